@@ -1,0 +1,50 @@
+import type { RoleId } from './roles';
+
+/**
+ * Who may open which area (spec part 1, section 6). The client hides menu entries and routes with
+ * it; the server guards every API call with the same table, so hiding is never the only barrier.
+ */
+export interface AreaRule {
+  deniedScopes?: RoleId[];
+  permission?: string;
+  /** Only these user ids (the 'Настройки' area); resolved from configuration. */
+  allowedUserIdsKey?: 'settings';
+}
+
+export const AREAS = {
+  positions: { deniedScopes: ['HR'] },
+  feedbacks: { deniedScopes: ['HR'] },
+  selfemployed: { deniedScopes: ['HR'] },
+  questionnaireLight: { permission: 'MANAGE_QUESTIONNAIRE_AL' },
+  calendar: { deniedScopes: ['HR', 'StoreDirector', 'UnitDirector', 'RegionDirector'] },
+  basicVacancy: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
+  vacancyTemplates: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
+  dkmo: { deniedScopes: ['HR'] },
+  settings: { allowedUserIdsKey: 'settings' },
+  audit: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
+} satisfies Record<string, AreaRule>;
+
+export type Area = keyof typeof AREAS;
+
+export interface AccessSubject {
+  userId: string;
+  scope: string;
+  permissions: string[];
+}
+
+export interface AccessConfig {
+  settingsUserIds: string[];
+}
+
+export function canAccess(area: Area, who: AccessSubject, config: AccessConfig): boolean {
+  const rule: AreaRule = AREAS[area];
+  if (rule.deniedScopes?.includes(who.scope as RoleId)) return false;
+  if (rule.permission && !who.permissions.includes(rule.permission)) return false;
+  if (rule.allowedUserIdsKey === 'settings' && !config.settingsUserIds.includes(who.userId)) return false;
+  return true;
+}
+
+/** HR lands on vacancy templates, everyone else on positions (spec part 1, section 2). */
+export function landingRoute(scope: string): string {
+  return scope === 'HR' ? '/protected/vacancy' : '/protected/positions';
+}

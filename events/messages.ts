@@ -1,0 +1,50 @@
+import type { StructError } from 'superstruct';
+
+/** Russian names of input fields, used in validation messages. Unknown fields are named by path. */
+const fieldNames: Record<string, string> = {
+  login: 'логин',
+  password: 'пароль',
+  title: 'название',
+  id: 'идентификатор',
+  use_to_search_candidate: 'подбор кандидатов',
+  show_on_vacancies_feed: 'показ в ленте вакансий',
+  positions: 'список должностей',
+};
+
+export function fieldLabel(path: (string | number)[]): string {
+  const key = path.filter((p) => typeof p === 'string').at(-1);
+  const name = key ? (fieldNames[key] ?? key) : 'тело запроса';
+  return path.length > 1 ? `${name} (${path.join('.')})` : name;
+}
+
+/** Turns a superstruct failure into one clear Russian sentence naming the field. */
+export function describeStructError(err: StructError): string {
+  const failure = err.failures()[0] ?? err;
+  const label = fieldLabel(failure.path);
+  if (failure.value === undefined) return `Поле «${label}» обязательно`;
+  if (failure.type === 'never' || failure.message.includes('never')) return `Лишнее поле «${label}»`;
+  if (failure.refinement) return `Поле «${label}»: ${refinementText(failure.refinement, failure.message)}`;
+  return `Поле «${label}» имеет неверный тип или формат (ожидается ${typeName(failure.type)})`;
+}
+
+function refinementText(refinement: string, message: string): string {
+  if (refinement === 'nonempty') return 'не может быть пустым';
+  if (refinement === 'size') return 'недопустимая длина';
+  // Custom refinements already carry a Russian message.
+  return /[а-яё]/i.test(message) ? message : 'недопустимое значение';
+}
+
+function typeName(type: string): string {
+  const names: Record<string, string> = {
+    string: 'строка',
+    number: 'число',
+    integer: 'целое число',
+    boolean: 'логическое значение',
+    object: 'объект',
+    array: 'список',
+    enums: 'одно из допустимых значений',
+    literal: 'допустимое значение',
+    type: 'объект',
+  };
+  return names[type] ?? type;
+}

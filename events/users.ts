@@ -1,0 +1,25 @@
+import { array, nullable, object, optional, string } from 'superstruct';
+
+/** Staff accounts are event-sourced too; the password is stored only as a bcrypt hash. */
+export const UserEvents = {
+  UserRegistered: object({
+    userId: string(),
+    login: string(),
+    passwordHash: string(),
+    scope: string(),
+    surname: string(),
+    name: string(),
+    positionName: string(),
+    storeId: nullable(string()),
+    storeName: nullable(string()),
+    permissions: array(string()),
+  }),
+  UserPasswordChanged: object({ passwordHash: string() }),
+  UserPermissionsChanged: object({ permissions: array(string()), reason: optional(string()) }),
+};
+
+export const USER_KIND = 'user';
+
+export const SessionEvents = {
+  RefreshTokenRevoked: object({ jti: string(), expiresAt: string() }),
+};

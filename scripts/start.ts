@@ -1,0 +1,22 @@
+import { ConfigError, loadConfig } from '../server/config';
+import { startServer } from '../server/main';
+import { seedDemo } from '../server/demo/seed';
+import { DEMO_USERS } from '../server/demo/reference';
+
+/** Starts the whole product: API, Socket.IO, staff console and public site. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config, { seed: seedDemo });
+  const stores = `${config.eventstoreUrl ? 'EventStoreDB' : 'SQLite'} events, ${config.mongoUrl ? 'MongoDB' : 'SQLite'} read models`;
+  console.log(`Hiring console (${config.mode}, ${stores}) at ${server.url}`);
+  console.log(`  staff console: ${server.url}/login    public site: ${server.url}/`);
+  if (config.mode === 'demo') console.log(`  demo logins (password "demo"): ${DEMO_USERS.map((u) => u.login).join(', ')}`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  process.exit(1);
+});

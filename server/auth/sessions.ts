@@ -1,0 +1,69 @@
+import bcrypt from 'bcryptjs';
+import type { Services } from '../services';
+import { UnauthorizedError } from '../errors';
+import type { AccessClaims } from './tokens';
+
+export const WRONG_CREDENTIALS = 'Ошибка авторизации. Введен неверный логин или пароль';
+
+export interface SessionResponse {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+  permissions: { permission: { permission: string } }[];
+}
+
+interface UserDoc {
+  _id: string;
+  login: string;
+  passwordHash: string;
+  scope: string;
+  surname: string;
+  name: string;
+  positionName: string;
+  storeId: string | null;
+  storeName: string | null;
+  permissions: string[];
+}
+
+// A fixed hash to compare against when the login is unknown, so timing doesn't reveal which logins exist.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
+
+export async function login(s: Services, loginName: string, password: string, address: string): Promise<SessionResponse> {
+  await s.limiter.check(loginName, address);
+  const [user] = (await s.read.find('users', { login: loginName.toLowerCase() }, { limit: 1 })) as unknown as UserDoc[];
+  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS);
+  await s.limiter.succeeded(loginName);
+  return sessionFor(s, user);
+}
+
+export async function refresh(s: Services, refreshToken: string): Promise<SessionResponse> {
+  const claims = s.tokens.verifyRefresh(refreshToken);
+  if (await s.read.get('revokedTokens', claims.jti)) throw new UnauthorizedError();
+  const user = (await s.read.get('users', claims.userId)) as unknown as UserDoc | null;
+  if (!user) throw new UnauthorizedError();
+  return sessionFor(s, user);
+}
+
+export function claimsOf(user: UserDoc): Omit<AccessClaims, 'type'> {
+  return {
+    scope: user.scope,
+    userId: user._id,
+    surname: user.surname,
+    name: user.name,
+    positionName: user.positionName,
+    storeId: user.storeId,
+    IStoreId: user.storeId,
+    storeName: user.storeName,
+    permissions: user.permissions,
+  };
+}
+
+function sessionFor(s: Services, user: UserDoc): SessionResponse {
+  return {
+    token: s.tokens.issueAccess(claimsOf(user)),
+    refreshToken: s.tokens.issueRefresh(user._id),
+    expiresIn: s.tokens.accessTtlSeconds,
+    permissions: user.permissions.map((p) => ({ permission: { permission: p } })),
+  };
+}

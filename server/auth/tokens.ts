@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { UnauthorizedError } from '../errors';
+
+/** Claims of an access token (spec: scope, userId, surname, name, positionName, storeId, storeName). */
+export interface AccessClaims {
+  type: 'jwt';
+  scope: string;
+  userId: string;
+  surname: string;
+  name: string;
+  positionName: string;
+  storeId: string | null;
+  IStoreId: string | null;
+  storeName: string | null;
+  permissions: string[];
+}
+
+export interface RefreshClaims {
+  type: 'refresh';
+  userId: string;
+  jti: string;
+  exp: number;
+}
+
+export interface TokenIssuer {
+  issueAccess(claims: Omit<AccessClaims, 'type'>): string;
+  issueRefresh(userId: string): string;
+  verifyAccess(token: string): AccessClaims;
+  verifyRefresh(token: string): RefreshClaims;
+  accessTtlSeconds: number;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createTokenIssuer(secret: string, accessTtlSeconds: number, refreshTtlSeconds: number): TokenIssuer {
+  const verify = (token: string, type: string): Record<string, unknown> => {
+    try {
+      const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
+      if (typeof payload !== 'object' || payload.type !== type) throw new Error('wrong token type');
+      return payload as Record<string, unknown>;
+    } catch {
+      throw new UnauthorizedError();
+    }
+  };
+  return {
+    accessTtlSeconds,
+    issueAccess: (claims) =>
+      jwt.sign({ ...claims, type: 'jwt' }, secret, { algorithm: ALGORITHM, expiresIn: accessTtlSeconds, subject: claims.userId }),
+    issueRefresh: (userId) =>
+      jwt.sign({ type: 'refresh', userId, jti: randomUUID() }, secret, { algorithm: ALGORITHM, expiresIn: refreshTtlSeconds }),
+    verifyAccess: (token) => verify(token, 'jwt') as unknown as AccessClaims,
+    verifyRefresh: (token) => verify(token, 'refresh') as unknown as RefreshClaims,
+  };
+}
+
+export function bearerOf(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

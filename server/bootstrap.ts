@@ -1,0 +1,33 @@
+import '../events/index';
+import { PROJECTIONS } from '../projections/index';
+import { ProjectionRunner } from '../projections/runner';
+import type { Config } from './config';
+import { openEventStore } from './eventstore/index';
+import { openReadStore } from './readstore/index';
+import { createTokenIssuer } from './auth/tokens';
+import { createLoginLimiter } from './auth/limiter';
+import { systemClock, uuid, type Services } from './services';
+
+/** Opens the configured adapters and starts the projection runner (no HTTP): for the server and CLIs. */
+export async function startServices(config: Config): Promise<Services & { close(): Promise<void> }> {
+  const events = openEventStore(config);
+  const read = await openReadStore(config);
+  const runner = new ProjectionRunner(events, read, PROJECTIONS);
+  await runner.start();
+  return {
+    config,
+    events,
+    read,
+    runner,
+    tokens: createTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),
+    bus: { store: events, waitForProjections: (position) => runner.waitFor(position) },
+    limiter: createLoginLimiter(config.loginLimits),
+    clock: systemClock,
+    newId: uuid,
+    async close() {
+      await runner.stop();
+      await events.close();
+      await read.close();
+    },
+  };
+}

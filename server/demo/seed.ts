@@ -1,0 +1,34 @@
+import bcrypt from 'bcryptjs';
+import { handleCommand } from '../commands/handler';
+import type { CommandContext } from '../commands/decider';
+import { positionDecider } from '../domain/positions';
+import { userDecider } from '../domain/users';
+import type { Services } from '../services';
+import { DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from './reference';
+
+export const DEMO_PASSWORD = 'demo';
+
+/** Seeds demo data into an empty store, as events like any other change. Demo mode only. */
+export async function seedDemo(s: Services): Promise<boolean> {
+  if (s.config.mode !== 'demo' || (await s.events.headPosition()) > 0) return false;
+  const ctx: CommandContext = {
+    now: s.clock(),
+    newId: s.newId,
+    actor: { userId: 'system', role: 'System', name: 'Демо-данные' },
+    correlationId: 'demo-seed',
+  };
+  let code = 1;
+  for (const p of DEMO_POSITIONS) {
+    const id = String(code++);
+    const input = { title: p.title, use_to_search_candidate: p.pick, show_on_vacancies_feed: p.feed };
+    await handleCommand(s.bus, positionDecider, id, { type: 'CreatePosition', id, input }, ctx);
+  }
+  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+  for (const u of DEMO_USERS) {
+    const storeName = u.storeId ? (DEMO_STORES.find((st) => st.IStoreId === u.storeId)?.name ?? null) : null;
+    await handleCommand(s.bus, userDecider, u.userId, {
+      type: 'RegisterUser', ...u, permissions: [...u.permissions], passwordHash, storeName,
+    }, ctx);
+  }
+  return true;
+}

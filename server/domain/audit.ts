@@ -1,0 +1,31 @@
+import type { EventEnvelope } from '../../events/envelope';
+
+const SECRET_FIELDS = new Set(['passwordHash', 'jti', 'codeHash']);
+
+export interface AuditEntry {
+  revision: number;
+  position: number;
+  type: string;
+  occurredAt: string;
+  actor: EventEnvelope['meta']['actor'];
+  correlationId: string;
+  data: unknown;
+}
+
+/** One line of a record's history. Secrets (hashes, token ids) never leave the server. */
+export function auditEntry(e: EventEnvelope): AuditEntry {
+  return {
+    revision: e.revision,
+    position: e.position,
+    type: e.type,
+    occurredAt: e.meta.occurredAt,
+    actor: e.meta.actor,
+    correlationId: e.meta.correlationId,
+    data: redact(e.data),
+  };
+}
+
+function redact(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '***' : v]));
+}

@@ -1,0 +1,62 @@
+import type { PositionInput, PositionView } from '../../events/positions';
+import { handleCommand } from '../commands/handler';
+import type { CommandContext } from '../commands/decider';
+import type { Services } from '../services';
+import { positionDecider } from './positions';
+
+export async function listPositions(s: Services): Promise<PositionView[]> {
+  const docs = await s.read.find('positions', {}, { sort: { title: 1 } });
+  return docs.map(toView);
+}
+
+/**
+ * Saves a list of positions, one command per position. New rows get the next numeric code; rows
+ * with a revision are checked against it so a concurrent edit is refused with who made it.
+ */
+export async function savePositions(s: Services, rows: PositionInput[], ctx: CommandContext): Promise<PositionView[]> {
+  const saved: string[] = [];
+  for (const row of rows) {
+    if (row.id) {
+      await handleCommand(s.bus, positionDecider, row.id, { type: 'UpdatePosition', input: row }, ctx, {
+        expectedRevision: row.revision,
+      });
+      saved.push(row.id);
+    } else {
+      // A fresh code can race with another admin's create: 'no_stream' then conflicts and we take the next one.
+      for (let attempt = 0; ; attempt++) {
+        const id = String((await nextCode(s)) + attempt);
+        try {
+          await handleCommand(s.bus, positionDecider, id, { type: 'CreatePosition', id, input: row }, ctx, {
+            expectedRevision: -1,
+          });
+          saved.push(id);
+          break;
+        } catch (err) {
+          if (attempt >= 5 || (err as { status?: number }).status !== 409) throw err;
+        }
+      }
+    }
+  }
+  const docs = await s.read.getMany('positions', saved);
+  return saved.flatMap((id) => {
+    const doc = docs.get(id);
+    return doc ? [toView(doc)] : [];
+  });
+}
+
+async function nextCode(s: Services): Promise<number> {
+  const all = await s.read.find('positions', {});
+  return all.reduce((max, d) => Math.max(max, Number(d._id) || 0), 0) + 1;
+}
+
+function toView(doc: Record<string, unknown>): PositionView {
+  return {
+    id: doc._id as string,
+    title: doc.title as string,
+    use_to_search_candidate: Boolean(doc.use_to_search_candidate),
+    show_on_vacancies_feed: Boolean(doc.show_on_vacancies_feed),
+    revision: doc.revision as number,
+    updatedAt: doc.updatedAt as string,
+    updatedBy: doc.updatedBy as PositionView['updatedBy'],
+  };
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import serve from 'koa-static';
+import send from 'koa-send';
+import type { Services } from '../services';
+import { errorMiddleware } from './middleware/errors';
+import { apiRouters } from './routes/index';
+
+const DIST = resolve('dist');
+
+/** The Koa app: request id, one error middleware, JSON bodies (100 kB max), thin routes, static pages. */
+export function createHttpApp(s: Services): Koa {
+  const app = new Koa({ proxy: s.config.mode === 'production' });
+  app.use(async (ctx, next) => {
+    ctx.state.requestId = randomUUID();
+    const started = performance.now();
+    await next();
+    // Paths only: query strings and bodies may carry personal data and are never logged.
+    if (!s.config.quiet && ctx.path.startsWith('/api/')) {
+      console.log(`${ctx.method} ${ctx.path} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
+    }
+  });
+  app.use(errorMiddleware);
+  app.use(koaBody({ jsonLimit: '100kb', textLimit: '100kb', formLimit: '100kb', multipart: false, jsonStrict: true }));
+  for (const router of apiRouters(s)) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(staticPages());
+  return app;
+}
+
+/** Built pages: the light public site at / and /vacancies, the staff console everywhere else. */
+function staticPages(): Koa.Middleware {
+  const assets = serve(DIST, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return next();
+    if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const isPublic = ctx.path === '/' || ctx.path === '/vacancies' || ctx.path.startsWith('/vacancies/');
+    const page = join(isPublic ? 'public' : 'console', 'index.html');
+    if (!existsSync(join(DIST, page))) {
+      ctx.status = 503;
+      ctx.body = 'Клиент не собран: выполните npm run build';
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, page, { root: DIST });
+  };
+}

@@ -1,0 +1,13 @@
+import { validate, type Struct } from 'superstruct';
+import { describeStructError } from '../../events/messages';
+import { ValidationError } from '../errors';
+
+/** Validates (and coerces, e.g. trims) an API input; a failure is a 400 naming the field in Russian. */
+export function parseInput<T>(struct: Struct<T, any>, value: unknown): T {
+  const [err, result] = validate(value ?? {}, struct, { coerce: true });
+  if (err) {
+    const failure = err.failures()[0];
+    throw new ValidationError(describeStructError(err), failure?.path.join('.'));
+  }
+  return result as T;
+}

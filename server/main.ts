@@ -1,0 +1,40 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config';
+import { startServices } from './bootstrap';
+import { createHttpApp } from './http/app';
+import { RealtimeHub } from './realtime/hub';
+import type { Services } from './services';
+
+export interface RunningServer {
+  services: Services;
+  http: Server;
+  hub: RealtimeHub;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Composition root: services, then HTTP and Socket.IO on one port. */
+export async function startServer(
+  config: Config,
+  options: { seed?: (s: Services) => Promise<unknown> } = {},
+): Promise<RunningServer> {
+  const services = await startServices(config);
+  if (options.seed) await options.seed(services);
+  const http = createServer(createHttpApp(services).callback());
+  const hub = new RealtimeHub(http, services);
+  await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    services,
+    http,
+    hub,
+    url: `http://localhost:${port}`,
+    async close() {
+      await hub.close();
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+      await services.close();
+    },
+  };
+}

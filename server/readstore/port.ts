@@ -1,0 +1,39 @@
+/** A read-model document. `_id` is its key inside a collection; `_pos` the position of the last event applied. */
+export interface Doc {
+  _id: string;
+  _pos?: number;
+  [key: string]: unknown;
+}
+
+export type Filter = Record<string, unknown>; // Mongo query semantics
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+/** One change a projection batch makes: a new version of a document, or its removal (doc null). */
+export interface DocChange {
+  collection: string;
+  id: string;
+  doc: Doc | null;
+}
+
+export interface ReadStore {
+  readonly name: string;
+  get(collection: string, id: string): Promise<Doc | null>;
+  getMany(collection: string, ids: string[]): Promise<Map<string, Doc>>;
+  find(collection: string, filter?: Filter, options?: FindOptions): Promise<Doc[]>;
+  count(collection: string, filter?: Filter): Promise<number>;
+  /**
+   * Writes a projection batch and its checkpoint together. The embedded store does it in one
+   * transaction; MongoDB writes documents guarded by `_pos` (idempotent) and then the checkpoint.
+   */
+  commit(checkpointName: string, changes: DocChange[], position: number): Promise<void>;
+  getCheckpoint(checkpointName: string): Promise<number>;
+  /** Drops the given collections and the checkpoint (projection rebuild from zero). */
+  reset(checkpointName: string, collections: string[]): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,112 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { AppliedChange } from '../../projections/apply';
+import type { AccessClaims } from '../auth/tokens';
+import type { Services } from '../services';
+import { PresenceRegistry } from './presence';
+import { ReplayBuffer, type PushedChange } from './replay-buffer';
+import { canJoin, parseRoom, roomsOf } from './rooms';
+
+type Ack = (reply: Record<string, unknown>) => void;
+
+/**
+ * Socket.IO side of the read models: authenticated sockets watch rooms (a record, a list, a store),
+ * receive every committed change of what they watch, see who else is watching, and resume after a
+ * reconnect from their last position.
+ */
+export class RealtimeHub {
+  readonly io: Server;
+  private readonly presence = new PresenceRegistry();
+  private readonly buffer: ReplayBuffer;
+
+  constructor(http: HttpServer, private readonly s: Services) {
+    this.buffer = new ReplayBuffer(s.runner.position);
+    this.io = new Server(http, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+    this.io.use((socket, next) => {
+      try {
+        socket.data.user = s.tokens.verifyAccess(String(socket.handshake.auth?.token ?? ''));
+        next();
+      } catch {
+        next(new Error('Ошибка авторизации. Сессия устарела, перезайдите в приложение.'));
+      }
+    });
+    this.io.on('connection', (socket) => this.attach(socket));
+    s.runner.onCommit((changes) => this.publish(changes));
+  }
+
+  publish(changes: AppliedChange[]): void {
+    const pushed: PushedChange[] = [];
+    for (const c of changes) {
+      const rooms = roomsOf(c.collection, c.id, c.doc);
+      if (rooms.length === 0) continue;
+      const change = { position: c.position, collection: c.collection, id: c.id, doc: publicDoc(c.doc), rooms };
+      pushed.push(change);
+      const { rooms: _r, ...payload } = change;
+      this.io.to(rooms).emit('change', payload);
+    }
+    this.buffer.push(pushed);
+  }
+
+  private attach(socket: Socket): void {
+    const user = socket.data.user as AccessClaims;
+    socket.on('watch', (msg: unknown, ack?: Ack) => {
+      const room = this.checkedRoom(user, msg);
+      if (!room) return reply(ack, { ok: false, message: 'Нет доступа к этим данным' });
+      void socket.join(room);
+      this.presence.join(room, socket.id, user);
+      this.emitPresence(room);
+      reply(ack, { ok: true, position: this.s.runner.position });
+    });
+    socket.on('unwatch', (msg: unknown) => {
+      // Only a string: String() of a crafted object ({ toString: 1 }) throws and would crash the process.
+      const room = roomNameOf(msg);
+      if (room === null) return;
+      void socket.leave(room);
+      if (this.presence.leave(room, socket.id)) this.emitPresence(room);
+    });
+    socket.on('resume', (msg: unknown, ack?: Ack) => {
+      const raw = typeof msg === 'object' && msg ? (msg as { position?: unknown }).position : undefined;
+      const position = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
+      if (!Number.isSafeInteger(position) || position < 0) return reply(ack, { ok: false, message: 'Неверная позиция' });
+      const missed = this.buffer.since(position, socket.rooms);
+      if (!missed) return reply(ack, { ok: false, snapshot: true });
+      for (const { rooms: _r, ...payload } of missed) socket.emit('change', payload);
+      reply(ack, { ok: true, replayed: missed.length });
+    });
+    socket.on('disconnecting', () => {
+      for (const room of socket.rooms) if (this.presence.leave(room, socket.id)) this.emitPresence(room, socket.id);
+    });
+  }
+
+  private checkedRoom(user: AccessClaims, msg: unknown): string | null {
+    const name = roomNameOf(msg);
+    if (name === null || name.length > 200) return null;
+    const room = parseRoom(name);
+    return room && canJoin(user, room, this.s.config) ? name : null;
+  }
+
+  private emitPresence(room: string, except?: string): void {
+    const target = except ? this.io.to(room).except(except) : this.io.to(room);
+    target.emit('presence', { room, viewers: this.presence.viewers(room) });
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.io.close(() => resolve()));
+  }
+}
+
+/** Internal bookkeeping fields stay on the server. */
+function publicDoc(doc: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!doc) return null;
+  const { _pos: _p, ...rest } = doc;
+  return rest;
+}
+
+function roomNameOf(msg: unknown): string | null {
+  const name = typeof msg === 'object' && msg ? (msg as { room?: unknown }).room : undefined;
+  return typeof name === 'string' ? name : null;
+}
+
+function reply(ack: Ack | undefined, body: Record<string, unknown>): void {
+  if (typeof ack === 'function') ack(body);
+}

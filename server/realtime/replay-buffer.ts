@@ -1,0 +1,35 @@
+export interface PushedChange {
+  position: number;
+  collection: string;
+  id: string;
+  doc: Record<string, unknown> | null;
+  rooms: string[];
+}
+
+/**
+ * The most recent pushed changes, so a client that reconnects can get everything after its last
+ * position. If its position is older than what the buffer holds, it must take a fresh snapshot.
+ */
+export class ReplayBuffer {
+  private items: PushedChange[] = [];
+
+  constructor(
+    /** Everything after this position is in the buffer. */
+    private coveredFrom: number,
+    private readonly capacity = 20_000,
+  ) {}
+
+  push(changes: PushedChange[]): void {
+    this.items.push(...changes);
+    if (this.items.length > this.capacity) {
+      const dropped = this.items.splice(0, this.items.length - this.capacity);
+      this.coveredFrom = dropped.at(-1)?.position ?? this.coveredFrom;
+    }
+  }
+
+  /** Changes after `position` for the given rooms, or null when the buffer no longer reaches back that far. */
+  since(position: number, rooms: Set<string>): PushedChange[] | null {
+    if (position < this.coveredFrom) return null;
+    return this.items.filter((c) => c.position > position && c.rooms.some((r) => rooms.has(r)));
+  }
+}

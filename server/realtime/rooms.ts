@@ -1,0 +1,57 @@
+import { canAccess, type Area } from '../../events/access';
+import type { AccessClaims } from '../auth/tokens';
+import type { Config } from '../config';
+
+/**
+ * Which read-model collections are pushed to consoles, and who may watch them. A collection absent
+ * here (users, tokens) is never emitted and its rooms cannot be joined.
+ */
+interface CollectionRule {
+  /** null: any signed-in staff member. */
+  area: Area | null;
+  /** Store-scoped data: store-level roles watch only their own store's room, not the whole list. */
+  storeScoped: boolean;
+}
+
+export const LIVE_COLLECTIONS: Record<string, CollectionRule> = {
+  positions: { area: null, storeScoped: false },
+};
+
+/** Own keys only: a room named after an Object.prototype member ('list:constructor') is not a collection. */
+function ruleOf(collection: string): CollectionRule | undefined {
+  return Object.hasOwn(LIVE_COLLECTIONS, collection) ? LIVE_COLLECTIONS[collection] : undefined;
+}
+
+const GLOBAL_SCOPES = new Set(['Admin', 'HR']);
+
+export type Room =
+  | { kind: 'list'; collection: string }
+  | { kind: 'doc'; collection: string; id: string }
+  | { kind: 'store'; storeId: string };
+
+/** Room names: `list:{collection}`, `doc:{collection}:{id}`, `store:{storeId}`. */
+export function parseRoom(name: string): Room | null {
+  const [kind, a, ...rest] = name.split(':');
+  if (kind === 'list' && a && rest.length === 0) return { kind, collection: a };
+  if (kind === 'doc' && a && rest.length > 0) return { kind, collection: a, id: rest.join(':') };
+  if (kind === 'store' && a && rest.length === 0) return { kind, storeId: a };
+  return null;
+}
+
+export function canJoin(user: AccessClaims, room: Room, config: Pick<Config, 'settingsUserIds'>): boolean {
+  if (room.kind === 'store') return GLOBAL_SCOPES.has(user.scope) || user.storeId === room.storeId;
+  const rule = ruleOf(room.collection);
+  if (!rule) return false;
+  if (rule.area && !canAccess(rule.area, user, { settingsUserIds: config.settingsUserIds })) return false;
+  if (room.kind === 'list' && rule.storeScoped && !GLOBAL_SCOPES.has(user.scope)) return false;
+  return true;
+}
+
+/** The rooms that watch a changed document. */
+export function roomsOf(collection: string, id: string, doc: Record<string, unknown> | null): string[] {
+  if (!ruleOf(collection)) return [];
+  const rooms = [`list:${collection}`, `doc:${collection}:${id}`];
+  const storeId = doc?.storeId ?? doc?.IStoreId;
+  if (typeof storeId === 'string' || typeof storeId === 'number') rooms.push(`store:${storeId}`);
+  return rooms;
+}

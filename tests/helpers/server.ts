@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/main';
+import { seedDemo } from '../../server/demo/seed';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Logs a demo user in (password 'demo') and returns the session response. */
+  login(login: string): Promise<{ token: string; refreshToken: string }>;
+  post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }>;
+  get(path: string, token?: string): Promise<{ status: number; body: any }>;
+  stop(): Promise<void>;
+}
+
+/** A real server on a random port with its own temporary data directory and the demo data. */
+export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'hc-test-'));
+  const config: Config = loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', QUIET: '1', ...env });
+  const server = await startServer(config, { seed: seedDemo });
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as any };
+  };
+  const tokens = new Map<string, { token: string; refreshToken: string }>();
+  return {
+    ...server,
+    dataDir: dir,
+    post: (path, body, token) => call('POST', path, body, token),
+    get: (path, token) => call('GET', path, undefined, token),
+    async login(login) {
+      const cached = tokens.get(login);
+      if (cached) return cached;
+      const res = await call('POST', '/login', { login, password: 'demo' });
+      if (res.status !== 200) throw new Error(`login ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      tokens.set(login, res.body);
+      return res.body;
+    },
+    async stop() {
+      await server.close();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
