@@ -7,6 +7,9 @@ import { PresenceRegistry } from './presence';
 import { ReplayBuffer, type PushedChange } from './replay-buffer';
 import { canJoin, parseRoom, roomsOf } from './rooms';
 
+/** A console watches a handful of rooms; this bounds what one socket can make the server track. */
+const MAX_ROOMS_PER_SOCKET = 100;
+
 type Ack = (reply: Record<string, unknown>) => void;
 
 /**
@@ -36,7 +39,8 @@ export class RealtimeHub {
 
   publish(changes: AppliedChange[]): void {
     const pushed: PushedChange[] = [];
-    for (const c of changes) {
+    // In position order, so a client's "last position seen" never skips an earlier change on resume.
+    for (const c of [...changes].sort((a, b) => a.position - b.position)) {
       const rooms = roomsOf(c.collection, c.id, c.doc);
       if (rooms.length === 0) continue;
       const change = { position: c.position, collection: c.collection, id: c.id, doc: publicDoc(c.doc), rooms };
@@ -52,6 +56,7 @@ export class RealtimeHub {
     socket.on('watch', (msg: unknown, ack?: Ack) => {
       const room = this.checkedRoom(user, msg);
       if (!room) return reply(ack, { ok: false, message: 'Нет доступа к этим данным' });
+      if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return reply(ack, { ok: false, message: 'Слишком много подписок' });
       void socket.join(room);
       this.presence.join(room, socket.id, user);
       this.emitPresence(room);

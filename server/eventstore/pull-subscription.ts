@@ -1,0 +1,105 @@
+import type { EventEnvelope } from '../../events/envelope';
+import type { Subscription, SubscriptionHandler } from './port';
+
+/** Delay before a failed batch is handed to the handler again. */
+export const HANDLER_RETRY_MS = 1000;
+
+/**
+ * Wakes waiting subscriptions after an append. A waiter takes the promise *before* it reads, so an
+ * append that lands between its read and its wait still resolves that promise: no lost wake-ups.
+ */
+export class AppendSignal {
+  private pending: { promise: Promise<void>; resolve: () => void } | null = null;
+
+  next(): Promise<void> {
+    if (!this.pending) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.pending = { promise, resolve };
+    }
+    return this.pending.promise;
+  }
+
+  notify(): void {
+    const pending = this.pending;
+    this.pending = null;
+    pending?.resolve();
+  }
+}
+
+export interface PullSource {
+  /** Events with a position strictly greater than `after`, oldest first, at most `limit`. */
+  read(after: number, limit: number): Promise<EventEnvelope[]>;
+  signal: AppendSignal;
+  /** Re-read this often even without a signal: another process may write the same store. */
+  pollMs: number;
+}
+
+export function sleep(ms: number, abort?: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const elapsed = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race(abort ? [elapsed, abort] : [elapsed]).finally(() => clearTimeout(timer));
+}
+
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * A catch-up subscription that only ever pulls: read after the last delivered position, hand the
+ * batch over, repeat; wait for an append when nothing is left. Because every read starts after the
+ * last delivered position, there are neither gaps nor duplicates between catch-up and live.
+ */
+export function pullSubscription(
+  source: PullSource,
+  fromPosition: number,
+  handler: SubscriptionHandler,
+  batchSize: number,
+): Subscription {
+  let position = fromPosition;
+  let stopped = false;
+  let wakeOnStop!: () => void;
+  const stopRequested = new Promise<void>((resolve) => (wakeOnStop = resolve));
+
+  const loop = (async () => {
+    while (!stopped) {
+      const appended = source.signal.next();
+      let batch: EventEnvelope[];
+      try {
+        batch = await source.read(position, batchSize);
+      } catch (err) {
+        console.error(`[eventstore] subscription read failed, retrying: ${errorMessage(err)}`);
+        await sleep(HANDLER_RETRY_MS, stopRequested);
+        continue;
+      }
+      if (batch.length === 0) {
+        await sleep(source.pollMs, Promise.race([appended, stopRequested]));
+        continue;
+      }
+      // The same batch is retried until the handler accepts it: skipping would leave a gap.
+      while (!stopped) {
+        try {
+          await handler(batch);
+          position = batch[batch.length - 1]!.position;
+          break;
+        } catch (err) {
+          // Only the message: events may carry personal data, the log must not.
+          console.error(`[eventstore] subscription handler failed, retrying in 1 s: ${errorMessage(err)}`);
+          await sleep(HANDLER_RETRY_MS, stopRequested);
+        }
+      }
+    }
+  })();
+
+  return {
+    get position() {
+      return position;
+    },
+    async stop() {
+      stopped = true;
+      wakeOnStop();
+      // Waiting for the loop waits for a running handler call; do not await stop() inside the handler.
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import Database from 'better-sqlite3';
+import type { EventEnvelope, NewEvent } from '../../events/envelope';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type Subscription,
+  EventValidationError,
+  WrongExpectedRevisionError,
+} from './port';
+import { AppendSignal, pullSubscription } from './pull-subscription';
+import { normalizedInstant, validateBatch } from './validate';
+
+interface Row {
+  position: number;
+  id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  meta: string;
+  occurred_at: string;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT UNIQUE NOT NULL,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    meta TEXT NOT NULL,
+    occurred_at TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX IF NOT EXISTS events_stream_revision ON events (stream_id, revision);
+`;
+const COLUMNS = 'position, id, stream_id, revision, type, data, meta, occurred_at';
+/** Another process may append to the same file; re-read this often even without a local signal. */
+const CROSS_PROCESS_POLL_MS = 1000;
+
+function toEnvelope(row: Row): EventEnvelope {
+  return {
+    id: row.id,
+    type: row.type,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    data: JSON.parse(row.data) as unknown,
+    meta: JSON.parse(row.meta) as EventEnvelope['meta'],
+  };
+}
+
+function satisfies(expected: ExpectedRevision, last: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return last === -1;
+  if (expected === 'stream_exists') return last >= 0;
+  return last === expected;
+}
+
+/** The embedded event store: one SQLite file, durable (WAL + fsync) once append resolves. */
+export function openSqliteEventStore(file: string): EventStore {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const insert = db.prepare<[string, string, number, string, string, string, string]>(
+    'INSERT INTO events (id, stream_id, revision, type, data, meta, occurred_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const lastRevision = db.prepare<[string], { r: number | null }>(
+    'SELECT MAX(revision) AS r FROM events WHERE stream_id = ?',
+  );
+  const byId = db.prepare<[string], Pick<Row, 'stream_id' | 'revision'>>(
+    'SELECT stream_id, revision FROM events WHERE id = ?',
+  );
+  const idsFrom = db.prepare<[string, number, number], Pick<Row, 'id' | 'revision' | 'position'>>(
+    'SELECT id, revision, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+  );
+  const streamRange = db.prepare<[string, number, number], Row>(
+    `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision BETWEEN ? AND ? ORDER BY revision`,
+  );
+  const allAfter = db.prepare<[number, number], Row>(
+    `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+  );
+  const head = db.prepare<[], { p: number }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
+  const signal = new AppendSignal();
+  const subscriptions = new Set<Subscription>();
+
+  /** A re-send of a stored batch returns its original result; anything half-stored is refused. */
+  function replayedResult(
+    streamId: string,
+    events: readonly NewEvent[],
+    firstStream: string,
+    firstRevision: number,
+  ): AppendResult {
+    if (firstStream !== streamId) {
+      throw new EventValidationError(`Событие ${events[0]!.id} уже записано в другой поток`);
+    }
+    const stored = idsFrom.all(streamId, firstRevision, events.length);
+    const same = stored.length === events.length && stored.every((row, i) => row.id === events[i]!.id);
+    const last = stored[stored.length - 1];
+    if (!same || !last) {
+      throw new EventValidationError(
+        `Часть событий уже записана (поток ${streamId}): повторная отправка отклонена`,
+      );
+    }
+    return { nextRevision: last.revision, position: last.position };
+  }
+
+  const appendTx = db.transaction(
+    (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult => {
+      const first = byId.get(events[0]!.id);
+      if (first) return replayedResult(streamId, events, first.stream_id, first.revision);
+      const last = lastRevision.get(streamId)?.r ?? -1;
+      if (!satisfies(expected, last)) throw new WrongExpectedRevisionError(streamId, expected, last);
+      let revision = last;
+      let position = 0;
+      for (const event of events) {
+        revision += 1;
+        const info = insert.run(
+          event.id,
+          streamId,
+          revision,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.meta),
+          normalizedInstant(event.meta.occurredAt),
+        );
+        position = Number(info.lastInsertRowid);
+      }
+      return { nextRevision: revision, position };
+    },
+  );
+
+  function append(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+    validateBatch(streamId, events);
+    try {
+      // IMMEDIATE takes the write lock before reading the last revision, so a second process
+      // writing the same file cannot slip in between the check and the insert.
+      return appendTx.immediate(streamId, events, expected);
+    } catch (err) {
+      if (err instanceof Database.SqliteError && err.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        if (err.message.includes('events.id')) {
+          throw new EventValidationError(
+            `Идентификатор события уже использован в другом потоке (поток ${streamId})`,
+          );
+        }
+        // (stream_id, revision) taken: only possible if a writer bypassed the immediate transaction.
+        throw new WrongExpectedRevisionError(streamId, expected, lastRevision.get(streamId)?.r ?? -1);
+      }
+      throw err;
+    }
+  }
+
+  return {
+    name: 'sqlite',
+    async append(streamId, events, expected) {
+      const result = append(streamId, events, expected);
+      signal.notify();
+      return result;
+    },
+    async readStream(streamId, options = {}) {
+      const rows = streamRange.all(
+        streamId,
+        options.fromRevision ?? 0,
+        options.toRevision ?? Number.MAX_SAFE_INTEGER,
+      );
+      if (options.toTime === undefined) return rows.map(toEnvelope);
+      // Time travel returns the stream as it was: the prefix up to the first later event.
+      const until = normalizedInstant(options.toTime);
+      const end = rows.findIndex((row) => row.occurred_at > until);
+      return (end === -1 ? rows : rows.slice(0, end)).map(toEnvelope);
+    },
+    async readAll({ fromPosition, limit }) {
+      return allAfter.all(fromPosition, limit ?? -1).map(toEnvelope);
+    },
+    async headPosition() {
+      return head.get()?.p ?? 0;
+    },
+    subscribeAll(fromPosition, handler, options = {}) {
+      const source = {
+        read: async (after: number, max: number) => allAfter.all(after, max).map(toEnvelope),
+        signal,
+        pollMs: CROSS_PROCESS_POLL_MS,
+      };
+      const subscription = pullSubscription(source, fromPosition, handler, options.batchSize ?? 1000);
+      subscriptions.add(subscription);
+      return {
+        get position() {
+          return subscription.position;
+        },
+        stop: async () => {
+          subscriptions.delete(subscription);
+          await subscription.stop();
+        },
+      };
+    },
+    async close() {
+      // Running subscriptions would otherwise keep retrying reads on a closed database.
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      subscriptions.clear();
+      db.close();
+    },
+  };
+}

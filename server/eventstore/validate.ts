@@ -1,0 +1,74 @@
+import type { NewEvent } from '../../events/envelope';
+import { eventDataError } from '../../events/registry';
+import { EventValidationError } from './port';
+
+/** ISO-8601 with an explicit zone, so that the instant is unambiguous. */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** Exactly what Date.prototype.toISOString() produces. */
+const canonicalInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/**
+ * Both adapters call this before writing anything, so a batch is refused as a whole and the two
+ * stores refuse exactly the same things. Messages are Russian like every other validation message.
+ */
+export function validateBatch(streamId: string, events: readonly NewEvent[]): void {
+  if (!isNonEmptyString(streamId)) throw new EventValidationError('Не указан поток событий');
+  if (!Array.isArray(events) || events.length === 0) {
+    throw new EventValidationError(`Пустой набор событий для потока ${streamId}`);
+  }
+  const seen = new Set<string>();
+  // A plain loop, and messages built only on failure: this runs for every event of every append.
+  for (let index = 0; index < events.length; index++) {
+    const event = events[index]!;
+    const problem = describeEventError(event, seen);
+    if (problem) throw new EventValidationError(`Событие №${index + 1} потока ${streamId}: ${problem}`);
+    seen.add(event.id);
+  }
+}
+
+function describeEventError(event: NewEvent, seen: Set<string>): string | null {
+  if (typeof event !== 'object' || event === null) return 'не объект';
+  if (!isNonEmptyString(event.id)) return 'не указан идентификатор';
+  if (seen.has(event.id)) return `идентификатор ${event.id} повторяется в наборе`;
+  if (!isNonEmptyString(event.type)) return 'не указан тип';
+  const problem = eventDataError(event.type, event.data) ?? describeMetaError(event.meta);
+  return problem ? `(${event.type}) ${problem}` : null;
+}
+
+function describeMetaError(meta: unknown): string | null {
+  if (typeof meta !== 'object' || meta === null) return 'нет метаданных';
+  const m = meta as Record<string, unknown>;
+  const actor = m.actor as Record<string, unknown> | null | undefined;
+  if (typeof actor !== 'object' || actor === null) return 'в метаданных не указан автор';
+  if (!isNonEmptyString(actor.userId)) return 'в метаданных не указан пользователь';
+  if (!isNonEmptyString(actor.role)) return 'в метаданных не указана роль';
+  if (
+    !isNonEmptyString(m.occurredAt) ||
+    !isoInstant.test(m.occurredAt) ||
+    Number.isNaN(Date.parse(m.occurredAt))
+  ) {
+    return 'в метаданных время события не в формате ISO-8601';
+  }
+  if (!isNonEmptyString(m.correlationId)) return 'в метаданных не указан correlationId';
+  if (!isNonEmptyString(m.causationId)) return 'в метаданных не указан causationId';
+  if (typeof m.schemaVersion !== 'number' || !Number.isInteger(m.schemaVersion)) {
+    return 'в метаданных не указана версия схемы';
+  }
+  return null;
+}
+
+/**
+ * occurredAt as a UTC string of fixed shape (toISOString), so that instants compare correctly as
+ * text whatever zone offset or precision the writer used.
+ */
+export function normalizedInstant(iso: string): string {
+  if (canonicalInstant.test(iso)) return iso; // the common case: written by toISOString()
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new EventValidationError(`Неверное время: ${iso}`);
+  return new Date(ms).toISOString();
+}

@@ -1,0 +1,126 @@
+import {
+  MongoBulkWriteError,
+  MongoClient,
+  type AnyBulkWriteOperation,
+  type Filter as MongoFilter,
+  type Sort as MongoSort,
+} from 'mongodb';
+import { positionOf, prepareChanges } from './changes';
+import type { Doc, DocChange, ReadStore, Sort } from './port';
+
+interface Checkpoint {
+  _id: string;
+  position: number;
+}
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Production read store. MongoDB has no transaction here (standalone servers have none), so a
+ * commit is made idempotent instead: each replacement is guarded by `_pos` and the checkpoint is
+ * written last. A crash in between replays the batch, which then changes nothing already newer.
+ */
+export async function openMongoReadStore(url: string, dbName?: string): Promise<ReadStore> {
+  const client = await new MongoClient(url).connect();
+  const db = client.db(dbName);
+  const docs = (name: string) => db.collection<Doc>(name);
+  const checkpoints = db.collection<Checkpoint>('_checkpoints');
+
+  async function writeCollection(collection: string, changes: Map<string, Doc | null>): Promise<void> {
+    const ops: AnyBulkWriteOperation<Doc>[] = [];
+    const guarded = new Set<number>(); // indexes of ops whose duplicate-key error means "already newer"
+    for (const [id, doc] of changes) {
+      if (doc === null) {
+        ops.push({ deleteOne: { filter: { _id: id } } });
+        continue;
+      }
+      const { _id, ...replacement } = doc;
+      const pos = positionOf(doc);
+      if (pos !== undefined) guarded.add(ops.length);
+      const filter: MongoFilter<Doc> =
+        pos === undefined
+          ? { _id: id }
+          : { _id: id, $or: [{ _pos: { $lt: pos } }, { _pos: { $exists: false } }] };
+      ops.push({ replaceOne: { filter, replacement, upsert: true } });
+    }
+    if (ops.length === 0) return;
+    try {
+      await docs(collection).bulkWrite(ops, { ordered: false });
+    } catch (error) {
+      // When the guard fails because a newer version is stored, the upsert tries to insert a
+      // second document with the same _id and gets E11000: that write is correctly skipped.
+      if (!(error instanceof MongoBulkWriteError)) throw error;
+      const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      const real = writeErrors.filter((e) => !(e.code === DUPLICATE_KEY && guarded.has(e.index)));
+      if (real.length > 0 || writeErrors.length === 0 || error.result.getWriteConcernError()) throw error;
+    }
+  }
+
+  return {
+    name: 'mongo',
+    async get(collection, id) {
+      return docs(collection).findOne({ _id: id });
+    },
+    async getMany(collection, ids) {
+      const found = await docs(collection)
+        .find({ _id: { $in: ids } })
+        .toArray();
+      return new Map(found.map((doc) => [doc._id, doc]));
+    },
+    async find(collection, filter = {}, options = {}) {
+      const cursor = docs(collection).find(filter as MongoFilter<Doc>);
+      const sort = withTieBreak(options.sort);
+      if (sort) cursor.sort(sort);
+      if (options.skip) cursor.skip(options.skip);
+      if (options.limit) cursor.limit(options.limit);
+      return cursor.toArray();
+    },
+    async count(collection, filter = {}) {
+      return docs(collection).countDocuments(filter as MongoFilter<Doc>);
+    },
+    async commit(name: string, changes: DocChange[], position: number) {
+      // Validate and serialise everything first: a bad document fails before any write.
+      const byCollection = coalesce(prepareChanges(changes));
+      for (const [collection, latest] of byCollection) await writeCollection(collection, latest);
+      await checkpoints.updateOne({ _id: name }, { $max: { position } }, { upsert: true });
+    },
+    async getCheckpoint(name) {
+      return (await checkpoints.findOne({ _id: name }))?.position ?? 0;
+    },
+    async reset(name, collections) {
+      // Checkpoint first: a crash half-way then replays from zero rather than trusting a
+      // checkpoint over emptied collections.
+      await checkpoints.deleteOne({ _id: name });
+      for (const collection of collections) await docs(collection).drop();
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/**
+ * Unordered bulk writes may run in any order, so each document gets one write per batch: the last
+ * change, unless it is an older version than one already pending (the rule SQLite applies in order).
+ */
+function coalesce(changes: ReturnType<typeof prepareChanges>): Map<string, Map<string, Doc | null>> {
+  const byCollection = new Map<string, Map<string, Doc | null>>();
+  for (const { collection, id, json } of changes) {
+    let latest = byCollection.get(collection);
+    if (!latest) byCollection.set(collection, (latest = new Map()));
+    // The parsed JSON is what SQLite would store too: both adapters keep plain JSON documents.
+    const doc = json === null ? null : (JSON.parse(json) as Doc);
+    const previous = latest.get(id);
+    const before = previous ? positionOf(previous) : undefined;
+    const after = doc ? positionOf(doc) : undefined;
+    if (before !== undefined && after !== undefined && before >= after) continue;
+    latest.set(id, doc);
+  }
+  return byCollection;
+}
+
+/** Adds `_id` as the last sort key so that paging is deterministic (the SQLite adapter does too). */
+function withTieBreak(sort: Sort | undefined): MongoSort | undefined {
+  if (!sort || Object.keys(sort).length === 0) return undefined;
+  return '_id' in sort ? sort : { ...sort, _id: 1 };
+}

@@ -1,0 +1,119 @@
+import Database from 'better-sqlite3';
+import { prepareChanges, type PreparedChange } from './changes';
+import { countInMemory, findInMemory } from './memory-query';
+import type { Doc, DocChange, ReadStore } from './port';
+
+/**
+ * Embedded read store: documents live in SQLite (the durable copy) and in one in-memory Map per
+ * collection (loaded on first use, updated after each successful commit); queries are answered
+ * from memory with Mongo semantics. Every document handed out is a structured clone, so callers
+ * can never change the cache.
+ */
+export function openSqliteReadStore(file: string): ReadStore {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // A crash may lose the last commits, never corrupt them; read models are rebuilt from events anyway.
+  db.pragma('synchronous = NORMAL');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS docs (
+      collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id));
+    CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
+  `);
+
+  const selectCollection = db.prepare<[string], { id: string; doc: string }>(
+    'SELECT id, doc FROM docs WHERE collection = ?',
+  );
+  // Same idempotency rule as the Mongo adapter: never replace a document with an older version
+  // (a lower or equal _pos); documents without a number _pos are always replaced.
+  const upsertDoc = db.prepare<[string, string, string]>(`
+    INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?)
+    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc
+    WHERE coalesce(json_type(excluded.doc, '$._pos'), '') NOT IN ('integer', 'real')
+       OR coalesce(json_type(docs.doc, '$._pos'), '') NOT IN ('integer', 'real')
+       OR json_extract(docs.doc, '$._pos') < json_extract(excluded.doc, '$._pos')`);
+  const deleteDoc = db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?');
+  const deleteCollection = db.prepare<[string]>('DELETE FROM docs WHERE collection = ?');
+  const selectCheckpoint = db.prepare<[string], { position: number }>(
+    'SELECT position FROM checkpoints WHERE name = ?',
+  );
+  // $max like the Mongo adapter: a checkpoint never moves back (reset is the way to start over).
+  const saveCheckpoint = db.prepare<[string, number]>(`
+    INSERT INTO checkpoints (name, position) VALUES (?, ?)
+    ON CONFLICT (name) DO UPDATE SET position = max(position, excluded.position)`);
+  const deleteCheckpoint = db.prepare<[string]>('DELETE FROM checkpoints WHERE name = ?');
+
+  /** Writes the batch; returns the changes that took effect, in order, for the cache. */
+  const writeBatch = db.transaction((name: string, changes: PreparedChange[], position: number) => {
+    const applied: PreparedChange[] = [];
+    for (const change of changes) {
+      const result =
+        change.json === null
+          ? deleteDoc.run(change.collection, change.id)
+          : upsertDoc.run(change.collection, change.id, change.json);
+      if (result.changes > 0 || change.json === null) applied.push(change);
+    }
+    saveCheckpoint.run(name, position);
+    return applied;
+  });
+  const resetAll = db.transaction((name: string, collections: string[]) => {
+    for (const collection of collections) deleteCollection.run(collection);
+    deleteCheckpoint.run(name);
+  });
+
+  const cache = new Map<string, Map<string, Doc>>();
+  const collectionOf = (name: string): Map<string, Doc> => {
+    let docs = cache.get(name);
+    if (!docs) {
+      docs = new Map();
+      for (const row of selectCollection.iterate(name)) docs.set(row.id, JSON.parse(row.doc) as Doc);
+      cache.set(name, docs);
+    }
+    return docs;
+  };
+
+  return {
+    name: 'sqlite',
+    async get(collection, id) {
+      const doc = collectionOf(collection).get(id);
+      return doc ? structuredClone(doc) : null;
+    },
+    async getMany(collection, ids) {
+      const docs = collectionOf(collection);
+      const found = new Map<string, Doc>();
+      for (const id of ids) {
+        const doc = docs.get(id);
+        if (doc) found.set(id, structuredClone(doc));
+      }
+      return found;
+    },
+    async find(collection, filter = {}, options = {}) {
+      return findInMemory(collectionOf(collection).values(), filter, options).map((d) => structuredClone(d));
+    },
+    async count(collection, filter = {}) {
+      return countInMemory(collectionOf(collection), filter);
+    },
+    async commit(name: string, changes: DocChange[], position: number) {
+      const prepared = prepareChanges(changes); // throws before any write if a document is bad
+      const applied = writeBatch(name, prepared, position);
+      // Only now that SQLite has committed; collections not loaded yet will read the new rows.
+      for (const { collection, id, json } of applied) {
+        const docs = cache.get(collection);
+        if (!docs) continue;
+        // Parsed from the stored text: the cache owns its copy and equals what a reload would give.
+        if (json === null) docs.delete(id);
+        else docs.set(id, JSON.parse(json) as Doc);
+      }
+    },
+    async getCheckpoint(name) {
+      return selectCheckpoint.get(name)?.position ?? 0;
+    },
+    async reset(name, collections) {
+      resetAll(name, collections);
+      for (const collection of collections) cache.set(collection, new Map());
+    },
+    async close() {
+      cache.clear();
+      db.close();
+    },
+  };
+}
