@@ -1,9 +1,11 @@
 import { registerEvents } from './registry';
 import { PositionEvents } from './positions';
 import { SessionEvents, UserEvents } from './users';
+import { VacancyEvents } from './vacancies';
+import { QuestionnaireLightEvents } from './questionnaire-light';
 
 /** Registers every event type with its schema. Imported once by the server, scripts and tests. */
-registerEvents({ ...PositionEvents, ...UserEvents, ...SessionEvents });
+registerEvents({ ...PositionEvents, ...UserEvents, ...SessionEvents, ...VacancyEvents, ...QuestionnaireLightEvents });
 
 export * from './envelope';
 export * from './registry';

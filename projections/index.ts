@@ -1,8 +1,15 @@
 import { positionsProjection } from './positions';
 import { usersProjection } from './users';
+import { VACANCY_PROJECTIONS } from './vacancies';
+import { QUESTIONNAIRE_LIGHT_PROJECTIONS } from './questionnaires-light';
 import type { Projection } from './types';
 
-export const PROJECTIONS: Projection[] = [positionsProjection, usersProjection];
+export const PROJECTIONS: Projection[] = [
+  positionsProjection,
+  usersProjection,
+  ...VACANCY_PROJECTIONS,
+  ...QUESTIONNAIRE_LIGHT_PROJECTIONS,
+];
 
 export function projectionByName(name: string): Projection | undefined {
   return PROJECTIONS.find((p) => p.name === name);

@@ -17,18 +17,25 @@ export async function seedDemo(s: Services): Promise<boolean> {
     actor: { userId: 'system', role: 'System', name: 'Демо-данные' },
     correlationId: 'demo-seed',
   };
+  await seedPositions(s, ctx);
+  await seedUsers(s, ctx);
+  return true;
+}
+
+async function seedPositions(s: Services, ctx: CommandContext): Promise<void> {
   let code = 1;
   for (const p of DEMO_POSITIONS) {
     const id = String(code++);
     const input = { title: p.title, use_to_search_candidate: p.pick, show_on_vacancies_feed: p.feed };
     await handleCommand(s.bus, positionDecider, id, { type: 'CreatePosition', id, input }, ctx);
   }
+}
+
+async function seedUsers(s: Services, ctx: CommandContext): Promise<void> {
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
   for (const u of DEMO_USERS) {
     const storeName = u.storeId ? (DEMO_STORES.find((st) => st.IStoreId === u.storeId)?.name ?? null) : null;
-    await handleCommand(s.bus, userDecider, u.userId, {
-      type: 'RegisterUser', ...u, permissions: [...u.permissions], passwordHash, storeName,
-    }, ctx);
+    const command = { type: 'RegisterUser' as const, ...u, permissions: [...u.permissions], passwordHash, storeName };
+    await handleCommand(s.bus, userDecider, u.userId, command, ctx);
   }
-  return true;
 }

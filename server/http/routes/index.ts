@@ -3,8 +3,10 @@ import type { Services } from '../../services';
 import { sessionRoutes } from './session';
 import { positionRoutes } from './positions';
 import { auditRoutes } from './audit';
+import { vacancyRoutes } from './vacancies';
+import { questionnaireLightRoutes } from './questionnaire-light';
 
 /** Every API router. The authorization test walks this list so no route escapes it. */
 export function apiRouters(s: Services): Router[] {
-  return [sessionRoutes(s), positionRoutes(s), auditRoutes(s)];
+  return [sessionRoutes(s), positionRoutes(s), auditRoutes(s), vacancyRoutes(s), questionnaireLightRoutes(s)];
 }
