@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Where the dev server sends /api and /socket.io (the Koa server, port 3000 by default). */
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/**
+ * Dev server only: route page requests like the production server does (`/` to the public site,
+ * everything else to the console), so /login and /protected/* work under `vite` too.
+ */
+function pageFallback(): Plugin {
+  return {
+    name: 'page-fallback',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '/';
+        const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        const path = url.split('?')[0] ?? '/';
+        if (
+          wantsPage &&
+          !path.startsWith('/api/') &&
+          !path.startsWith('/console/') &&
+          !path.startsWith('/public/')
+        ) {
+          req.url = path === '/' ? '/public/index.html' : '/console/index.html';
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Two entries: the staff console (React + Fluent UI) and the light public site. The server serves
+ * dist/public/index.html for `/`, dist/console/index.html for /login, /protected/* and unknown paths,
+ * and the hashed bundles under /assets.
+ */
+export default defineConfig({
+  root: here('./client'),
+  // client/public is the public site's entry, not a folder of static files to copy.
+  publicDir: false,
+  plugins: [react(), pageFallback()],
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        console: here('./client/console/index.html'),
+        public: here('./client/public/index.html'),
+      },
+      output: {
+        // React is shared by both pages; Fluent UI is the console's alone, so the public page stays light.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'fluent',
+              test: /node_modules[\\/](@fluentui|@griffel|tabster|@floating-ui)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+    },
+  },
+});
