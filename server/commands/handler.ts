@@ -1,6 +1,7 @@
 import type { EventEnvelope, NewEvent } from '../../events/envelope';
 import { WrongExpectedRevisionError, type EventStore } from '../eventstore/port';
 import { ConcurrencyError } from '../errors';
+import { roleTitle } from '../../events/roles';
 import { fold, type CommandContext, type Decider } from './decider';
 
 export interface CommandResult<S> {
@@ -66,7 +67,12 @@ export async function handleCommand<S, C>(
         revision: revision + 1 + i,
         position: result.position, // the batch's position: ESDB positions are not contiguous
       }));
-      return { state: stored.reduce(decider.evolve, state), events: stored, revision: result.nextRevision, position: result.position };
+      return {
+        state: stored.reduce(decider.evolve, state),
+        events: stored,
+        revision: result.nextRevision,
+        position: result.position,
+      };
     } catch (err) {
       if (!(err instanceof WrongExpectedRevisionError)) throw err;
       if (attemptsLeft-- > 0) continue;
@@ -84,7 +90,7 @@ function conflictFrom(history: EventEnvelope[], seenRevision: number): Concurren
   const who = last.meta.actor;
   const name = who.name ? `${who.name} ` : '';
   return new ConcurrencyError(
-    `Запись уже изменил другой пользователь: ${name}(${who.role}). Обновите данные и повторите.`,
+    `Запись уже изменил другой пользователь: ${name}(${roleTitle(who.role)}). Обновите данные и повторите.`,
     who,
     last.meta.occurredAt,
     last.revision,

@@ -1,17 +1,24 @@
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch } from 'wouter';
 import { landingRoute } from '../../../events/access';
+import {
+  QUESTIONNAIRE_LIGHT_STATUSES,
+  type QuestionnaireLightStatus,
+} from '../../../events/questionnaire-light';
 import { AreaRoute } from '../components/AreaRoute';
 import { sessionAtom } from '../state/session';
 import { NotFoundPage } from './NotFoundPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import { PositionsSettingsPage } from './PositionsSettingsPage';
+import { QuestionnaireLightCardPage } from './questionnaire-light/QuestionnaireLightCardPage';
+import { QuestionnaireLightListPage } from './questionnaire-light/QuestionnaireLightListPage';
+import { StoreFeedbacksPage } from './questionnaire-light/StoreFeedbacksPage';
+import { StoreQuestionnaireCardPage } from './questionnaire-light/StoreQuestionnaireCardPage';
 import { RolesPage } from './RolesPage';
 
 /** The issue areas that will build the placeholder sections. */
 const VACANCIES = 'Вакансии, шаблоны и публикация';
 const APPLICATIONS = 'Анкеты и трудоустройство';
-const LIGHT = 'Анкеты QR (лёгкие анкеты)';
 const CALENDAR = 'Календарь встреч';
 const DKMO = 'ДКМО';
 
@@ -20,12 +27,8 @@ const FEEDBACK_TITLES: Record<string, string> = {
   worked: 'Анкеты — Трудоустроенные',
   rejected: 'Анкеты — Отказ',
 };
-/** Captions of the light questionnaire lists (spec part 1, section 2). */
-const LIGHT_CAPTIONS: Record<string, string> = {
-  new: 'Новые отклики',
-  accepted: 'Согласованные анкеты на вакансии',
-  rejected: 'Отказано',
-};
+const isLightType = (type: string): type is QuestionnaireLightStatus =>
+  (QUESTIONNAIRE_LIGHT_STATUSES as string[]).includes(type);
 
 /** Routes inside the shell; each page is guarded by its area. */
 export function ProtectedRoutes() {
@@ -44,12 +47,25 @@ export function ProtectedRoutes() {
         {({ type }) => {
           const title = FEEDBACK_TITLES[type];
           if (!title) return <NotFoundPage />;
+          // A store director's new applications are the light questionnaires passed to their store.
+          const storeFeed = type === 'new' && scope === 'StoreDirector';
           return (
             <AreaRoute area="feedbacks">
-              <PlaceholderPage title={title} area={APPLICATIONS} />
+              {storeFeed ? <StoreFeedbacksPage /> : <PlaceholderPage title={title} area={APPLICATIONS} />}
             </AreaRoute>
           );
         }}
+      </Route>
+      <Route path="/protected/feedbacks/light/:id">
+        {({ id }) =>
+          scope === 'StoreDirector' ? (
+            <AreaRoute area="feedbacks">
+              <StoreQuestionnaireCardPage key={id} id={id} />
+            </AreaRoute>
+          ) : (
+            <NotFoundPage />
+          )
+        }
       </Route>
       <Route path="/protected/selfemployed/*?">
         <AreaRoute area="selfemployed">
@@ -57,20 +73,22 @@ export function ProtectedRoutes() {
         </AreaRoute>
       </Route>
       <Route path="/protected/questionnaire-light-list/:type">
-        {({ type }) => {
-          const caption = LIGHT_CAPTIONS[type];
-          if (!caption) return <NotFoundPage />;
-          return (
+        {({ type }) =>
+          isLightType(type) ? (
             <AreaRoute area="questionnaireLight">
-              <PlaceholderPage title={caption} area={LIGHT} />
+              <QuestionnaireLightListPage key={type} type={type} />
             </AreaRoute>
-          );
-        }}
+          ) : (
+            <NotFoundPage />
+          )
+        }
       </Route>
       <Route path="/protected/questionnaire-light/:id">
-        <AreaRoute area="questionnaireLight">
-          <PlaceholderPage title="Анкета QR" area={LIGHT} />
-        </AreaRoute>
+        {({ id }) => (
+          <AreaRoute area="questionnaireLight">
+            <QuestionnaireLightCardPage key={id} id={id} />
+          </AreaRoute>
+        )}
       </Route>
       <Route path="/protected/calendar">
         <AreaRoute area="calendar">

@@ -1,0 +1,72 @@
+import Router from '@koa/router';
+import { defaulted, integer, max, min, object, optional, pattern, size, string } from 'superstruct';
+import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaires-light';
+import type { AccessClaims } from '../../auth/tokens';
+import type { Filter } from '../../readstore/port';
+import type { Services } from '../../services';
+import { requireArea } from '../guard';
+import { parseInput } from '../validate';
+
+const StoreListInput = object({
+  offset: defaulted(min(max(integer(), 1_000_000), 0), 0),
+  limit: defaulted(min(max(integer(), 50), 1), 5),
+  /** Honoured for Admin only; everyone else sees the store of their token. */
+  IStoreId: optional(size(string(), 1, 40)),
+});
+const StoreItemInput = object({ id: pattern(size(string(), 1, 20), /^\d+$/) });
+
+/** Newest hand-over first; the questionnaire number breaks ties. */
+const BY_ACTION_DATE = { 'action_data.date': -1, seq: -1 } as const;
+
+/**
+ * The store whose questionnaires this user may read: the token's store; Admin may name one (or none:
+ * every store). Undefined: no store at all, so nothing to show.
+ */
+function storeFilter(user: AccessClaims, requested?: string): Filter | undefined {
+  if (user.scope === 'Admin') return requested ? { IStoreId: requested } : {};
+  const own = user.storeId ?? user.IStoreId;
+  return own ? { IStoreId: String(own) } : undefined;
+}
+
+/**
+ * A store director's feed (spec part 1, section 1 and part 2, "Applications list"): the light
+ * questionnaires passed to their store. Read-only; no phone or name of another store leaves here.
+ */
+export function storeQuestionnaireRoutes(s: Services): Router {
+  const router = new Router({ prefix: '/api/v1' });
+
+  router.post('/get-store-questionnaires-light', async (ctx) => {
+    const user = requireArea(ctx, s, 'feedbacks');
+    const input = parseInput(StoreListInput, ctx.request.body);
+    const store = storeFilter(user, input.IStoreId);
+    if (!store) {
+      ctx.body = { list: [], total: 0 };
+      return;
+    }
+    const filter: Filter = { type: 'accepted', ...store };
+    const [docs, total] = await Promise.all([
+      s.read.find(QUESTIONNAIRES_LIGHT, filter, {
+        sort: BY_ACTION_DATE,
+        skip: input.offset,
+        limit: input.limit,
+      }),
+      s.read.count(QUESTIONNAIRES_LIGHT, filter),
+    ]);
+    ctx.body = { list: docs.map(questionnaireEntity), total };
+  });
+
+  // Not visible (another store, not passed to the store, no such number) answers the same: entity null.
+  router.post('/get-store-questionnaire-light', async (ctx) => {
+    const user = requireArea(ctx, s, 'feedbacks');
+    const { id } = parseInput(StoreItemInput, ctx.request.body);
+    const store = storeFilter(user);
+    const doc = store ? await s.read.get(QUESTIONNAIRES_LIGHT, id) : null;
+    const visible =
+      doc !== null &&
+      doc.type === 'accepted' &&
+      (store?.IStoreId === undefined || doc.IStoreId === store.IStoreId);
+    ctx.body = { entity: visible ? questionnaireEntity(doc) : null };
+  });
+
+  return router;
+}
