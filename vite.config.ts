@@ -54,7 +54,13 @@ export default defineConfig({
         // React is shared by both pages; Fluent UI is the console's alone, so the public page stays light.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // use-sync-external-store is shared by wouter and Fluent UI: kept with React, or the public page
+            // would pull the whole Fluent chunk in for it.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
             {
               name: 'fluent',
               test: /node_modules[\\/](@fluentui|@griffel|tabster|@floating-ui)[\\/]/,

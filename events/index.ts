@@ -5,7 +5,13 @@ import { VacancyEvents } from './vacancies';
 import { QuestionnaireLightEvents } from './questionnaire-light';
 
 /** Registers every event type with its schema. Imported once by the server, scripts and tests. */
-registerEvents({ ...PositionEvents, ...UserEvents, ...SessionEvents, ...VacancyEvents, ...QuestionnaireLightEvents });
+registerEvents({
+  ...PositionEvents,
+  ...UserEvents,
+  ...SessionEvents,
+  ...VacancyEvents,
+  ...QuestionnaireLightEvents,
+});
 
 export * from './envelope';
 export * from './registry';

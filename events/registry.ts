@@ -5,9 +5,12 @@ import { describeStructError } from './messages';
  * Every event type the product knows, with the schema of its data. The event store refuses an
  * append of an unknown type or of data that violates the schema, so nothing malformed is ever stored.
  */
-const schemas = new Map<string, Struct<any, any>>();
+// superstruct's Struct is invariant in its type parameters, so a map of different schemas needs `any`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStruct = Struct<any, any>;
+const schemas = new Map<string, AnyStruct>();
 
-export function registerEvents(defs: Record<string, Struct<any, any>>): void {
+export function registerEvents(defs: Record<string, AnyStruct>): void {
   for (const [type, schema] of Object.entries(defs)) schemas.set(type, schema);
 }
 

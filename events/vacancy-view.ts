@@ -9,7 +9,14 @@ export interface PublicVacancy {
   status: 'published' | 'closed' | 'deleted' | 'unpublished';
   position: { id: string; title: string };
   isSelfEmployed: boolean;
-  store: { IStoreId: string; name: string; mall?: string; cityId: string; cityName: string; fullAddress: string };
+  store: {
+    IStoreId: string;
+    name: string;
+    mall?: string;
+    cityId: string;
+    cityName: string;
+    fullAddress: string;
+  };
   salary: { from: number; to: number; type: string } | null;
   /** Enumerated texts (Russian) or null for the self-employed position. */
   experience: string | null;

@@ -19,7 +19,11 @@ export async function projectBatch(
 ): Promise<AppliedChange[]> {
   const touched = events.map((event) => ({ event, keys: projection.keysOf(event) }));
   const working = new Map<string, Doc | null>();
-  await loadDocuments(touched.flatMap((t) => t.keys), working, read);
+  await loadDocuments(
+    touched.flatMap((t) => t.keys),
+    working,
+    read,
+  );
 
   const changed = new Map<string, AppliedChange>();
   for (const { event, keys } of touched) {

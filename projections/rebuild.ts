@@ -24,7 +24,7 @@ export async function rebuildProjection(
   await read.reset(projection.name, projection.collections);
   const runner = new ProjectionRunner(events, read, [projection], batchSize);
   let count = 0;
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const batch = await events.readAll({ fromPosition: from, limit: batchSize });
     const last = batch.at(-1);
     if (!last) break;

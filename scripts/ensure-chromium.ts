@@ -6,7 +6,10 @@ const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.log('Installing Debian chromium for the browser tests...');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }

@@ -18,11 +18,16 @@ async function main(): Promise<void> {
   const events = openEventStore(config);
   const read = await openReadStore(config);
   for (const projection of chosen) {
-    const bar = new SingleBar({ format: `${projection!.name} [{bar}] {percentage}% {value}/{total} events` }, Presets.shades_classic);
+    const bar = new SingleBar(
+      { format: `${projection!.name} [{bar}] {percentage}% {value}/{total} events` },
+      Presets.shades_classic,
+    );
     bar.start(await events.headPosition(), 0);
     const result = await rebuildProjection(events, read, projection!, (done) => bar.update(done));
     bar.stop();
-    console.log(`${projection!.name}: ${result.events} events, ${result.documents} documents, ${(result.events / result.seconds).toFixed(0)} events/s`);
+    console.log(
+      `${projection!.name}: ${result.events} events, ${result.documents} documents, ${(result.events / result.seconds).toFixed(0)} events/s`,
+    );
   }
   await events.close();
   await read.close();

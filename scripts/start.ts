@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const stores = `${config.eventstoreUrl ? 'EventStoreDB' : 'SQLite'} events, ${config.mongoUrl ? 'MongoDB' : 'SQLite'} read models`;
   console.log(`Hiring console (${config.mode}, ${stores}) at ${server.url}`);
   console.log(`  staff console: ${server.url}/login    public site: ${server.url}/`);
-  if (config.mode === 'demo') console.log(`  demo logins (password "demo"): ${DEMO_USERS.map((u) => u.login).join(', ')}`);
+  if (config.mode === 'demo')
+    console.log(`  demo logins (password "demo"): ${DEMO_USERS.map((u) => u.login).join(', ')}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -28,7 +28,11 @@ if (step('lint', npx, ['eslint', '.']) && step('format', npx, ['prettier', '--ch
 else failed++;
 
 step('unit, integration and contract tests', npx, [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${REPORTS}/vitest.json`,
 ]);
 const vitest = readJson(`${REPORTS}/vitest.json`);
 if (vitest) {
@@ -41,7 +45,7 @@ step('build client', npx, ['vite', 'build', '--logLevel', 'warn']);
 step('browser tests', npx, ['tsx', 'tests/e2e/run.ts'], { E2E_REPORT: `${REPORTS}/e2e.json` });
 const e2e = readJson(`${REPORTS}/e2e.json`);
 if (e2e) {
-  passed += (e2e.passed ?? 0);
+  passed += e2e.passed ?? 0;
   failed += (e2e.total ?? 0) - (e2e.passed ?? 0) - (e2e.skipped ?? 0);
 } else failed++;
 
@@ -49,7 +53,7 @@ if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
 
-function readJson(file: string): any {
+function readJson(file: string): Record<string, number> | null {
   if (!existsSync(file)) return null;
   try {
     return JSON.parse(readFileSync(file, 'utf8'));

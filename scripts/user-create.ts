@@ -27,9 +27,11 @@ async function main(): Promise<void> {
     },
   });
   const { login, password, scope, surname, name } = values;
-  if (!login || !password || !scope || !surname || !name) fail('--login, --password, --scope, --surname and --name are required');
+  if (!login || !password || !scope || !surname || !name)
+    fail('--login, --password, --scope, --surname and --name are required');
   if (!ROLE_IDS.includes(scope as never)) fail(`--scope must be one of ${ROLE_IDS.join(', ')}`);
-  if (password.length < 8 && loadConfig().mode === 'production') fail('--password must be at least 8 characters');
+  if (password.length < 8 && loadConfig().mode === 'production')
+    fail('--password must be at least 8 characters');
   const s = await startServices(loadConfig());
   const existing = await s.read.find('users', { login: login.toLowerCase() }, { limit: 1 });
   if (existing.length > 0) fail(`login ${login} already exists`);
@@ -51,7 +53,12 @@ async function main(): Promise<void> {
       storeName: values['store-name'] ?? null,
       permissions: values.permission ?? [],
     },
-    { now: new Date().toISOString(), newId: () => crypto.randomUUID(), actor: { userId: 'cli', role: 'System' }, correlationId: crypto.randomUUID() },
+    {
+      now: new Date().toISOString(),
+      newId: () => crypto.randomUUID(),
+      actor: { userId: 'cli', role: 'System' },
+      correlationId: crypto.randomUUID(),
+    },
     { expectedRevision: -1 },
   );
   console.log(`User ${login} created with id ${userId}`);

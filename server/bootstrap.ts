@@ -6,6 +6,8 @@ import { openEventStore } from './eventstore/index';
 import { openReadStore } from './readstore/index';
 import { createTokenIssuer } from './auth/tokens';
 import { createLoginLimiter } from './auth/limiter';
+import { openSmsSender } from './adapters/sms/index';
+import { openMailSender } from './adapters/mail/index';
 import { systemClock, uuid, type Services } from './services';
 
 /** Opens the configured adapters and starts the projection runner (no HTTP): for the server and CLIs. */
@@ -22,6 +24,8 @@ export async function startServices(config: Config): Promise<Services & { close(
     tokens: createTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),
     bus: { store: events, waitForProjections: (position) => runner.waitFor(position) },
     limiter: createLoginLimiter(config.loginLimits),
+    sms: openSmsSender(config, systemClock),
+    mail: openMailSender(config, systemClock),
     clock: systemClock,
     newId: uuid,
     async close() {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../events/questionnaire-light-input';
 
 export interface Config {
   mode: 'demo' | 'production';
@@ -18,6 +19,20 @@ export interface Config {
   quiet: boolean;
   /** Login attempts allowed per login and per address within `loginWindowSeconds`. */
   loginLimits: { perLogin: number; perAddress: number; windowSeconds: number };
+  /** HTTP SMS gateway (POST JSON {phone, text}); unset = the outbox (demo page, log without the number). */
+  smsGatewayUrl?: string;
+  smsGatewayToken?: string;
+  /** smtp://user:pass@host:port or smtps://...; unset = the mail outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public site address used in links sent to candidates (e-mail confirmation). */
+  publicUrl: string;
+  /** Candidates must leave a personal e-mail, not one on this domain. */
+  corporateEmailDomain: string;
+  /** Server-side secret mixed into one-time code hashes. */
+  otpPepper: string;
+  /** SMS sends allowed per client address per hour (on top of the per-phone limits). */
+  smsPerAddressPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -31,7 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (mode === 'production') throw new ConfigError('JWT_SECRET must be set in production mode');
     jwtSecret = demoSecret(dataDir);
   }
-  if (mode === 'production' && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (mode === 'production' && jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
   return {
     mode,
     port: Number(env.PORT ?? 3000),
@@ -52,6 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
       windowSeconds: Number(env.LOGIN_LIMIT_WINDOW ?? 300),
     },
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Работа у нас <no-reply@example.com>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    corporateEmailDomain: (env.CORPORATE_EMAIL_DOMAIN || CORPORATE_EMAIL_DOMAIN_DEFAULT).toLowerCase(),
+    otpPepper: env.OTP_PEPPER || jwtSecret,
+    smsPerAddressPerHour: Number(env.SMS_LIMIT_PER_ADDRESS ?? 20),
   };
 }
 

@@ -6,6 +6,8 @@ import type { ProjectionRunner } from '../projections/runner';
 import type { TokenIssuer } from './auth/tokens';
 import type { CommandBus } from './commands/handler';
 import type { LoginLimiter } from './auth/limiter';
+import type { SmsSender } from './adapters/sms/index';
+import type { MailSender } from './adapters/mail/index';
 
 /** Everything a route or command needs from outside, built once at start-up (ports, not globals). */
 export interface Services {
@@ -16,6 +18,8 @@ export interface Services {
   tokens: TokenIssuer;
   bus: CommandBus;
   limiter: LoginLimiter;
+  sms: SmsSender;
+  mail: MailSender;
   clock: () => string;
   newId: () => string;
 }

@@ -8,9 +8,21 @@ export interface LoginLimiter {
   succeeded(login: string): Promise<void>;
 }
 
-export function createLoginLimiter(options: { perLogin: number; perAddress: number; windowSeconds: number }): LoginLimiter {
-  const byLogin = new RateLimiterMemory({ keyPrefix: 'login', points: options.perLogin, duration: options.windowSeconds });
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'addr', points: options.perAddress, duration: options.windowSeconds });
+export function createLoginLimiter(options: {
+  perLogin: number;
+  perAddress: number;
+  windowSeconds: number;
+}): LoginLimiter {
+  const byLogin = new RateLimiterMemory({
+    keyPrefix: 'login',
+    points: options.perLogin,
+    duration: options.windowSeconds,
+  });
+  const byAddress = new RateLimiterMemory({
+    keyPrefix: 'addr',
+    points: options.perAddress,
+    duration: options.windowSeconds,
+  });
   return {
     async check(login, address) {
       try {

@@ -28,9 +28,18 @@ interface UserDoc {
 // A fixed hash to compare against when the login is unknown, so timing doesn't reveal which logins exist.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
 
-export async function login(s: Services, loginName: string, password: string, address: string): Promise<SessionResponse> {
+export async function login(
+  s: Services,
+  loginName: string,
+  password: string,
+  address: string,
+): Promise<SessionResponse> {
   await s.limiter.check(loginName, address);
-  const [user] = (await s.read.find('users', { login: loginName.toLowerCase() }, { limit: 1 })) as unknown as UserDoc[];
+  const [user] = (await s.read.find(
+    'users',
+    { login: loginName.toLowerCase() },
+    { limit: 1 },
+  )) as unknown as UserDoc[];
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS);
   await s.limiter.succeeded(loginName);

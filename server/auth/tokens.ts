@@ -23,17 +23,31 @@ export interface RefreshClaims {
   exp: number;
 }
 
+/** Proof that a candidate confirmed a phone by SMS code (spec token type phone_otp_token). */
+export interface PhoneClaims {
+  type: 'phone_otp_token';
+  phone: string;
+}
+
+export const PHONE_TOKEN_TTL_SECONDS = 30 * 60;
+
 export interface TokenIssuer {
   issueAccess(claims: Omit<AccessClaims, 'type'>): string;
   issueRefresh(userId: string): string;
+  issuePhone(phone: string): string;
   verifyAccess(token: string): AccessClaims;
   verifyRefresh(token: string): RefreshClaims;
+  verifyPhone(token: string): PhoneClaims;
   accessTtlSeconds: number;
 }
 
 const ALGORITHM = 'HS256';
 
-export function createTokenIssuer(secret: string, accessTtlSeconds: number, refreshTtlSeconds: number): TokenIssuer {
+export function createTokenIssuer(
+  secret: string,
+  accessTtlSeconds: number,
+  refreshTtlSeconds: number,
+): TokenIssuer {
   const verify = (token: string, type: string): Record<string, unknown> => {
     try {
       const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
@@ -46,11 +60,24 @@ export function createTokenIssuer(secret: string, accessTtlSeconds: number, refr
   return {
     accessTtlSeconds,
     issueAccess: (claims) =>
-      jwt.sign({ ...claims, type: 'jwt' }, secret, { algorithm: ALGORITHM, expiresIn: accessTtlSeconds, subject: claims.userId }),
+      jwt.sign({ ...claims, type: 'jwt' }, secret, {
+        algorithm: ALGORITHM,
+        expiresIn: accessTtlSeconds,
+        subject: claims.userId,
+      }),
     issueRefresh: (userId) =>
-      jwt.sign({ type: 'refresh', userId, jti: randomUUID() }, secret, { algorithm: ALGORITHM, expiresIn: refreshTtlSeconds }),
+      jwt.sign({ type: 'refresh', userId, jti: randomUUID() }, secret, {
+        algorithm: ALGORITHM,
+        expiresIn: refreshTtlSeconds,
+      }),
+    issuePhone: (phone) =>
+      jwt.sign({ type: 'phone_otp_token', phone }, secret, {
+        algorithm: ALGORITHM,
+        expiresIn: PHONE_TOKEN_TTL_SECONDS,
+      }),
     verifyAccess: (token) => verify(token, 'jwt') as unknown as AccessClaims,
     verifyRefresh: (token) => verify(token, 'refresh') as unknown as RefreshClaims,
+    verifyPhone: (token) => verify(token, 'phone_otp_token') as unknown as PhoneClaims,
   };
 }
 

@@ -27,6 +27,9 @@ export interface Decider<S, C> {
   decide: (command: C, state: S, ctx: CommandContext) => DecidedEvent[];
 }
 
-export function fold<S>(decider: Pick<Decider<S, unknown>, 'initialState' | 'evolve'>, events: EventEnvelope[]): S {
+export function fold<S>(
+  decider: Pick<Decider<S, unknown>, 'initialState' | 'evolve'>,
+  events: EventEnvelope[],
+): S {
   return events.reduce(decider.evolve, decider.initialState());
 }

@@ -10,7 +10,13 @@ export const DEMO_CITIES: City[] = [
   { cityId: '5', name: 'Новосибирск' },
 ];
 
-const store = (IStoreId: string, name: string, cityId: string, mall: string | undefined, fullAddress: string): Store => ({
+const store = (
+  IStoreId: string,
+  name: string,
+  cityId: string,
+  mall: string | undefined,
+  fullAddress: string,
+): Store => ({
   IStoreId,
   name,
   param: { cityId, fullAddress, ...(mall ? { mall } : {}) },
@@ -43,10 +49,64 @@ export const DEMO_POSITIONS: { title: string; pick: boolean; feed: boolean }[] =
 ];
 
 export const DEMO_USERS = [
-  { userId: '1001', login: 'admin', scope: 'Admin', surname: 'Админова', name: 'Анна', positionName: 'Администратор системы', storeId: null, permissions: ['MANAGE_QUESTIONNAIRE_AL'] },
-  { userId: '1002', login: 'hr', scope: 'HR', surname: 'Кадрова', name: 'Елена', positionName: 'Менеджер по персоналу', storeId: null, permissions: [] },
-  { userId: '1003', login: 'director', scope: 'StoreDirector', surname: 'Петров', name: 'Иван', positionName: 'Директор магазина', storeId: '10412', permissions: [] },
-  { userId: '1004', login: 'unitdirector', scope: 'UnitDirector', surname: 'Смирнова', name: 'Ольга', positionName: 'Директор подразделения', storeId: null, permissions: [] },
-  { userId: '1005', login: 'regiondirector', scope: 'RegionDirector', surname: 'Волков', name: 'Сергей', positionName: 'Региональный директор', storeId: null, permissions: [] },
-  { userId: '1006', login: 'hr-al', scope: 'HR', surname: 'Лёгкая', name: 'Мария', positionName: 'HR-специалист (анкеты QR)', storeId: null, permissions: ['MANAGE_QUESTIONNAIRE_AL'] },
+  {
+    userId: '1001',
+    login: 'admin',
+    scope: 'Admin',
+    surname: 'Админова',
+    name: 'Анна',
+    positionName: 'Администратор системы',
+    storeId: null,
+    permissions: ['MANAGE_QUESTIONNAIRE_AL'],
+  },
+  {
+    userId: '1002',
+    login: 'hr',
+    scope: 'HR',
+    surname: 'Кадрова',
+    name: 'Елена',
+    positionName: 'Менеджер по персоналу',
+    storeId: null,
+    permissions: [],
+  },
+  {
+    userId: '1003',
+    login: 'director',
+    scope: 'StoreDirector',
+    surname: 'Петров',
+    name: 'Иван',
+    positionName: 'Директор магазина',
+    storeId: '10412',
+    permissions: [],
+  },
+  {
+    userId: '1004',
+    login: 'unitdirector',
+    scope: 'UnitDirector',
+    surname: 'Смирнова',
+    name: 'Ольга',
+    positionName: 'Директор подразделения',
+    storeId: null,
+    permissions: [],
+  },
+  {
+    userId: '1005',
+    login: 'regiondirector',
+    scope: 'RegionDirector',
+    surname: 'Волков',
+    name: 'Сергей',
+    positionName: 'Региональный директор',
+    storeId: null,
+    permissions: [],
+  },
+  {
+    userId: '1006',
+    login: 'hr-al',
+    scope: 'HR',
+    surname: 'Лёгкая',
+    name: 'Мария',
+    positionName: 'HR-специалист (анкеты QR)',
+    storeId: null,
+    permissions: ['MANAGE_QUESTIONNAIRE_AL'],
+  },
 ] as const;

@@ -5,6 +5,8 @@ import { positionDecider } from '../domain/positions';
 import { userDecider } from '../domain/users';
 import type { Services } from '../services';
 import { DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from './reference';
+import { seedVacancies } from './seed-vacancies';
+import { seedQuestionnaires } from './seed-questionnaires';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -19,6 +21,8 @@ export async function seedDemo(s: Services): Promise<boolean> {
   };
   await seedPositions(s, ctx);
   await seedUsers(s, ctx);
+  await seedVacancies(s, ctx);
+  await seedQuestionnaires(s, ctx);
   return true;
 }
 
@@ -35,7 +39,13 @@ async function seedUsers(s: Services, ctx: CommandContext): Promise<void> {
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
   for (const u of DEMO_USERS) {
     const storeName = u.storeId ? (DEMO_STORES.find((st) => st.IStoreId === u.storeId)?.name ?? null) : null;
-    const command = { type: 'RegisterUser' as const, ...u, permissions: [...u.permissions], passwordHash, storeName };
+    const command = {
+      type: 'RegisterUser' as const,
+      ...u,
+      permissions: [...u.permissions],
+      passwordHash,
+      storeName,
+    };
     await handleCommand(s.bus, userDecider, u.userId, command, ctx);
   }
 }

@@ -21,11 +21,15 @@ export function auditEntry(e: EventEnvelope): AuditEntry {
     occurredAt: e.meta.occurredAt,
     actor: e.meta.actor,
     correlationId: e.meta.correlationId,
-    data: redact(e.data),
+    data: redactSecrets(e.data),
   };
 }
 
-function redact(data: unknown): unknown {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '***' : v]));
+/** Secret fields masked at any depth: event data, and replayed state (a phone's pending code hash). */
+export function redactSecrets(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(redactSecrets);
+  if (!data || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '***' : redactSecrets(v)]),
+  );
 }

@@ -13,7 +13,11 @@ export async function listPositions(s: Services): Promise<PositionView[]> {
  * Saves a list of positions, one command per position. New rows get the next numeric code; rows
  * with a revision are checked against it so a concurrent edit is refused with who made it.
  */
-export async function savePositions(s: Services, rows: PositionInput[], ctx: CommandContext): Promise<PositionView[]> {
+export async function savePositions(
+  s: Services,
+  rows: PositionInput[],
+  ctx: CommandContext,
+): Promise<PositionView[]> {
   const saved: string[] = [];
   for (const row of rows) {
     if (row.id) {

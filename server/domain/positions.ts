@@ -47,7 +47,10 @@ export const positionDecider: Decider<PositionState, PositionCommand> = {
       if (state.exists) return changes(state, command.input);
       const { title, use_to_search_candidate, show_on_vacancies_feed } = command.input;
       return [
-        { type: 'PositionCreated', data: { id: command.id, title, use_to_search_candidate, show_on_vacancies_feed } },
+        {
+          type: 'PositionCreated',
+          data: { id: command.id, title, use_to_search_candidate, show_on_vacancies_feed },
+        },
       ];
     }
     if (!state.exists) throw new NotFoundError('Должность не найдена');
@@ -66,7 +69,10 @@ function changes(state: PositionState, input: PositionInput): DecidedEvent[] {
     });
   }
   if (input.show_on_vacancies_feed !== state.show_on_vacancies_feed) {
-    out.push({ type: 'PositionFeedVisibilityToggled', data: { show_on_vacancies_feed: input.show_on_vacancies_feed } });
+    out.push({
+      type: 'PositionFeedVisibilityToggled',
+      data: { show_on_vacancies_feed: input.show_on_vacancies_feed },
+    });
   }
   return out;
 }

@@ -49,7 +49,11 @@ export interface EventStore {
    * Catch-up subscription: delivers every event after `fromPosition` in order, in batches, then
    * switches to live without gaps or duplicates. The handler is never called concurrently.
    */
-  subscribeAll(fromPosition: number, handler: SubscriptionHandler, options?: { batchSize?: number }): Subscription;
+  subscribeAll(
+    fromPosition: number,
+    handler: SubscriptionHandler,
+    options?: { batchSize?: number },
+  ): Subscription;
   close(): Promise<void>;
 }
 

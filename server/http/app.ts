@@ -8,6 +8,7 @@ import send from 'koa-send';
 import type { Services } from '../services';
 import { errorMiddleware } from './middleware/errors';
 import { apiRouters } from './routes/index';
+import { demoPages } from './demo-pages';
 
 const DIST = resolve('dist');
 
@@ -24,11 +25,20 @@ export function createHttpApp(s: Services): Koa {
     }
   });
   app.use(errorMiddleware);
-  app.use(koaBody({ jsonLimit: '100kb', textLimit: '100kb', formLimit: '100kb', multipart: false, jsonStrict: true }));
+  app.use(
+    koaBody({
+      jsonLimit: '100kb',
+      textLimit: '100kb',
+      formLimit: '100kb',
+      multipart: false,
+      jsonStrict: true,
+    }),
+  );
   for (const router of apiRouters(s)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
+  app.use(demoPages(s));
   app.use(staticPages());
   return app;
 }
@@ -40,7 +50,12 @@ function staticPages(): Koa.Middleware {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return next();
     if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const isPublic = ctx.path === '/' || ctx.path === '/vacancies' || ctx.path.startsWith('/vacancies/');
+    const isPublic =
+      ctx.path === '/' ||
+      ctx.path === '/vacancies' ||
+      ctx.path.startsWith('/vacancies/') ||
+      ctx.path.startsWith('/confirm/email/') ||
+      /^\/protected\/feedback\/edit\/[^/]+\/al$/.test(ctx.path);
     const page = join(isPublic ? 'public' : 'console', 'index.html');
     if (!existsSync(join(DIST, page))) {
       ctx.status = 503;

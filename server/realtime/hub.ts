@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { PresenceRegistry } from './presence';
 import { ReplayBuffer, type PushedChange } from './replay-buffer';
 import { canJoin, parseRoom, roomsOf } from './rooms';
+import { attachPublicFeed } from './public-feed';
 
 /** A console watches a handful of rooms; this bounds what one socket can make the server track. */
 const MAX_ROOMS_PER_SOCKET = 100;
@@ -22,7 +23,10 @@ export class RealtimeHub {
   private readonly presence = new PresenceRegistry();
   private readonly buffer: ReplayBuffer;
 
-  constructor(http: HttpServer, private readonly s: Services) {
+  constructor(
+    http: HttpServer,
+    private readonly s: Services,
+  ) {
     this.buffer = new ReplayBuffer(s.runner.position);
     this.io = new Server(http, { path: '/socket.io', serveClient: false, cors: { origin: false } });
     this.io.use((socket, next) => {
@@ -35,6 +39,8 @@ export class RealtimeHub {
     });
     this.io.on('connection', (socket) => this.attach(socket));
     s.runner.onCommit((changes) => this.publish(changes));
+    // The public site's namespace has no authentication and one read-only room.
+    attachPublicFeed(this.io, s);
   }
 
   publish(changes: AppliedChange[]): void {
@@ -43,7 +49,13 @@ export class RealtimeHub {
     for (const c of [...changes].sort((a, b) => a.position - b.position)) {
       const rooms = roomsOf(c.collection, c.id, c.doc);
       if (rooms.length === 0) continue;
-      const change = { position: c.position, collection: c.collection, id: c.id, doc: publicDoc(c.doc), rooms };
+      const change = {
+        position: c.position,
+        collection: c.collection,
+        id: c.id,
+        doc: publicDoc(c.doc),
+        rooms,
+      };
       pushed.push(change);
       const { rooms: _r, ...payload } = change;
       this.io.to(rooms).emit('change', payload);
@@ -56,7 +68,8 @@ export class RealtimeHub {
     socket.on('watch', (msg: unknown, ack?: Ack) => {
       const room = this.checkedRoom(user, msg);
       if (!room) return reply(ack, { ok: false, message: 'Нет доступа к этим данным' });
-      if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return reply(ack, { ok: false, message: 'Слишком много подписок' });
+      if (socket.rooms.size > MAX_ROOMS_PER_SOCKET)
+        return reply(ack, { ok: false, message: 'Слишком много подписок' });
       void socket.join(room);
       this.presence.join(room, socket.id, user);
       this.emitPresence(room);
@@ -72,14 +85,16 @@ export class RealtimeHub {
     socket.on('resume', (msg: unknown, ack?: Ack) => {
       const raw = typeof msg === 'object' && msg ? (msg as { position?: unknown }).position : undefined;
       const position = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(position) || position < 0) return reply(ack, { ok: false, message: 'Неверная позиция' });
+      if (!Number.isSafeInteger(position) || position < 0)
+        return reply(ack, { ok: false, message: 'Неверная позиция' });
       const missed = this.buffer.since(position, socket.rooms);
       if (!missed) return reply(ack, { ok: false, snapshot: true });
       for (const { rooms: _r, ...payload } of missed) socket.emit('change', payload);
       reply(ack, { ok: true, replayed: missed.length });
     });
     socket.on('disconnecting', () => {
-      for (const room of socket.rooms) if (this.presence.leave(room, socket.id)) this.emitPresence(room, socket.id);
+      for (const room of socket.rooms)
+        if (this.presence.leave(room, socket.id)) this.emitPresence(room, socket.id);
     });
   }
 

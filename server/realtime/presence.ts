@@ -11,7 +11,11 @@ export interface Viewer {
 export class PresenceRegistry {
   private readonly rooms = new Map<string, Map<string, Viewer>>(); // room -> socketId -> viewer
 
-  join(room: string, socketId: string, user: { userId: string; surname: string; name: string; scope: string }): void {
+  join(
+    room: string,
+    socketId: string,
+    user: { userId: string; surname: string; name: string; scope: string },
+  ): void {
     let viewers = this.rooms.get(room);
     if (!viewers) this.rooms.set(room, (viewers = new Map()));
     viewers.set(socketId, {

@@ -11,10 +11,21 @@ interface CollectionRule {
   area: Area | null;
   /** Store-scoped data: store-level roles watch only their own store's room, not the whole list. */
   storeScoped: boolean;
+  /** When set, a document reaches its store's room only while this holds (e.g. accepted questionnaires). */
+  storeRoomWhen?: (doc: Record<string, unknown>) => boolean;
 }
 
 export const LIVE_COLLECTIONS: Record<string, CollectionRule> = {
   positions: { area: null, storeScoped: false },
+  vacancies: { area: null, storeScoped: false },
+  baseTemplates: { area: 'basicVacancy', storeScoped: false },
+  vacancyTemplates: { area: 'vacancyTemplates', storeScoped: false },
+  // Reviewers watch the list; a store director sees a questionnaire once it is passed to their store.
+  questionnairesLight: {
+    area: 'questionnaireLight',
+    storeScoped: true,
+    storeRoomWhen: (doc) => doc.type === 'accepted',
+  },
 };
 
 /** Own keys only: a room named after an Object.prototype member ('list:constructor') is not a collection. */
@@ -49,9 +60,12 @@ export function canJoin(user: AccessClaims, room: Room, config: Pick<Config, 'se
 
 /** The rooms that watch a changed document. */
 export function roomsOf(collection: string, id: string, doc: Record<string, unknown> | null): string[] {
-  if (!ruleOf(collection)) return [];
+  const rule = ruleOf(collection);
+  if (!rule) return [];
   const rooms = [`list:${collection}`, `doc:${collection}:${id}`];
   const storeId = doc?.storeId ?? doc?.IStoreId;
-  if (typeof storeId === 'string' || typeof storeId === 'number') rooms.push(`store:${storeId}`);
+  const storeSees = !rule.storeRoomWhen || (doc !== null && rule.storeRoomWhen(doc));
+  const hasStore = typeof storeId === 'string' || typeof storeId === 'number';
+  if (hasStore && storeSees) rooms.push(`store:${storeId}`);
   return rooms;
 }

@@ -17,7 +17,11 @@ export const testContext = (over: Partial<CommandContext> = {}): CommandContext 
 
 let position = 0;
 /** Wraps bare {type, data} pairs into stored envelopes of one stream, as the store would. */
-export function stored(streamId: string, events: DecidedEvent[], actor = { userId: 'u1', role: 'Admin' }): EventEnvelope[] {
+export function stored(
+  streamId: string,
+  events: DecidedEvent[],
+  actor = { userId: 'u1', role: 'Admin' },
+): EventEnvelope[] {
   return events.map((e, revision) => ({
     id: `e-${++position}`,
     type: e.type,
@@ -25,7 +29,13 @@ export function stored(streamId: string, events: DecidedEvent[], actor = { userI
     streamId,
     revision,
     position,
-    meta: { actor, occurredAt: '2026-11-22T10:00:00.000Z', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+    meta: {
+      actor,
+      occurredAt: '2026-11-22T10:00:00.000Z',
+      correlationId: 'c',
+      causationId: 'c',
+      schemaVersion: 1,
+    },
   }));
 }
 

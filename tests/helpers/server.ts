@@ -15,7 +15,10 @@ export interface TestServer extends RunningServer {
 }
 
 /** A real server on a random port with its own temporary data directory and the demo data. */
-export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'hc-test-'));
   const config: Config = loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', QUIET: '1', ...env });
   const server = await startServer(config, { seed: seedDemo });
@@ -47,7 +50,8 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
       const cached = tokens.get(login);
       if (cached) return cached;
       const res = await call('POST', '/login', { login, password: 'demo' });
-      if (res.status !== 200) throw new Error(`login ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`login ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
       tokens.set(login, res.body);
       return res.body;
     },

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +12,18 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.login('admin')).token;
   const hr = (await server.login('hr')).token;
-  const base = { title: 'Визуальный мерчендайзер', use_to_search_candidate: false, show_on_vacancies_feed: false };
+  const base = {
+    title: 'Визуальный мерчендайзер',
+    use_to_search_candidate: false,
+    show_on_vacancies_feed: false,
+  };
   id = (await server.post('/save-positions', { positions: [base] }, admin)).body.list[0].id;
   await server.post('/save-positions', { positions: [{ ...base, id, revision: 0, title: 'Визуал' }] }, hr);
-  await server.post('/save-positions', { positions: [{ ...base, id, revision: 1, title: 'Визуал', use_to_search_candidate: true }] }, admin);
+  await server.post(
+    '/save-positions',
+    { positions: [{ ...base, id, revision: 1, title: 'Визуал', use_to_search_candidate: true }] },
+    admin,
+  );
 });
 afterAll(() => server.stop());
 
@@ -28,7 +37,10 @@ describe('audit and time travel', () => {
       'PositionCandidateSearchToggled',
     ]);
     expect(res.body.map((e: { revision: number }) => e.revision)).toEqual([0, 1, 2]);
-    expect(res.body[1]).toMatchObject({ actor: { userId: '1002', role: 'HR', name: 'Кадрова Елена' }, data: { title: 'Визуал' } });
+    expect(res.body[1]).toMatchObject({
+      actor: { userId: '1002', role: 'HR', name: 'Кадрова Елена' },
+      data: { title: 'Визуал' },
+    });
     const positions = res.body.map((e: { position: number }) => e.position);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(res.body[0].correlationId).toMatch(/^[0-9a-f-]{36}$/);
@@ -36,7 +48,8 @@ describe('audit and time travel', () => {
   });
 
   it('replays the state right after any revision', async () => {
-    const at = async (revision: number) => (await server.get(`/audit/position/${id}?revision=${revision}`, admin)).body.state;
+    const at = async (revision: number) =>
+      (await server.get(`/audit/position/${id}?revision=${revision}`, admin)).body.state;
     expect(await at(0)).toMatchObject({ title: 'Визуальный мерчендайзер', use_to_search_candidate: false });
     expect(await at(1)).toMatchObject({ title: 'Визуал', use_to_search_candidate: false });
     expect(await at(2)).toMatchObject({ title: 'Визуал', use_to_search_candidate: true });
@@ -59,11 +72,18 @@ describe('audit and time travel', () => {
 
   it('exports the same history as JSON Lines', async () => {
     const file = join(server.dataDir, 'export.jsonl');
-    execFileSync('npx', ['tsx', 'scripts/audit-export.ts', 'position', id, file], {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-      stdio: 'pipe',
-    });
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    // Async, so the server living in this process keeps answering while the export runs.
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/audit-export.ts', 'position', id, file],
+      {
+        env: { ...process.env, DATA_DIR: server.dataDir },
+      },
+    );
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toEqual((await server.get(`/audit/position/${id}`, admin)).body);
   });
 });

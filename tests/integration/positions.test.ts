@@ -28,20 +28,36 @@ describe('positions through the whole path', () => {
   });
 
   it('creates a position and reads it back at once (read-your-writes), as events', async () => {
-    const saved = await server.post('/save-positions', { positions: [row({ title: '  Старший   продавец ' })] }, admin);
+    const saved = await server.post(
+      '/save-positions',
+      { positions: [row({ title: '  Старший   продавец ' })] },
+      admin,
+    );
     expect(saved.status).toBe(200);
     const [created] = saved.body.list;
-    expect(created).toMatchObject({ title: 'Старший   продавец', revision: 0, updatedBy: { userId: '1001', role: 'Admin' } });
+    expect(created).toMatchObject({
+      title: 'Старший   продавец',
+      revision: 0,
+      updatedBy: { userId: '1001', role: 'Admin' },
+    });
     const listed = await server.post('/list-positions', {}, hr);
-    expect(listed.body.list.find((p: { id: string }) => p.id === created.id)?.title).toBe('Старший   продавец');
+    expect(listed.body.list.find((p: { id: string }) => p.id === created.id)?.title).toBe(
+      'Старший   продавец',
+    );
     const events = await server.services.events.readStream(`position-${created.id}`);
     expect(events.map((e) => e.type)).toEqual(['PositionCreated']);
     expect(events[0]?.meta.actor).toMatchObject({ userId: '1001', role: 'Admin' });
   });
 
   it('renames and toggles as separate events; an unchanged save writes nothing', async () => {
-    const [p] = (await server.post('/save-positions', { positions: [row({ title: 'Курьер' })] }, admin)).body.list;
-    const edit = row({ id: p.id, revision: p.revision, title: 'Курьер-кассир', show_on_vacancies_feed: true });
+    const [p] = (await server.post('/save-positions', { positions: [row({ title: 'Курьер' })] }, admin)).body
+      .list;
+    const edit = row({
+      id: p.id,
+      revision: p.revision,
+      title: 'Курьер-кассир',
+      show_on_vacancies_feed: true,
+    });
     const [updated] = (await server.post('/save-positions', { positions: [edit] }, admin)).body.list;
     expect(updated).toMatchObject({ title: 'Курьер-кассир', show_on_vacancies_feed: true, revision: 2 });
     const again = await server.post('/save-positions', { positions: [{ ...edit, revision: 2 }] }, admin);
@@ -51,10 +67,19 @@ describe('positions through the whole path', () => {
   });
 
   it('refuses a stale edit with who changed the record first (no silent overwrite)', async () => {
-    const [p] = (await server.post('/save-positions', { positions: [row({ title: 'Охранник' })] }, admin)).body.list;
-    const first = await server.post('/save-positions', { positions: [row({ id: p.id, revision: 0, title: 'Охранник ТЦ' })] }, hr);
+    const [p] = (await server.post('/save-positions', { positions: [row({ title: 'Охранник' })] }, admin))
+      .body.list;
+    const first = await server.post(
+      '/save-positions',
+      { positions: [row({ id: p.id, revision: 0, title: 'Охранник ТЦ' })] },
+      hr,
+    );
     expect(first.status).toBe(200);
-    const second = await server.post('/save-positions', { positions: [row({ id: p.id, revision: 0, title: 'Сторож' })] }, admin);
+    const second = await server.post(
+      '/save-positions',
+      { positions: [row({ id: p.id, revision: 0, title: 'Сторож' })] },
+      admin,
+    );
     expect(second.status).toBe(409);
     expect(second.body.message).toContain('Кадрова Елена');
     expect(second.body.details.changedBy).toMatchObject({ userId: '1002', role: 'HR' });
@@ -76,7 +101,9 @@ describe('positions through the whole path', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^Поле «/);
     }
-    expect((await server.post('/save-positions', bad[0], admin)).body.message).toBe('Поле «название (positions.1.title)»: Укажите');
+    expect((await server.post('/save-positions', bad[0], admin)).body.message).toBe(
+      'Поле «название (positions.1.title)»: Укажите',
+    );
     expect(await server.services.events.headPosition()).toBe(head);
   });
 

@@ -10,21 +10,36 @@ import { positionsProjection } from '../../projections/positions';
 import { rebuildProjection } from '../../projections/rebuild';
 import type { NewEvent } from '../../events/envelope';
 
-const meta = { actor: { userId: 'u1', role: 'Admin' }, occurredAt: '2026-11-22T10:00:00.000Z', correlationId: 'c', causationId: 'c', schemaVersion: 1 };
+const meta = {
+  actor: { userId: 'u1', role: 'Admin' },
+  occurredAt: '2026-11-22T10:00:00.000Z',
+  correlationId: 'c',
+  causationId: 'c',
+  schemaVersion: 1,
+};
 let n = 0;
-const ev = (type: string, data: unknown): NewEvent => ({ id: `ev-${++n}-${Math.random()}`, type, data, meta });
+const ev = (type: string, data: unknown): NewEvent => ({
+  id: `ev-${++n}-${Math.random()}`,
+  type,
+  data,
+  meta,
+});
 const created = (id: string, title: string) =>
   ev('PositionCreated', { id, title, use_to_search_candidate: false, show_on_vacancies_feed: false });
 
 function stores() {
   const dir = mkdtempSync(join(tmpdir(), 'hc-proj-'));
-  return { events: openSqliteEventStore(join(dir, 'events.sqlite')), read: openSqliteReadStore(join(dir, 'read.sqlite')) };
+  return {
+    events: openSqliteEventStore(join(dir, 'events.sqlite')),
+    read: openSqliteReadStore(join(dir, 'read.sqlite')),
+  };
 }
 
 describe('projection runner', () => {
   it('catches up, goes live and resumes from its checkpoint after a restart', async () => {
     const { events, read } = stores();
-    for (let i = 1; i <= 20; i++) await events.append(`position-${i}`, [created(String(i), `Должность ${i}`)], 'no_stream');
+    for (let i = 1; i <= 20; i++)
+      await events.append(`position-${i}`, [created(String(i), `Должность ${i}`)], 'no_stream');
     const runner = new ProjectionRunner(events, read, [positionsProjection], 7);
     await runner.start();
     await runner.waitFor(20);
@@ -69,8 +84,13 @@ describe('projection runner', () => {
 
   it('rebuilds a projection from zero to the same documents', async () => {
     const { events, read } = stores();
-    for (let i = 1; i <= 30; i++) await events.append(`position-${i}`, [created(String(i), `Д ${i}`)], 'no_stream');
-    await events.append('position-3', [ev('PositionFeedVisibilityToggled', { show_on_vacancies_feed: true })], 0);
+    for (let i = 1; i <= 30; i++)
+      await events.append(`position-${i}`, [created(String(i), `Д ${i}`)], 'no_stream');
+    await events.append(
+      'position-3',
+      [ev('PositionFeedVisibilityToggled', { show_on_vacancies_feed: true })],
+      0,
+    );
     const runner = new ProjectionRunner(events, read, [positionsProjection]);
     await runner.start();
     await runner.waitFor(31);

@@ -44,12 +44,18 @@ describe('SIGKILL of the whole server', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hc-kill-'));
     const port = await freePort();
     let child = await boot(dataDir, port);
-    const { token } = (await (await api(port, '/login', { login: 'admin', password: 'demo' })).json()) as { token: string };
+    const { token } = (await (await api(port, '/login', { login: 'admin', password: 'demo' })).json()) as {
+      token: string;
+    };
 
     const acknowledged: string[] = [];
     const writers = [0, 1, 2].map(async (w) => {
       for (let i = 0; ; i++) {
-        const row = { title: `Должность ${w}-${i}`, use_to_search_candidate: true, show_on_vacancies_feed: false };
+        const row = {
+          title: `Должность ${w}-${i}`,
+          use_to_search_candidate: true,
+          show_on_vacancies_feed: false,
+        };
         try {
           const res = await api(port, '/save-positions', { positions: [row] }, token);
           if (res.status !== 200) continue;
@@ -67,8 +73,12 @@ describe('SIGKILL of the whole server', () => {
 
     child = await boot(dataDir, port);
     try {
-      const login = (await (await api(port, '/login', { login: 'admin', password: 'demo' })).json()) as { token: string };
-      const listed = (await (await api(port, '/list-positions', {}, login.token)).json()) as { list: { title: string }[] };
+      const login = (await (await api(port, '/login', { login: 'admin', password: 'demo' })).json()) as {
+        token: string;
+      };
+      const listed = (await (await api(port, '/list-positions', {}, login.token)).json()) as {
+        list: { title: string }[];
+      };
       const titles = new Set(listed.list.map((p) => p.title));
       for (const title of acknowledged) expect(titles.has(title)).toBe(true);
 

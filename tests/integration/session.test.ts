@@ -33,10 +33,16 @@ describe('sessions', () => {
   });
 
   it('refuses a wrong password or unknown login with the spec text', async () => {
-    for (const body of [{ login: 'admin', password: 'wrong' }, { login: 'nobody', password: 'demo' }]) {
+    for (const body of [
+      { login: 'admin', password: 'wrong' },
+      { login: 'nobody', password: 'demo' },
+    ]) {
       const res = await server.post('/login', body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Ошибка авторизации. Введен неверный логин или пароль' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        message: 'Ошибка авторизации. Введен неверный логин или пароль',
+      });
     }
   });
 
@@ -61,7 +67,9 @@ describe('sessions', () => {
 
   it('revokes the refresh token on logout, as an event', async () => {
     const { body: session } = await server.post('/login', { login: 'unitdirector', password: 'demo' });
-    expect((await server.post('/logout', { refreshToken: session.refreshToken }, session.token)).status).toBe(200);
+    expect((await server.post('/logout', { refreshToken: session.refreshToken }, session.token)).status).toBe(
+      200,
+    );
     const refreshed = await server.post('/refresh', {}, session.refreshToken);
     expect(refreshed.status).toBe(401);
     const history = await server.services.events.readStream('user-1004');
@@ -70,7 +78,8 @@ describe('sessions', () => {
 
   it('rate-limits login attempts per login', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await server.post('/login', { login: 'regiondirector', password: 'bad' })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await server.post('/login', { login: 'regiondirector', password: 'bad' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     const blocked = await server.post('/login', { login: 'regiondirector', password: 'demo' });

@@ -7,17 +7,28 @@ const created = {
   type: 'PositionCreated',
   data: { id: '7', title: 'Кассир', use_to_search_candidate: true, show_on_vacancies_feed: false },
 };
-const input = (over = {}) => ({ title: 'Кассир', use_to_search_candidate: true, show_on_vacancies_feed: false, ...over });
+const input = (over = {}) => ({
+  title: 'Кассир',
+  use_to_search_candidate: true,
+  show_on_vacancies_feed: false,
+  ...over,
+});
 
 describe('position decider', () => {
   it('creates a new position', () => {
-    givenDecider(positionDecider).given([]).when({ type: 'CreatePosition', id: '7', input: input() }).then([created]);
+    givenDecider(positionDecider)
+      .given([])
+      .when({ type: 'CreatePosition', id: '7', input: input() })
+      .then([created]);
   });
 
   it('renames and toggles only what changed', () => {
     givenDecider(positionDecider)
       .given([created])
-      .when({ type: 'UpdatePosition', input: input({ title: 'Старший кассир', show_on_vacancies_feed: true }) })
+      .when({
+        type: 'UpdatePosition',
+        input: input({ title: 'Старший кассир', show_on_vacancies_feed: true }),
+      })
       .then([
         { type: 'PositionRenamed', data: { title: 'Старший кассир' } },
         { type: 'PositionFeedVisibilityToggled', data: { show_on_vacancies_feed: true } },

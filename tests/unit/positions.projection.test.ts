@@ -4,7 +4,10 @@ import { givenProjection, stored } from '../helpers/gwt';
 
 describe('positions projection', () => {
   const history = stored('position-7', [
-    { type: 'PositionCreated', data: { id: '7', title: 'Кассир', use_to_search_candidate: true, show_on_vacancies_feed: false } },
+    {
+      type: 'PositionCreated',
+      data: { id: '7', title: 'Кассир', use_to_search_candidate: true, show_on_vacancies_feed: false },
+    },
     { type: 'PositionRenamed', data: { title: 'Старший кассир' } },
     { type: 'PositionFeedVisibilityToggled', data: { show_on_vacancies_feed: true } },
   ]);

@@ -87,6 +87,18 @@ describe('canJoin', () => {
     });
   });
 
+  it.each<[Who, boolean]>([
+    ['admin', true],
+    ['hrAl', true],
+    ['hr', false],
+    ['director', false],
+    ['unitdirector', false],
+    ['regiondirector', false],
+  ])('%s may watch light questionnaires (list and record): %s', (who, allowed) => {
+    expect(join(who, 'list:questionnairesLight')).toBe(allowed);
+    expect(join(who, 'doc:questionnairesLight:12')).toBe(allowed);
+  });
+
   it.each<[Who, string, boolean]>([
     ['admin', 'store:10412', true],
     ['admin', 'store:99999', true],
@@ -112,6 +124,26 @@ describe('roomsOf', () => {
     ['positions', '17', { storeId: '10412' }, ['list:positions', 'doc:positions:17', 'store:10412']],
     ['positions', '17', { IStoreId: 10412 }, ['list:positions', 'doc:positions:17', 'store:10412']],
     ['positions', '17', { storeId: { $ne: 1 } }, ['list:positions', 'doc:positions:17']],
+    // A light questionnaire reaches its store's room only once it is passed to the store.
+    [
+      'questionnairesLight',
+      '12',
+      { type: 'new', IStoreId: '10412' },
+      ['list:questionnairesLight', 'doc:questionnairesLight:12'],
+    ],
+    [
+      'questionnairesLight',
+      '12',
+      { type: 'rejected', IStoreId: '10412' },
+      ['list:questionnairesLight', 'doc:questionnairesLight:12'],
+    ],
+    [
+      'questionnairesLight',
+      '12',
+      { type: 'accepted', IStoreId: '10412' },
+      ['list:questionnairesLight', 'doc:questionnairesLight:12', 'store:10412'],
+    ],
+    ['questionnairesLight', '12', null, ['list:questionnairesLight', 'doc:questionnairesLight:12']],
     ['users', '1001', { login: 'admin' }, []],
     ['revokedTokens', 'abc', { userId: '1001' }, []],
     ['unknown', '1', { storeId: '10412' }, []],

@@ -6,9 +6,12 @@ import { NotFoundError } from '../../errors';
 import type { Services } from '../../services';
 import { requireArea } from '../guard';
 import { parseInput } from '../validate';
-import { auditEntry } from '../../domain/audit';
+import { auditEntry, redactSecrets } from '../../domain/audit';
 
-const Params = object({ kind: pattern(size(string(), 1, 40), /^[a-z][a-zA-Z]*$/), id: size(string(), 1, 100) });
+const Params = object({
+  kind: pattern(size(string(), 1, 40), /^[a-z][a-zA-Z]*$/),
+  id: size(string(), 1, 100),
+});
 const Query = object({ revision: optional(min(integer(), 0)) });
 
 /** A record's history in order, or its state right after revision N (time travel). Admin and HR only. */
@@ -27,8 +30,9 @@ export function auditRoutes(s: Services): Router {
       ctx.body = events.map(auditEntry);
       return;
     }
-    if ((events.at(-1)?.revision ?? -1) < query.revision) throw new NotFoundError(`Ревизии ${query.revision} нет`);
-    ctx.body = { kind, id, revision: query.revision, state: fold(decider, events) };
+    if ((events.at(-1)?.revision ?? -1) < query.revision)
+      throw new NotFoundError(`Ревизии ${query.revision} нет`);
+    ctx.body = { kind, id, revision: query.revision, state: redactSecrets(fold(decider, events)) };
   });
   return router;
 }

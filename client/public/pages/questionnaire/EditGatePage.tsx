@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { Link, useParams } from 'wouter';
+import {
+  formatDateRu,
+  formatPhoneInput,
+  type LightQuestionnaireInfo,
+  type QuestionnaireLightEntity,
+} from '../../../../events/questionnaire-light';
+import { ApiError, post } from './api';
+import { LightForm, type LightFormValues } from './LightForm';
+import { formFieldOf } from './masks';
+import { Modal } from './Modal';
+import { EDIT_SAVED_CLOSE_MS, fieldMessage } from './outcomes';
+import { PhoneConfirm, PhoneConfirmed } from './PhoneConfirm';
+import './questionnaire.css';
+
+type Gate =
+  { state: 'loading' } | { state: 'missing'; message: string } | { state: 'ready'; phoneMasked: string };
+
+/**
+ * /protected/feedback/edit/{id}/al: the candidate confirms the phone left at creation with an SMS
+ * code, then edits the questionnaire while it is still new.
+ */
+export default function EditGatePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [gate, setGate] = useState<Gate>({ state: 'loading' });
+  const [token, setToken] = useState<string | null>(null);
+  const [entity, setEntity] = useState<QuestionnaireLightEntity | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    post<{ phoneMasked: string }>('/questionnaire-light/edit-gate', { id })
+      .then((r) => setGate({ state: 'ready', phoneMasked: r.phoneMasked }))
+      .catch((err: Error) => setGate({ state: 'missing', message: err.message }));
+  }, [id]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), EDIT_SAVED_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const confirm = async (code: string) => {
+    try {
+      const { phoneToken } = await post<{ phoneToken: string }>('/questionnaire-light/confirm-edit-code', {
+        id,
+        code,
+      });
+      const own = await post<{ entity: QuestionnaireLightEntity }>('/questionnaire-light/own', {
+        id,
+        phoneToken,
+      });
+      setToken(phoneToken);
+      setEntity(own.entity);
+      return { ok: true as const };
+    } catch (err) {
+      return { ok: false as const, message: (err as Error).message };
+    }
+  };
+
+  const save = async (info: LightQuestionnaireInfo, setError: UseFormSetError<LightFormValues>) => {
+    try {
+      await post('/questionnaire-light/update-own', { id, phoneToken: token, info });
+      setSaved(true);
+    } catch (err) {
+      const e = err as ApiError;
+      const field = formFieldOf(e.field);
+      if (e.status === 400 && field && field !== 'phone' && field !== 'phoneToken') {
+        return setError(field as keyof LightFormValues, { message: fieldMessage(e.message) });
+      }
+      setFailure(e.message);
+    }
+  };
+
+  return (
+    <main className="qf">
+      <div className="qf-card">
+        <h1 className="qf-title">Изменение анкеты</h1>
+        {gate.state === 'loading' && <p className="qf-message">Загрузка…</p>}
+        {gate.state === 'missing' && (
+          <>
+            <p className="qf-message" role="alert" data-testid="edit-gate-error">
+              {gate.message}
+            </p>
+            <Link className="qf-back" href="/">
+              Перейти на главную страницу
+            </Link>
+          </>
+        )}
+        {gate.state === 'ready' && !entity && (
+          <>
+            <p className="qf-subtitle">
+              Чтобы изменить анкету, подтвердите номер телефона, указанный при её заполнении:{' '}
+              <strong data-testid="edit-phone-masked">{gate.phoneMasked}</strong>
+            </p>
+            <PhoneConfirm
+              ready
+              confirmed={false}
+              sendLabel="Получить код по СМС"
+              send={() => post<{ resendAfterSeconds: number }>('/questionnaire-light/send-edit-code', { id })}
+              confirm={confirm}
+            />
+          </>
+        )}
+        {entity && <p className="qf-subtitle">Проверьте данные анкеты и сохраните изменения.</p>}
+        {entity && (
+          <LightForm
+            defaultValues={formValuesOf(entity)}
+            submitLabel="Сохранить"
+            phoneLocked
+            phoneSlot={() => <PhoneConfirmed />}
+            onValid={save}
+          />
+        )}
+      </div>
+      {saved && (
+        <Modal testId="modal-saved" title="Анкета сохранена">
+          <p>Изменения сохранены.</p>
+        </Modal>
+      )}
+      {failure && (
+        <Modal testId="modal-error" title="Ошибка" actionLabel="Закрыть" onAction={() => setFailure(null)}>
+          <p>{failure}</p>
+        </Modal>
+      )}
+    </main>
+  );
+}
+
+function formValuesOf(entity: QuestionnaireLightEntity): LightFormValues {
+  const { info } = entity;
+  return {
+    surname: info.surname,
+    firstName: info.firstName,
+    patronymicName: info.patronymicName,
+    woPatronymic: info.woPatronymic,
+    citizen: info.citizen,
+    birthDate: formatDateRu(info.birthDate),
+    phone: formatPhoneInput(info.phone),
+    email: info.email,
+    addressFact: info.addressFact,
+    subwayStation: info.subwayStation,
+  };
+}

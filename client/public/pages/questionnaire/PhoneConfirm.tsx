@@ -1,0 +1,157 @@
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from './api';
+import { formatCodeInput } from './masks';
+
+export type ConfirmAttempt = { ok: true } | { ok: false; message: string };
+
+interface PhoneConfirmProps {
+  /** Shown only when there is a valid phone to confirm. */
+  ready: boolean;
+  confirmed: boolean;
+  send: () => Promise<{ resendAfterSeconds: number }>;
+  confirm: (code: string) => Promise<ConfirmAttempt>;
+  sendLabel?: string;
+}
+
+/**
+ * The phone confirmation widget (spec part 1, section 4): 'Подтвердить по СМС'; after sending, a
+ * 4-digit code field and 'Отправить смс повторно' (enabled after the countdown); 4 digits verify
+ * by themselves; success shows 'Подтверждён'. Remount it (key) when the phone changes.
+ */
+export function PhoneConfirm({
+  ready,
+  confirmed,
+  send,
+  confirm,
+  sendLabel = 'Подтвердить по СМС',
+}: PhoneConfirmProps) {
+  const codeId = useId();
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  if (confirmed) {
+    return <PhoneConfirmed />;
+  }
+  if (!ready) return null;
+
+  const requestCode = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const { resendAfterSeconds } = await send();
+      setSent(true);
+      setCode('');
+      setSecondsLeft(resendAfterSeconds);
+    } catch (err) {
+      const retry = (err as ApiError).body?.details as { retryAfterSeconds?: number } | undefined;
+      if (retry?.retryAfterSeconds && sent) setSecondsLeft(retry.retryAfterSeconds);
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onCode = async (value: string) => {
+    const digits = formatCodeInput(value);
+    setCode(digits);
+    setError('');
+    if (digits.length !== 4) return;
+    setBusy(true);
+    try {
+      const result = await confirm(digits);
+      if (!result.ok) {
+        setError(result.message);
+        setCode('');
+      }
+    } catch (err) {
+      setError((err as Error).message);
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!sent) {
+    return (
+      <div className="qf-field">
+        <div className="qf-row">
+          <button
+            type="button"
+            className="qf-button qf-primary"
+            data-testid="sms-send"
+            disabled={busy}
+            onClick={requestCode}
+          >
+            {sendLabel}
+          </button>
+        </div>
+        {error && (
+          <span className="qf-error" role="alert" data-testid="sms-error">
+            {error}
+          </span>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="qf-field">
+      <label htmlFor={codeId} className="qf-label">
+        Код из СМС
+      </label>
+      <div className="qf-row">
+        <input
+          id={codeId}
+          className="qf-input qf-code"
+          data-testid="sms-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          value={code}
+          disabled={busy}
+          aria-invalid={Boolean(error)}
+          onChange={(e) => void onCode(e.target.value)}
+        />
+        <button
+          type="button"
+          className="qf-button"
+          data-testid="sms-resend"
+          disabled={busy || secondsLeft > 0}
+          onClick={requestCode}
+        >
+          Отправить смс повторно
+        </button>
+      </div>
+      {secondsLeft > 0 && (
+        <span className="qf-hint" data-testid="sms-countdown">
+          Повторная отправка возможна через {secondsLeft} с
+        </span>
+      )}
+      {error && (
+        <span className="qf-error" role="alert" data-testid="sms-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** 'Подтверждён': the phone is proven by a code. */
+export function PhoneConfirmed() {
+  return (
+    <div className="qf-field">
+      <span className="qf-confirmed" data-testid="sms-confirmed" role="status">
+        <span aria-hidden="true">✓</span> Подтверждён
+      </span>
+    </div>
+  );
+}

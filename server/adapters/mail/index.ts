@@ -1,0 +1,13 @@
+import type { Config } from '../../config';
+import { createMailOutbox } from './outbox';
+import type { MailSender } from './port';
+import { createSmtpSender, parseSmtpUrl } from './smtp';
+
+export type { MailSender, MailMessage, SentMail } from './port';
+export { MailDeliveryError } from './port';
+
+/** SMTP when SMTP_URL is set, else the outbox. */
+export function openMailSender(config: Config, clock: () => string): MailSender {
+  if (config.smtpUrl) return createSmtpSender({ ...parseSmtpUrl(config.smtpUrl), from: config.mailFrom });
+  return createMailOutbox({ clock, log: config.quiet ? undefined : (line) => console.log(line) });
+}

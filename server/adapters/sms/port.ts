@@ -1,0 +1,33 @@
+/** One SMS. `purpose` is what the log may say about it; the text (a code) is never logged. */
+export interface SmsMessage {
+  /** 11 digits, starting with 7. */
+  phone: string;
+  text: string;
+  purpose: string;
+}
+
+export interface SentSms {
+  to: string;
+  text: string;
+  at: string;
+}
+
+/** The SMS port: the outbox (default, demo) or an HTTP gateway. */
+export interface SmsSender {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+  /** The outbox's recent messages, newest first; other adapters keep nothing. */
+  recent(): SentSms[];
+}
+
+export class SmsDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SmsDeliveryError';
+  }
+}
+
+/** '+7******1234': what logs may say about a phone number. */
+export function logMaskedPhone(digits: string): string {
+  return `+${digits.slice(0, 1)}******${digits.slice(-4)}`;
+}

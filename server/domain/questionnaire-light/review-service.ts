@@ -1,0 +1,77 @@
+import type { QuestionnaireLightEntity, QuestionnaireLightStatus } from '../../../events/questionnaire-light';
+import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaires-light';
+import type { AccessClaims } from '../../auth/tokens';
+import type { CommandContext } from '../../commands/decider';
+import { handleCommand } from '../../commands/handler';
+import { NotFoundError } from '../../errors';
+import type { Filter } from '../../readstore/port';
+import type { Services } from '../../services';
+import {
+  questionnaireLightDecider,
+  QUESTIONNAIRE_MESSAGES,
+  type QuestionnaireLightCommand,
+} from './questionnaire';
+
+export interface ListQuery {
+  type: QuestionnaireLightStatus;
+  offset: number;
+  limit: number;
+  where?: { position?: string; city?: string; store?: string };
+}
+
+const given = (v: string | undefined): v is string => v !== undefined && v !== '@all';
+
+/**
+ * Reviewers without the Admin scope see no city or store filter (spec part 1, section 6), and a
+ * reviewer bound to a store sees only that store's questionnaires.
+ */
+function scopeFilter(user: AccessClaims): Filter {
+  return user.scope !== 'Admin' && user.storeId ? { IStoreId: user.storeId } : {};
+}
+
+export async function listQuestionnaires(
+  s: Services,
+  user: AccessClaims,
+  q: ListQuery,
+): Promise<{ list: QuestionnaireLightEntity[]; total: number }> {
+  const filter: Filter = { type: q.type, ...scopeFilter(user) };
+  if (given(q.where?.position)) filter.positionId = q.where.position;
+  if (user.scope === 'Admin') {
+    if (given(q.where?.city)) filter.cityId = q.where.city;
+    if (given(q.where?.store)) filter.IStoreId = q.where.store;
+  }
+  const [docs, total] = await Promise.all([
+    s.read.find(QUESTIONNAIRES_LIGHT, filter, { sort: { seq: -1 }, skip: q.offset, limit: q.limit }),
+    s.read.count(QUESTIONNAIRES_LIGHT, filter),
+  ]);
+  return { list: docs.map(questionnaireEntity), total };
+}
+
+export async function getQuestionnaire(
+  s: Services,
+  user: AccessClaims,
+  id: string,
+): Promise<QuestionnaireLightEntity> {
+  const doc = await s.read.get(QUESTIONNAIRES_LIGHT, id);
+  const scope = scopeFilter(user);
+  if (!doc || (scope.IStoreId && doc.IStoreId !== scope.IStoreId))
+    throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
+  return questionnaireEntity(doc);
+}
+
+/** Accept, decline or restore; `revision` (what the reviewer saw) turns a concurrent change into a 409. */
+export async function reviewQuestionnaire(
+  s: Services,
+  user: AccessClaims,
+  id: string,
+  command: Extract<
+    QuestionnaireLightCommand,
+    { type: 'AcceptQuestionnaireLight' | 'DeclineQuestionnaireLight' | 'RestoreQuestionnaireLight' }
+  >,
+  ctx: CommandContext,
+  revision?: number,
+): Promise<QuestionnaireLightEntity> {
+  await getQuestionnaire(s, user, id);
+  await handleCommand(s.bus, questionnaireLightDecider, id, command, ctx, { expectedRevision: revision });
+  return getQuestionnaire(s, user, id);
+}

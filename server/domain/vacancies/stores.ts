@@ -1,0 +1,72 @@
+import { FALLBACK_STORE, MOSCOW_CITY_ID, storeLabel, type City, type Store } from '../../../events/stores';
+import { DEMO_CITIES, DEMO_STORES } from '../../demo/reference';
+
+/**
+ * The store and city reference the shop data service would give (spec part 1, section 7:
+ * /cloud/eshop/cities, /cloud/eshop/stores). Built-in demo data for now; a real adapter replaces
+ * this module's data source, not its functions.
+ */
+
+/** Job-board area ids of the cities (HeadHunter's area directory: Moscow 1, Saint Petersburg 2...). */
+const HH_AREA_IDS: Record<string, string> = { '1': '1', '2': '2', '3': '3', '4': '88', '5': '4' };
+
+/** Every store, the fallback store first (spec: it is placed at the head of store lists). */
+const ALL_STORES: Store[] = [
+  FALLBACK_STORE,
+  ...DEMO_STORES.filter((s) => s.IStoreId !== FALLBACK_STORE.IStoreId),
+];
+const STORE_BY_ID = new Map(ALL_STORES.map((s) => [s.IStoreId, s]));
+const CITY_BY_ID = new Map(DEMO_CITIES.map((c) => [c.cityId, c]));
+
+export interface StoreListItem {
+  IStoreId: string;
+  name: string;
+  mall: string | null;
+  cityId: string;
+  /** 'ТЦ {mall}, {name}' when a mall is set. */
+  label: string;
+}
+
+export function findStore(IStoreId: string): Store | undefined {
+  return STORE_BY_ID.get(IStoreId);
+}
+
+export function findCity(cityId: string): City | undefined {
+  return CITY_BY_ID.get(cityId);
+}
+
+/** The job-board area of a city, needed to publish on a job board (undefined: not found). */
+export function areaIdOfCity(cityId: string): string | undefined {
+  return Object.hasOwn(HH_AREA_IDS, cityId) ? HH_AREA_IDS[cityId] : undefined;
+}
+
+/** Cities that have at least one store, by name. */
+export function listCities(): City[] {
+  const withStores = new Set(ALL_STORES.map((s) => s.param.cityId));
+  return DEMO_CITIES.filter((c) => withStores.has(c.cityId)).sort((a, b) =>
+    a.name.localeCompare(b.name, 'ru'),
+  );
+}
+
+/**
+ * Stores of a city (all stores without one). The fallback store heads the list of Moscow and of
+ * the unfiltered list; the others follow by label.
+ */
+export function listStores(cityId?: string): StoreListItem[] {
+  const inCity = ALL_STORES.filter((s) => s.IStoreId !== FALLBACK_STORE.IStoreId)
+    .filter((s) => cityId === undefined || s.param.cityId === cityId)
+    .map(toListItem)
+    .sort((a, b) => a.label.localeCompare(b.label, 'ru'));
+  const withFallback = cityId === undefined || cityId === MOSCOW_CITY_ID;
+  return withFallback ? [toListItem(FALLBACK_STORE), ...inCity] : inCity;
+}
+
+function toListItem(store: Store): StoreListItem {
+  return {
+    IStoreId: store.IStoreId,
+    name: store.name,
+    mall: store.param.mall ?? null,
+    cityId: store.param.cityId,
+    label: storeLabel(store),
+  };
+}

@@ -1,0 +1,84 @@
+import type { Decider } from '../../commands/decider';
+import {
+  SALARY_DEPENDENCE,
+  VACANCY_MESSAGES as M,
+  VACANCY_TEMPLATE_KIND,
+  type Salary,
+  type SalaryInput,
+} from '../../../events/vacancies';
+import { NotFoundError, RuleViolation, ValidationError } from '../../errors';
+import { parseSalary, sameSalary } from './salary';
+
+/** A base template for one city, with the city's salary range (spec: /protected/vacancy). */
+export interface VacancyTemplateState {
+  exists: boolean;
+  id: string;
+  baseTemplateId: string;
+  dependenceId: string;
+  salary: Salary | null;
+}
+
+/**
+ * `selfEmployed`: whether the base template's position is the self-employed one (the service looks
+ * it up); such a template may go without a salary. One template per city per base template is
+ * checked by the service against the read model, before this command.
+ */
+export type VacancyTemplateCommand =
+  | {
+      type: 'CreateVacancyTemplate';
+      id: string;
+      baseTemplateId: string;
+      dependenceId: string;
+      salary: SalaryInput | null;
+      selfEmployed: boolean;
+    }
+  | { type: 'ChangeVacancyTemplateSalary'; salary: SalaryInput };
+
+const initialState = (): VacancyTemplateState => ({
+  exists: false,
+  id: '',
+  baseTemplateId: '',
+  dependenceId: '',
+  salary: null,
+});
+
+export const vacancyTemplateDecider: Decider<VacancyTemplateState, VacancyTemplateCommand> = {
+  kind: VACANCY_TEMPLATE_KIND,
+  initialState,
+  evolve(state, event) {
+    const d = event.data as Record<string, unknown>;
+    switch (event.type) {
+      case 'VacancyTemplateCreated':
+        return {
+          exists: true,
+          id: d.id as string,
+          baseTemplateId: d.baseTemplateId as string,
+          dependenceId: d.dependenceId as string,
+          salary: (d.salary as Salary | null) ?? null,
+        };
+      case 'VacancyTemplateSalaryChanged':
+        return { ...state, salary: (d.salary as Salary | null) ?? null };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'CreateVacancyTemplate') {
+      if (state.exists) throw new RuleViolation(M.templateExists);
+      if (!command.salary && !command.selfEmployed) throw new ValidationError(M.required, 'salary');
+      const salary = command.salary ? parseSalary(command.salary, M.salaryRangeOnCreate) : null;
+      const { id, baseTemplateId, dependenceId } = command;
+      return [
+        {
+          type: 'VacancyTemplateCreated',
+          data: { id, baseTemplateId, dependence: SALARY_DEPENDENCE, dependenceId, salary },
+        },
+      ];
+    }
+    if (!state.exists) throw new NotFoundError(M.templateNotFound);
+    const salary = parseSalary(command.salary, M.salaryRangeOnUpdate);
+    return sameSalary(state.salary, salary)
+      ? []
+      : [{ type: 'VacancyTemplateSalaryChanged', data: { salary } }];
+  },
+};

@@ -1,0 +1,87 @@
+import type { Server, Socket } from 'socket.io';
+import type { AppliedChange } from '../../projections/apply';
+import type { Services } from '../services';
+import type { Doc } from '../readstore/port';
+import { toPublicVacancies } from '../domain/vacancies/public';
+
+/** Anonymous sockets connect here, never to the staff namespace. */
+export const PUBLIC_NAMESPACE = '/public';
+/** The only room of the public namespace: changes of vacancies published (now or before) on the own site. */
+export const PUBLIC_VACANCIES_ROOM = 'public:vacancies';
+/** Above this many affected vacancies in one commit, one 'refresh' replaces the single changes. */
+const MAX_CHANGES_PER_COMMIT = 200;
+
+type Ack = (reply: Record<string, unknown>) => void;
+
+/**
+ * The public site's live feed: an unauthenticated Socket.IO namespace whose sockets may join only
+ * PUBLIC_VACANCIES_ROOM. They get 'change' messages shaped like the staff ones ({position,
+ * collection: 'vacancies', id, doc}) where `doc` is the PublicVacancy: no internal fields. A change
+ * of a template, base template or position sends every own-site vacancy built on it.
+ */
+export function attachPublicFeed(io: Server, s: Services): void {
+  const nsp = io.of(PUBLIC_NAMESPACE);
+  nsp.on('connection', (socket: Socket) => {
+    socket.on('watch', (msg: unknown, ack?: Ack) => {
+      if (roomOf(msg) !== PUBLIC_VACANCIES_ROOM)
+        return reply(ack, { ok: false, message: 'Нет доступа к этим данным' });
+      void socket.join(PUBLIC_VACANCIES_ROOM);
+      reply(ack, { ok: true, position: s.runner.position });
+    });
+    socket.on('unwatch', () => void socket.leave(PUBLIC_VACANCIES_ROOM));
+  });
+
+  // One commit after another, so a client never sees an older version after a newer one.
+  let queue = Promise.resolve();
+  s.runner.onCommit((changes) => {
+    if (!nsp.adapter.rooms.get(PUBLIC_VACANCIES_ROOM)?.size) return; // nobody is watching
+    queue = queue
+      .then(() => publish(changes))
+      .catch((err: unknown) => console.error('public feed: publish failed', err));
+  });
+
+  async function publish(changes: AppliedChange[]): Promise<void> {
+    const position = Math.max(...changes.map((c) => c.position));
+    const affected = await affectedVacancies(s, changes);
+    if (affected.length > MAX_CHANGES_PER_COMMIT) {
+      nsp.to(PUBLIC_VACANCIES_ROOM).emit('refresh', { position });
+      return;
+    }
+    const views = await toPublicVacancies(s, affected);
+    for (const doc of views) {
+      nsp.to(PUBLIC_VACANCIES_ROOM).emit('change', { position, collection: 'vacancies', id: doc.id, doc });
+    }
+  }
+}
+
+/** Vacancy documents (ever published on the own site) that a batch of read-model changes affects. */
+async function affectedVacancies(s: Services, changes: AppliedChange[]): Promise<Doc[]> {
+  const ids = (collection: string) => changes.filter((c) => c.collection === collection).map((c) => c.id);
+  const direct = changes.filter((c) => c.collection === 'vacancies' && c.doc).map((c) => c.doc as Doc);
+  const positionIds = ids('positions');
+  const basesOfPositions = positionIds.length
+    ? (await s.read.find('baseTemplates', { positionId: { $in: positionIds } })).map((b) => b._id)
+    : [];
+  const baseIds = [...ids('baseTemplates'), ...basesOfPositions];
+  const templateIds = ids('vacancyTemplates');
+  const onSite = { status: { $ne: 'unpublished' } };
+  const indirect =
+    baseIds.length || templateIds.length
+      ? await s.read.find('vacancies', {
+          ...onSite,
+          $or: [{ baseTemplateId: { $in: baseIds } }, { templateId: { $in: templateIds } }],
+        })
+      : [];
+  const byId = new Map<string, Doc>();
+  for (const doc of [...indirect, ...direct]) if (doc.status !== 'unpublished') byId.set(doc._id, doc);
+  return [...byId.values()];
+}
+
+function roomOf(msg: unknown): string | null {
+  const name = typeof msg === 'object' && msg ? (msg as { room?: unknown }).room : undefined;
+  return typeof name === 'string' ? name : null;
+}
+
+function reply(ack: Ack | undefined, body: Record<string, unknown>): void {
+  if (typeof ack === 'function') ack(body);
+}
