@@ -1,5 +1,6 @@
 import type { Projection } from './types';
 import { parseStreamId } from '../events/envelope';
+import { seqOf } from '../server/domain/ids';
 
 /** Read model `positions`: one document per position, as the settings table and filters show it. */
 export const positionsProjection: Projection = {
@@ -25,6 +26,7 @@ export const positionsProjection: Projection = {
           use_to_search_candidate: d.use_to_search_candidate,
           show_on_vacancies_feed: d.show_on_vacancies_feed,
           createdAt: event.meta.occurredAt,
+          seq: seqOf(key.id),
           ...stamp,
         };
       case 'PositionRenamed':

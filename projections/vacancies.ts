@@ -3,15 +3,11 @@ import type { EventEnvelope } from '../events/envelope';
 import { parseStreamId } from '../events/envelope';
 import { BASE_TEMPLATE_KIND, VACANCY_KIND, VACANCY_TEMPLATE_KIND } from '../events/vacancies';
 import type { Doc } from '../server/readstore/port';
+import { seqOf } from '../server/domain/ids';
 
 /** Fields every catalogue document carries: who changed it last and at which revision. */
 function stamp(event: EventEnvelope) {
   return { revision: event.revision, updatedAt: event.meta.occurredAt, updatedBy: event.meta.actor };
-}
-
-/** Numeric ids sort as numbers (the next id is the highest + 1); other ids get no sequence number. */
-function seqOf(id: string): number | null {
-  return /^\d{1,15}$/.test(id) ? Number(id) : null;
 }
 
 /** One projection per catalogue collection, each keyed by its own stream kind. */

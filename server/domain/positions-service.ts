@@ -3,6 +3,7 @@ import { handleCommand } from '../commands/handler';
 import type { CommandContext } from '../commands/decider';
 import type { Services } from '../services';
 import { positionDecider } from './positions';
+import { createWithNextId } from './ids';
 
 export async function listPositions(s: Services): Promise<PositionView[]> {
   const docs = await s.read.find('positions', {}, { sort: { title: 1 } });
@@ -26,19 +27,12 @@ export async function savePositions(
       });
       saved.push(row.id);
     } else {
-      // A fresh code can race with another admin's create: 'no_stream' then conflicts and we take the next one.
-      for (let attempt = 0; ; attempt++) {
-        const id = String((await nextCode(s)) + attempt);
-        try {
-          await handleCommand(s.bus, positionDecider, id, { type: 'CreatePosition', id, input: row }, ctx, {
-            expectedRevision: -1,
-          });
-          saved.push(id);
-          break;
-        } catch (err) {
-          if (attempt >= 5 || (err as { status?: number }).status !== 409) throw err;
-        }
-      }
+      const { id } = await createWithNextId(s, 'positions', (id) =>
+        handleCommand(s.bus, positionDecider, id, { type: 'CreatePosition', id, input: row }, ctx, {
+          expectedRevision: -1,
+        }),
+      );
+      saved.push(id);
     }
   }
   const docs = await s.read.getMany('positions', saved);
@@ -46,11 +40,6 @@ export async function savePositions(
     const doc = docs.get(id);
     return doc ? [toView(doc)] : [];
   });
-}
-
-async function nextCode(s: Services): Promise<number> {
-  const all = await s.read.find('positions', {});
-  return all.reduce((max, d) => Math.max(max, Number(d._id) || 0), 0) + 1;
 }
 
 function toView(doc: Record<string, unknown>): PositionView {
