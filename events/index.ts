@@ -3,6 +3,7 @@ import { PositionEvents } from './positions';
 import { SessionEvents, UserEvents } from './users';
 import { VacancyEvents } from './vacancies';
 import { QuestionnaireLightEvents } from './questionnaire-light';
+import { MeetingEvents } from './meetings';
 
 /** Registers every event type with its schema. Imported once by the server, scripts and tests. */
 registerEvents({
@@ -11,6 +12,7 @@ registerEvents({
   ...SessionEvents,
   ...VacancyEvents,
   ...QuestionnaireLightEvents,
+  ...MeetingEvents,
 });
 
 export * from './envelope';

@@ -28,6 +28,20 @@ const fieldNames: Record<string, string> = {
   phoneToken: 'подтверждение телефона',
   questionnaireId: 'анкета',
   comment: 'комментарий',
+  positionId: 'должность',
+  responsibility: 'обязанности',
+  standards: 'требования',
+  conditions: 'условия',
+  experience: 'опыт работы',
+  schedule: 'график работы',
+  occupation: 'тип занятости',
+  hhProfessionalRoles: 'профессиональные роли',
+  baseTemplateId: 'базовый шаблон',
+  dependence: 'привязка шаблона',
+  salary: 'зарплата',
+  from: 'от',
+  to: 'до',
+  revision: 'версия',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

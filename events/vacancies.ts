@@ -144,6 +144,8 @@ export const VacancyEvents = {
     service: Service,
     status: enums(PUBLICATION_STATUSES),
     link: optional(string()),
+    /** The job board's own vacancy id (absent for the own site). */
+    externalId: optional(string()),
   }),
   /** A job board refused an action; the publication keeps its previous status. */
   VacancyPublicationFailed: object({

@@ -7,6 +7,25 @@ export interface AppliedChange extends DocChange {
   position: number;
 }
 
+type Key = { collection: string; id: string };
+
+/**
+ * The next version of one document for one event, as read models store it (with `_id` and `_pos`),
+ * or `current` itself when the event changes nothing: a document whose `_pos` already covers the
+ * event skips it. Shared by the runner and the rebuild so that both produce the same documents.
+ */
+export function nextDocument(
+  projection: Projection,
+  current: Doc | null,
+  event: EventEnvelope,
+  key: Key,
+): Doc | null {
+  if (current && (current._pos ?? 0) >= event.position) return current;
+  const next = projection.apply(current, event, key);
+  if (next === current) return current;
+  return next ? { ...next, _id: key.id, _pos: event.position } : null;
+}
+
 /**
  * Applies a batch of events to one projection in memory: loads the touched documents once, folds
  * the events over them, and returns the final version of every changed document. A document whose
@@ -17,45 +36,44 @@ export async function projectBatch(
   events: EventEnvelope[],
   read: ReadStore,
 ): Promise<AppliedChange[]> {
-  const touched = events.map((event) => ({ event, keys: projection.keysOf(event) }));
-  const working = new Map<string, Doc | null>();
-  await loadDocuments(
-    touched.flatMap((t) => t.keys),
-    working,
-    read,
-  );
-
-  const changed = new Map<string, AppliedChange>();
-  for (const { event, keys } of touched) {
-    for (const key of keys) {
-      const ref = refOf(key.collection, key.id);
-      const current = working.get(ref) ?? null;
-      if (current && (current._pos ?? 0) >= event.position) continue;
-      const next = projection.apply(current, event, key);
-      if (next === current) continue;
-      const doc = next ? { ...next, _id: key.id, _pos: event.position } : null;
-      working.set(ref, doc);
-      changed.set(ref, { collection: key.collection, id: key.id, doc, position: event.position });
+  const keysOf = events.map((event) => projection.keysOf(event));
+  // Per collection: the working version of every touched document (null: absent or removed).
+  const working = new Map<string, Map<string, Doc | null>>();
+  for (const keys of keysOf) {
+    for (const { collection, id } of keys) {
+      let docs = working.get(collection);
+      if (!docs) working.set(collection, (docs = new Map()));
+      docs.set(id, null);
     }
   }
-  return [...changed.values()];
-}
-
-async function loadDocuments(
-  keys: { collection: string; id: string }[],
-  working: Map<string, Doc | null>,
-  read: ReadStore,
-): Promise<void> {
-  const byCollection = new Map<string, Set<string>>();
-  for (const { collection, id } of keys) {
-    let ids = byCollection.get(collection);
-    if (!ids) byCollection.set(collection, (ids = new Set()));
-    ids.add(id);
+  for (const [collection, docs] of working) {
+    const found = await read.getMany(collection, [...docs.keys()]);
+    for (const [id, doc] of found) docs.set(id, doc);
   }
-  for (const [collection, ids] of byCollection) {
-    const found = await read.getMany(collection, [...ids]);
-    for (const id of ids) working.set(refOf(collection, id), found.get(id) ?? null);
-  }
-}
 
-const refOf = (collection: string, id: string) => `${collection}\u0000${id}`;
+  // The final version of each changed document, in the order of their first change.
+  const changes = new Map<string, Map<string, AppliedChange>>();
+  const order: AppliedChange[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!;
+    for (const key of keysOf[i]!) {
+      const docs = working.get(key.collection)!;
+      const current = docs.get(key.id) ?? null;
+      const doc = nextDocument(projection, current, event, key);
+      if (doc === current) continue;
+      docs.set(key.id, doc);
+      let byId = changes.get(key.collection);
+      if (!byId) changes.set(key.collection, (byId = new Map()));
+      const previous = byId.get(key.id);
+      if (previous) {
+        previous.doc = doc;
+        previous.position = event.position;
+      } else {
+        const change = { collection: key.collection, id: key.id, doc, position: event.position };
+        byId.set(key.id, change);
+        order.push(change);
+      }
+    }
+  }
+  return order;
+}

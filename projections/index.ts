@@ -2,6 +2,7 @@ import { positionsProjection } from './positions';
 import { usersProjection } from './users';
 import { VACANCY_PROJECTIONS } from './vacancies';
 import { QUESTIONNAIRE_LIGHT_PROJECTIONS } from './questionnaires-light';
+import { meetingsProjection } from './meetings';
 import type { Projection } from './types';
 
 export const PROJECTIONS: Projection[] = [
@@ -9,6 +10,7 @@ export const PROJECTIONS: Projection[] = [
   usersProjection,
   ...VACANCY_PROJECTIONS,
   ...QUESTIONNAIRE_LIGHT_PROJECTIONS,
+  meetingsProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import '../events/index';
 import { PROJECTIONS } from '../projections/index';
 import { ProjectionRunner } from '../projections/runner';
@@ -8,14 +9,25 @@ import { createTokenIssuer } from './auth/tokens';
 import { createLoginLimiter } from './auth/limiter';
 import { openSmsSender } from './adapters/sms/index';
 import { openMailSender } from './adapters/mail/index';
+import { createJobBoards, createSandboxBoards, jobBoardsConfigFromEnv } from './adapters/jobboards/index';
+import { openJobBoardAccounts } from './adapters/jobboards/accounts';
+import { persistSandboxes } from './adapters/jobboards/sandbox-store';
 import { systemClock, uuid, type Services } from './services';
 
 /** Opens the configured adapters and starts the projection runner (no HTTP): for the server and CLIs. */
-export async function startServices(config: Config): Promise<Services & { close(): Promise<void> }> {
+export async function startServices(
+  config: Config,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Services & { close(): Promise<void> }> {
   const events = openEventStore(config);
   const read = await openReadStore(config);
   const runner = new ProjectionRunner(events, read, PROJECTIONS);
   await runner.start();
+  const boardsConfig = jobBoardsConfigFromEnv(env, config.mode);
+  // Relative sign-in and vacancy links: they work on whatever address the console is opened at.
+  const sandboxBoards = createSandboxBoards({ publicUrl: '', timeoutMs: boardsConfig.timeoutMs });
+  const boardAccounts = openJobBoardAccounts({ dataDir: config.dataDir, secret: config.jwtSecret });
+  const sandboxState = persistSandboxes(sandboxBoards, join(config.dataDir, 'sandbox-boards.json'));
   return {
     config,
     events,
@@ -26,12 +38,17 @@ export async function startServices(config: Config): Promise<Services & { close(
     limiter: createLoginLimiter(config.loginLimits),
     sms: openSmsSender(config, systemClock),
     mail: openMailSender(config, systemClock),
+    jobBoards: createJobBoards(boardsConfig, sandboxBoards),
+    sandboxBoards,
+    boardAccounts,
     clock: systemClock,
     newId: uuid,
     async close() {
       await runner.stop();
       await events.close();
       await read.close();
+      boardAccounts.close();
+      sandboxState.stop();
     },
   };
 }

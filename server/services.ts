@@ -8,6 +8,8 @@ import type { CommandBus } from './commands/handler';
 import type { LoginLimiter } from './auth/limiter';
 import type { SmsSender } from './adapters/sms/index';
 import type { MailSender } from './adapters/mail/index';
+import type { JobBoards, SandboxBoards } from './adapters/jobboards/index';
+import type { JobBoardAccounts } from './adapters/jobboards/accounts';
 
 /** Everything a route or command needs from outside, built once at start-up (ports, not globals). */
 export interface Services {
@@ -20,6 +22,12 @@ export interface Services {
   limiter: LoginLimiter;
   sms: SmsSender;
   mail: MailSender;
+  /** hh.ru and SuperJob: the real API when configured, else the built-in sandbox. */
+  jobBoards: JobBoards;
+  /** The sandbox boards' state (their pages are served by sandboxBoardRoutes). */
+  sandboxBoards: SandboxBoards;
+  /** Staff users' job-board sign-ins (secrets: never in events or read models). */
+  boardAccounts: JobBoardAccounts;
   clock: () => string;
   newId: () => string;
 }

@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from './reference';
 import { seedVacancies } from './seed-vacancies';
 import { seedQuestionnaires } from './seed-questionnaires';
+import { seedMeetings } from './seed-meetings';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -23,6 +24,7 @@ export async function seedDemo(s: Services): Promise<boolean> {
   await seedUsers(s, ctx);
   await seedVacancies(s, ctx);
   await seedQuestionnaires(s, ctx);
+  await seedMeetings(s, ctx);
   return true;
 }
 

@@ -6,6 +6,7 @@ import { questionnaireLightDecider } from './questionnaire-light/questionnaire';
 import { baseTemplateDecider } from './vacancies/base-template';
 import { vacancyTemplateDecider } from './vacancies/vacancy-template';
 import { vacancyDecider } from './vacancies/vacancy';
+import { meetingDecider } from './meetings/meeting';
 
 /** Every aggregate kind whose history can be audited and replayed (`GET /api/v1/audit/{kind}/{id}`). */
 // A map of different aggregates: their state and command types differ, so the map holds `any`.
@@ -18,4 +19,5 @@ export const DECIDERS: Record<string, Decider<any, any>> = {
   [baseTemplateDecider.kind]: baseTemplateDecider,
   [vacancyTemplateDecider.kind]: vacancyTemplateDecider,
   [vacancyDecider.kind]: vacancyDecider,
+  [meetingDecider.kind]: meetingDecider,
 };

@@ -24,6 +24,12 @@ export interface ReadAllOptions {
   limit?: number;
 }
 
+export interface ReadAllPagesOptions {
+  /** Exclusive, like readAll. */
+  fromPosition: number;
+  pageSize: number;
+}
+
 export interface Subscription {
   /** Stops delivery; resolves once no handler call is running. */
   stop(): Promise<void>;
@@ -43,6 +49,13 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<EventEnvelope[]>;
   readAll(options: ReadAllOptions): Promise<EventEnvelope[]>;
+  /**
+   * Optional, for long sequential reads (projection rebuilds): every event after `fromPosition` in
+   * pages, as readAll would return them, read ahead while the caller works (the embedded store
+   * reads on a worker thread). Events of a page may share one `meta` object: treat them as
+   * read-only. Without it, callers page with readAll.
+   */
+  readAllPages?(options: ReadAllPagesOptions): AsyncIterable<EventEnvelope[]>;
   /** Position of the newest event, 0 when empty. */
   headPosition(): Promise<number>;
   /**

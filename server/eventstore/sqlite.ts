@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { resolve } from 'node:path';
 import type { EventEnvelope, NewEvent } from '../../events/envelope';
 import {
   type AppendResult,
@@ -9,6 +10,7 @@ import {
   WrongExpectedRevisionError,
 } from './port';
 import { AppendSignal, pullSubscription } from './pull-subscription';
+import { readAhead } from './sqlite-read-ahead';
 import { normalizedInstant, validateBatch } from './validate';
 
 interface Row {
@@ -36,6 +38,18 @@ const SCHEMA = `
   CREATE UNIQUE INDEX IF NOT EXISTS events_stream_revision ON events (stream_id, revision);
 `;
 const COLUMNS = 'position, id, stream_id, revision, type, data, meta, occurred_at';
+/** What readAll needs, as arrays (no occurred_at, no row objects). */
+type RawRow = [
+  position: number,
+  id: string,
+  streamId: string,
+  revision: number,
+  type: string,
+  data: string,
+  meta: string,
+];
+const RAW_PAGE_SQL =
+  'SELECT position, id, stream_id, revision, type, data, meta FROM events WHERE position > ? ORDER BY position LIMIT ?';
 /** Another process may append to the same file; re-read this often even without a local signal. */
 const CROSS_PROCESS_POLL_MS = 1000;
 
@@ -51,6 +65,19 @@ function toEnvelope(row: Row): EventEnvelope {
   };
 }
 
+/** The same envelope from a raw row of RAW_PAGE_SQL (readAll needs no occurred_at). */
+function rawToEnvelope(row: RawRow): EventEnvelope {
+  return {
+    id: row[1],
+    type: row[4],
+    streamId: row[2],
+    revision: row[3],
+    position: row[0],
+    data: JSON.parse(row[5]) as unknown,
+    meta: JSON.parse(row[6]) as EventEnvelope['meta'],
+  };
+}
+
 function satisfies(expected: ExpectedRevision, last: number): boolean {
   if (expected === 'any') return true;
   if (expected === 'no_stream') return last === -1;
@@ -58,8 +85,20 @@ function satisfies(expected: ExpectedRevision, last: number): boolean {
   return last === expected;
 }
 
+export interface SqliteEventStoreOptions {
+  /**
+   * readAllPages reads on a worker thread when at least this many events follow its start (default
+   * 50,000); fewer are read on the calling thread, quicker than starting a worker.
+   */
+  readAheadFrom?: number;
+}
+
+/** Starting the read-ahead worker costs about what reading this many events on the caller's thread does. */
+const READ_AHEAD_FROM = 50_000;
+
 /** The embedded event store: one SQLite file, durable (WAL + fsync) once append resolves. */
-export function openSqliteEventStore(file: string): EventStore {
+export function openSqliteEventStore(file: string, options: SqliteEventStoreOptions = {}): EventStore {
+  const readAheadFrom = options.readAheadFrom ?? READ_AHEAD_FROM;
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -81,9 +120,8 @@ export function openSqliteEventStore(file: string): EventStore {
   const streamRange = db.prepare<[string, number, number], Row>(
     `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision BETWEEN ? AND ? ORDER BY revision`,
   );
-  const allAfter = db.prepare<[number, number], Row>(
-    `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-  );
+  const allAfter = db.prepare<[number, number], RawRow>(RAW_PAGE_SQL).raw(true);
+  const readAfter = (after: number, limit: number) => allAfter.all(after, limit).map(rawToEnvelope);
   const head = db.prepare<[], { p: number }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
   const signal = new AppendSignal();
   const subscriptions = new Set<Subscription>();
@@ -174,14 +212,28 @@ export function openSqliteEventStore(file: string): EventStore {
       return (end === -1 ? rows : rows.slice(0, end)).map(toEnvelope);
     },
     async readAll({ fromPosition, limit }) {
-      return allAfter.all(fromPosition, limit ?? -1).map(toEnvelope);
+      return readAfter(fromPosition, limit ?? -1);
+    },
+    readAllPages({ fromPosition, pageSize }) {
+      async function* inThread(from: number): AsyncGenerator<EventEnvelope[]> {
+        for (;;) {
+          const page = readAfter(from, pageSize);
+          const last = page.at(-1);
+          if (!last) return;
+          yield page;
+          from = last.position;
+        }
+      }
+      // An in-memory database is private to this connection: no other thread can read it.
+      if (db.memory || (head.get()?.p ?? 0) - fromPosition < readAheadFrom) return inThread(fromPosition);
+      return readAhead({ file: resolve(file), fromPosition, pageSize }, inThread);
     },
     async headPosition() {
       return head.get()?.p ?? 0;
     },
     subscribeAll(fromPosition, handler, options = {}) {
       const source = {
-        read: async (after: number, max: number) => allAfter.all(after, max).map(toEnvelope),
+        read: async (after: number, max: number) => readAfter(after, max),
         signal,
         pollMs: CROSS_PROCESS_POLL_MS,
       };

@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { errorMiddleware } from './middleware/errors';
 import { apiRouters } from './routes/index';
 import { demoPages } from './demo-pages';
+import { sandboxBoardRoutes } from './routes/sandbox-boards';
 
 const DIST = resolve('dist');
 
@@ -37,6 +38,12 @@ export function createHttpApp(s: Services): Koa {
   for (const router of apiRouters(s)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
+  }
+  // The sandbox job boards' sign-in and vacancy pages: before the static pages, which answer every GET.
+  if (Object.values(s.jobBoards).some((board) => board.kind === 'sandbox')) {
+    const sandboxRouter = sandboxBoardRoutes(s.sandboxBoards);
+    app.use(sandboxRouter.routes());
+    app.use(sandboxRouter.allowedMethods());
   }
   app.use(demoPages(s));
   app.use(staticPages());

@@ -14,6 +14,8 @@ interface Checkpoint {
 }
 
 const DUPLICATE_KEY = 11000;
+/** Operations per bulkWrite of a rebuild (the driver splits larger ones anyway; this bounds memory). */
+const REBUILD_CHUNK = 1000;
 
 /**
  * Production read store. MongoDB has no transaction here (standalone servers have none), so a
@@ -56,6 +58,23 @@ export async function openMongoReadStore(url: string, dbName?: string): Promise<
     }
   }
 
+  /** Rebuild fast path: plain replacements (no `_pos` guard, no duplicate-key handling needed). */
+  async function rebuildCollection(collection: string, changes: Map<string, Doc | null>): Promise<void> {
+    let ops: AnyBulkWriteOperation<Doc>[] = [];
+    for (const [id, doc] of changes) {
+      if (doc === null) ops.push({ deleteOne: { filter: { _id: id } } });
+      else {
+        const { _id, ...replacement } = doc;
+        ops.push({ replaceOne: { filter: { _id: id }, replacement, upsert: true } });
+      }
+      if (ops.length >= REBUILD_CHUNK) {
+        await docs(collection).bulkWrite(ops, { ordered: false });
+        ops = [];
+      }
+    }
+    if (ops.length > 0) await docs(collection).bulkWrite(ops, { ordered: false });
+  }
+
   return {
     name: 'mongo',
     async get(collection, id) {
@@ -82,6 +101,12 @@ export async function openMongoReadStore(url: string, dbName?: string): Promise<
       // Validate and serialise everything first: a bad document fails before any write.
       const byCollection = coalesce(prepareChanges(changes));
       for (const [collection, latest] of byCollection) await writeCollection(collection, latest);
+      await checkpoints.updateOne({ _id: name }, { $max: { position } }, { upsert: true });
+    },
+    async commitRebuild(name: string, changes: DocChange[], position: number) {
+      // One write per document (coalesce keeps the last change), so unordered writes are safe.
+      const byCollection = coalesce(prepareChanges(changes));
+      for (const [collection, latest] of byCollection) await rebuildCollection(collection, latest);
       await checkpoints.updateOne({ _id: name }, { $max: { position } }, { upsert: true });
     },
     async getCheckpoint(name) {

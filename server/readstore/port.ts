@@ -32,6 +32,12 @@ export interface ReadStore {
    * transaction; MongoDB writes documents guarded by `_pos` (idempotent) and then the checkpoint.
    */
   commit(checkpointName: string, changes: DocChange[], position: number): Promise<void>;
+  /**
+   * Optional fast path of a rebuild from zero: like commit, for collections emptied by `reset` and
+   * then written only through this method, batch after batch in event order, so that no stored
+   * document can be newer than its change (no `_pos` guard). Callers fall back to commit.
+   */
+  commitRebuild?(checkpointName: string, changes: DocChange[], position: number): Promise<void>;
   getCheckpoint(checkpointName: string): Promise<number>;
   /** Drops the given collections and the checkpoint (projection rebuild from zero). */
   reset(checkpointName: string, collections: string[]): Promise<void>;

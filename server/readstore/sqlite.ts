@@ -31,6 +31,11 @@ export function openSqliteReadStore(file: string): ReadStore {
     WHERE coalesce(json_type(excluded.doc, '$._pos'), '') NOT IN ('integer', 'real')
        OR coalesce(json_type(docs.doc, '$._pos'), '') NOT IN ('integer', 'real')
        OR json_extract(docs.doc, '$._pos') < json_extract(excluded.doc, '$._pos')`);
+  // Rebuild fast path: the collection was reset and is written in event order, nothing to guard.
+  // An update (not REPLACE) keeps the row, hence the order a reload gives, as the guarded upsert does.
+  const putDoc = db.prepare<[string, string, string]>(`
+    INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?)
+    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`);
   const deleteDoc = db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?');
   const deleteCollection = db.prepare<[string]>('DELETE FROM docs WHERE collection = ?');
   const selectCheckpoint = db.prepare<[string], { position: number }>(
@@ -54,6 +59,13 @@ export function openSqliteReadStore(file: string): ReadStore {
     }
     saveCheckpoint.run(name, position);
     return applied;
+  });
+  const writeRebuildBatch = db.transaction((name: string, changes: PreparedChange[], position: number) => {
+    for (const change of changes) {
+      if (change.json === null) deleteDoc.run(change.collection, change.id);
+      else putDoc.run(change.collection, change.id, change.json);
+    }
+    saveCheckpoint.run(name, position);
   });
   const resetAll = db.transaction((name: string, collections: string[]) => {
     for (const collection of collections) deleteCollection.run(collection);
@@ -102,6 +114,16 @@ export function openSqliteReadStore(file: string): ReadStore {
         // Parsed from the stored text: the cache owns its copy and equals what a reload would give.
         if (json === null) docs.delete(id);
         else docs.set(id, JSON.parse(json) as Doc);
+      }
+    },
+    async commitRebuild(name: string, changes: DocChange[], position: number) {
+      const prepared = prepareChanges(changes);
+      writeRebuildBatch(name, prepared, position);
+      // Parsing every version back into the cache would cost as much as the write: a rebuild reads
+      // nothing meanwhile, so the collection is read again from SQLite on next use instead.
+      let last: string | undefined;
+      for (const { collection } of prepared) {
+        if (collection !== last) cache.delete((last = collection));
       }
     },
     async getCheckpoint(name) {

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../auth/tokens';
 import type { Services } from '../services';
 import { PresenceRegistry } from './presence';
 import { ReplayBuffer, type PushedChange } from './replay-buffer';
-import { canJoin, parseRoom, roomsOf } from './rooms';
+import { canJoin, ownStoreDocCheck, parseRoom, roomsOf } from './rooms';
 import { attachPublicFeed } from './public-feed';
 
 /** A console watches a handful of rooms; this bounds what one socket can make the server track. */
@@ -65,8 +65,8 @@ export class RealtimeHub {
 
   private attach(socket: Socket): void {
     const user = socket.data.user as AccessClaims;
-    socket.on('watch', (msg: unknown, ack?: Ack) => {
-      const room = this.checkedRoom(user, msg);
+    socket.on('watch', async (msg: unknown, ack?: Ack) => {
+      const room = await this.checkedRoom(user, msg);
       if (!room) return reply(ack, { ok: false, message: 'Нет доступа к этим данным' });
       if (socket.rooms.size > MAX_ROOMS_PER_SOCKET)
         return reply(ack, { ok: false, message: 'Слишком много подписок' });
@@ -98,11 +98,17 @@ export class RealtimeHub {
     });
   }
 
-  private checkedRoom(user: AccessClaims, msg: unknown): string | null {
+  private async checkedRoom(user: AccessClaims, msg: unknown): Promise<string | null> {
     const name = roomNameOf(msg);
     if (name === null || name.length > 200) return null;
     const room = parseRoom(name);
-    return room && canJoin(user, room, this.s.config) ? name : null;
+    if (!room || !canJoin(user, room, this.s.config)) return null;
+    const store = ownStoreDocCheck(user, room);
+    if (store !== null && room.kind === 'doc') {
+      const doc = await this.s.read.get(room.collection, room.id).catch(() => null);
+      if (String(doc?.IStoreId ?? doc?.storeId ?? '') !== store) return null;
+    }
+    return name;
   }
 
   private emitPresence(room: string, except?: string): void {

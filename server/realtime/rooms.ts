@@ -9,7 +9,7 @@ import type { Config } from '../config';
 interface CollectionRule {
   /** null: any signed-in staff member. */
   area: Area | null;
-  /** Store-scoped data: store-level roles watch only their own store's room, not the whole list. */
+  /** Store-scoped data: users bound to a store watch only their store's room, not lists or other records. */
   storeScoped: boolean;
   /** When set, a document reaches its store's room only while this holds (e.g. accepted questionnaires). */
   storeRoomWhen?: (doc: Record<string, unknown>) => boolean;
@@ -17,7 +17,8 @@ interface CollectionRule {
 
 export const LIVE_COLLECTIONS: Record<string, CollectionRule> = {
   positions: { area: null, storeScoped: false },
-  vacancies: { area: null, storeScoped: false },
+  // Store directors see only their own store's vacancies (the API enforces it too): they watch store rooms.
+  vacancies: { area: 'positions', storeScoped: true },
   baseTemplates: { area: 'basicVacancy', storeScoped: false },
   vacancyTemplates: { area: 'vacancyTemplates', storeScoped: false },
   // Reviewers watch the list; a store director sees a questionnaire once it is passed to their store.
@@ -26,6 +27,8 @@ export const LIVE_COLLECTIONS: Record<string, CollectionRule> = {
     storeScoped: true,
     storeRoomWhen: (doc) => doc.type === 'accepted',
   },
+  // The calendar is Admin's (spec part 1, section 6): never pushed to a store's room.
+  meetings: { area: 'calendar', storeScoped: false, storeRoomWhen: () => false },
 };
 
 /** Own keys only: a room named after an Object.prototype member ('list:constructor') is not a collection. */
@@ -54,8 +57,21 @@ export function canJoin(user: AccessClaims, room: Room, config: Pick<Config, 'se
   const rule = ruleOf(room.collection);
   if (!rule) return false;
   if (rule.area && !canAccess(rule.area, user, { settingsUserIds: config.settingsUserIds })) return false;
-  if (room.kind === 'list' && rule.storeScoped && !GLOBAL_SCOPES.has(user.scope)) return false;
+  // A store-bound user may watch one record of a store-scoped collection only if it is their store's;
+  // the hub checks that against the document (ownStoreDocCheck), lists stay closed.
+  if (rule.storeScoped && isStoreBound(user)) return room.kind === 'doc';
   return true;
+}
+
+/** The store a store-bound user must own for this room, or null when no document check is needed. */
+export function ownStoreDocCheck(user: AccessClaims, room: Room): string | null {
+  if (room.kind !== 'doc' || !ruleOf(room.collection)?.storeScoped || !isStoreBound(user)) return null;
+  return String(user.storeId);
+}
+
+/** A user tied to one store (a store director); unit and region directors and HR/Admin are not. */
+function isStoreBound(user: AccessClaims): boolean {
+  return !GLOBAL_SCOPES.has(user.scope) && Boolean(user.storeId);
 }
 
 /** The rooms that watch a changed document. */

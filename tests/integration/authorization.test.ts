@@ -6,7 +6,7 @@ const ALL = ['admin', 'hr', 'director', 'unitdirector', 'regiondirector', 'hr-al
 type Login = (typeof ALL)[number];
 
 interface RouteCase {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   /** The concrete URL and body to call it with (per login where a call changes state). */
   url: string;
@@ -19,6 +19,17 @@ interface RouteCase {
 
 const bodyFor = (c: RouteCase, login?: Login): unknown =>
   typeof c.body === 'function' ? (c.body as (l?: Login) => unknown)(login) : c.body;
+/** One call of a case (the test server helper has GET and POST; PUT goes through fetch). */
+const callCase = async (c: RouteCase, token?: string, login?: Login) => {
+  if (c.method === 'GET') return server.get(c.url, token);
+  if (c.method === 'POST') return server.post(c.url, bodyFor(c, login) ?? {}, token);
+  const res = await fetch(`${server.url}/api/v1${c.url}`, {
+    method: c.method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(bodyFor(c, login) ?? {}),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+};
 /** Seeded light questionnaires by status (server/demo/seed-questionnaires.ts), one per allowed login. */
 const seeded = (byLogin: Partial<Record<Login, string>>) => (login?: Login) => ({
   questionnaireId: (login && byLogin[login]) ?? '1',
@@ -39,6 +50,71 @@ const lightInfo = {
 
 const position = { title: 'Проверка прав', use_to_search_candidate: false, show_on_vacancies_feed: false };
 
+function templateCases(allowed: readonly Login[]): RouteCase[] {
+  const pick =
+    <T>(values: Partial<Record<Login, T>>, fallback: T) =>
+    (login?: Login) =>
+      (login && values[login]) ?? fallback;
+  const selfEmployedBase = {
+    positionId: '11',
+    responsibility: '<p>Разовые задания по выкладке товара и подготовке к распродажам.</p>',
+    standards: '<p>Статус самозанятого (НПД).</p>',
+    conditions: '<p>Оплата за каждое выполненное задание в течение трёх дней.</p>',
+    hhProfessionalRoles: [],
+  };
+  const texts = { responsibility: '<p>О</p>', standards: '<p>Т</p>', conditions: '<p>У</p>' };
+  const employee = { experience: 'нет опыта', schedule: 'полный день', occupation: 'полная' };
+  const base = '/api/v1/vacancies/templates';
+  return [
+    {
+      method: 'GET',
+      path: '/api/v1/vacancies/professional-roles',
+      url: '/vacancies/professional-roles',
+      allowed,
+    },
+    { method: 'GET', path: `${base}/base`, url: '/vacancies/templates/base', allowed },
+    {
+      method: 'POST',
+      path: `${base}/base`,
+      url: '/vacancies/templates/base',
+      body: (login?: Login) => ({
+        positionId: pick({ admin: '8', hr: '9', 'hr-al': '10' }, '8')(login),
+        ...texts,
+        ...employee,
+      }),
+      allowed,
+    },
+    {
+      method: 'PUT',
+      path: `${base}/base/:id`,
+      url: '/vacancies/templates/base/8',
+      body: { ...selfEmployedBase, revision: 0 },
+      allowed,
+    },
+    { method: 'GET', path: base, url: '/vacancies/templates?offset=0&limit=5', allowed },
+    {
+      method: 'POST',
+      path: base,
+      url: '/vacancies/templates',
+      body: (login?: Login) => ({
+        baseTemplateId: pick({ admin: '1', hr: '1', 'hr-al': '2' }, '1')(login),
+        dependence: 'cityId',
+        dependenceId: pick({ admin: '4', hr: '5', 'hr-al': '4' }, '4')(login),
+        salary: { from: '40000', to: '50000', type: 'среднегодовая' },
+      }),
+      allowed,
+    },
+    { method: 'GET', path: `${base}/:id`, url: '/vacancies/templates/1-1', allowed },
+    {
+      method: 'PUT',
+      path: `${base}/:id`,
+      url: '/vacancies/templates/1-1',
+      body: { salary: { from: '60000', to: '75000', type: 'среднегодовая' }, revision: 0 },
+      allowed,
+    },
+  ];
+}
+
 const TABLE: RouteCase[] = [
   {
     method: 'POST',
@@ -50,6 +126,45 @@ const TABLE: RouteCase[] = [
   { method: 'GET', path: '/api/v1/config', url: '/config', allowed: null },
   { method: 'POST', path: '/api/v1/ping', url: '/ping', body: {}, allowed: ALL },
   { method: 'POST', path: '/api/v1/list-positions', url: '/list-positions', body: {}, allowed: ALL },
+  // Meetings (calendar): reading is Admin's; scheduling also the light questionnaire reviewer. Changes act
+  // on seeded meetings (server/demo/seed-meetings.ts), one per allowed login, at their first revision.
+  {
+    method: 'POST',
+    path: '/api/v1/meetings/list',
+    url: '/meetings/list',
+    body: { from: new Date(Date.now() - 7 * 86_400_000).toISOString(), to: new Date().toISOString() },
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/meetings/schedule',
+    url: '/meetings/schedule',
+    body: {
+      questionnaireId: '2',
+      startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      durationMinutes: 45,
+      place: 'Офис HR',
+    },
+    allowed: ['admin', 'hr-al'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/meetings/reschedule',
+    url: '/meetings/reschedule',
+    body: (login?: Login) => ({
+      id: login === 'hr-al' ? '2' : '1',
+      startsAt: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+      revision: 0,
+    }),
+    allowed: ['admin', 'hr-al'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/meetings/cancel',
+    url: '/meetings/cancel',
+    body: (login?: Login) => ({ id: login === 'hr-al' ? '4' : '3', reason: 'Проверка прав', revision: 0 }),
+    allowed: ['admin', 'hr-al'],
+  },
   {
     method: 'POST',
     path: '/api/v1/save-positions',
@@ -57,7 +172,87 @@ const TABLE: RouteCase[] = [
     body: { positions: [position] },
     allowed: ['admin', 'hr'],
   },
+  // Vacancies and publishing (area 'positions': not HR). Vacancy 1 and template 1-1 are in the
+  // director's store and city (server/demo/seed-vacancies.ts); publishing an already published
+  // vacancy on the own site changes nothing, so every allowed login may repeat it.
+  {
+    method: 'GET',
+    path: '/api/v1/vacancies/staff',
+    url: '/vacancies/staff?offset=0&limit=5',
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/vacancies/staff/templates',
+    url: '/vacancies/staff/templates',
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/vacancies/staff/templates/:id',
+    url: '/vacancies/staff/templates/1-1',
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/vacancies/staff/:id',
+    url: '/vacancies/staff/1',
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/vacancies',
+    url: '/vacancies',
+    body: { templateId: '1-1', IStoreId: '10412', extraStandards: '<p>Проверка прав</p>' },
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/vacancies/:id',
+    url: '/vacancies/1',
+    body: { extraStandards: '<p>Проверка прав</p>' },
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/vacancies/:id/publication',
+    url: '/vacancies/1/publication',
+    body: { service: 'site', action: 'publish', meta: { userId: '1003', IStoreId: '10412', areaId: '1' } },
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/vacancies/publication/:id',
+    url: '/vacancies/publication/1',
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/vacancies/sjarea/:id',
+    url: '/vacancies/sjarea/1',
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/reset/:service',
+    url: '/reset/headhunter',
+    body: {},
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  // The job boards' OAuth callback: the popup has no console session; the single-use state names
+  // the user, so an unknown state is refused (publication.test.ts walks the whole sign-in).
+  {
+    method: 'GET',
+    path: '/api/v1/jobboards/:service/callback',
+    url: '/jobboards/headhunter/callback?code=x&state=forged',
+    allowed: null,
+    publicStatus: 400,
+  },
   { method: 'POST', path: '/api/v1/list-roles', url: '/list-roles', body: {}, allowed: ['admin', 'hr'] },
+  // Templates (basicVacancy, vacancyTemplates: not store, unit or region directors). Creates act on
+  // seeded positions / base templates without one, one per allowed login; updates resave seeded
+  // values unchanged (server/demo/seed-vacancies.ts) at their first revision.
+  ...templateCases(['admin', 'hr', 'hr-al']),
   // A store director's feed of light questionnaires passed to the store ('feedbacks' area: not HR).
   {
     method: 'POST',
@@ -221,8 +416,7 @@ describe('server-side authorization', () => {
 
   for (const c of TABLE.filter((t) => t.allowed !== null)) {
     it(`${c.method} ${c.path}: 401 without a token and with a forged one`, async () => {
-      const call = (token?: string) =>
-        c.method === 'GET' ? server.get(c.url, token) : server.post(c.url, bodyFor(c) ?? {}, token);
+      const call = (token?: string) => callCase(c, token);
       expect((await call()).status).toBe(401);
       expect((await call('eyJhbGciOiJIUzI1NiJ9.eyJ0eXBlIjoiand0In0.forged')).status).toBe(401);
     });
@@ -230,10 +424,7 @@ describe('server-side authorization', () => {
       const allowed = c.allowed!.includes(login);
       it(`${c.method} ${c.path} as ${login}: ${allowed ? '2xx' : c.allowed!.length ? '403' : '401 (access token is not a refresh token)'}`, async () => {
         const { token } = await server.login(login);
-        const res =
-          c.method === 'GET'
-            ? await server.get(c.url, token)
-            : await server.post(c.url, bodyFor(c, login) ?? {}, token);
+        const res = await callCase(c, token, login);
         if (allowed) expect(res.status).toBeGreaterThanOrEqual(200);
         if (allowed) expect(res.status).toBeLessThan(300);
         else expect(res.status).toBe(c.allowed!.length ? 403 : c.path.endsWith('logout') ? 400 : 401);

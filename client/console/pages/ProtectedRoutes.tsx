@@ -6,20 +6,23 @@ import {
   type QuestionnaireLightStatus,
 } from '../../../events/questionnaire-light';
 import { AreaRoute } from '../components/AreaRoute';
+import { CalendarPage } from './calendar/CalendarPage';
 import { sessionAtom } from '../state/session';
 import { NotFoundPage } from './NotFoundPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import { PositionsSettingsPage } from './PositionsSettingsPage';
+import { PositionsRoutes } from './vacancies/PositionsRoutes';
 import { QuestionnaireLightCardPage } from './questionnaire-light/QuestionnaireLightCardPage';
 import { QuestionnaireLightListPage } from './questionnaire-light/QuestionnaireLightListPage';
 import { StoreFeedbacksPage } from './questionnaire-light/StoreFeedbacksPage';
 import { StoreQuestionnaireCardPage } from './questionnaire-light/StoreQuestionnaireCardPage';
 import { RolesPage } from './RolesPage';
+import { BaseTemplatePage } from './templates/BaseTemplatePage';
+import { TemplatePage } from './templates/TemplatePage';
+import { TemplatesListPage } from './templates/TemplatesListPage';
 
 /** The issue areas that will build the placeholder sections. */
-const VACANCIES = 'Вакансии, шаблоны и публикация';
 const APPLICATIONS = 'Анкеты и трудоустройство';
-const CALENDAR = 'Календарь встреч';
 const DKMO = 'ДКМО';
 
 const FEEDBACK_TITLES: Record<string, string> = {
@@ -40,7 +43,7 @@ export function ProtectedRoutes() {
       </Route>
       <Route path="/protected/positions/*?">
         <AreaRoute area="positions">
-          <PlaceholderPage title="Вакансии" area={VACANCIES} />
+          <PositionsRoutes />
         </AreaRoute>
       </Route>
       <Route path="/protected/feedbacks/:type">
@@ -92,17 +95,24 @@ export function ProtectedRoutes() {
       </Route>
       <Route path="/protected/calendar">
         <AreaRoute area="calendar">
-          <PlaceholderPage title="Календарь" area={CALENDAR} />
+          <CalendarPage />
         </AreaRoute>
       </Route>
       <Route path="/protected/basic-vacancy">
         <AreaRoute area="basicVacancy">
-          <PlaceholderPage title="Базовые шаблоны вакансий" area={VACANCIES} />
+          <BaseTemplatePage />
         </AreaRoute>
+      </Route>
+      <Route path="/protected/vacancy/:id">
+        {({ id }) => (
+          <AreaRoute area="vacancyTemplates">
+            <TemplatePage key={id} id={id} />
+          </AreaRoute>
+        )}
       </Route>
       <Route path="/protected/vacancy/*?">
         <AreaRoute area="vacancyTemplates">
-          <PlaceholderPage title="Шаблоны вакансий" area={VACANCIES} />
+          <TemplatesListPage />
         </AreaRoute>
       </Route>
       <Route path="/protected/dkmo/*?">

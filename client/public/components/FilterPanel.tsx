@@ -43,6 +43,7 @@ export function FilterPanel({ applied, onApply, open, onClose }: FilterPanelProp
       aria-label="Фильтры"
       role={open ? 'dialog' : undefined}
       aria-modal={open ? true : undefined}
+      data-testid="filters-panel"
     >
       <div className="pv-filters-head">
         <h2 className="pv-filters-title">Фильтры</h2>
@@ -51,6 +52,7 @@ export function FilterPanel({ applied, onApply, open, onClose }: FilterPanelProp
           className="pv-icon-button pv-filters-close"
           onClick={onClose}
           aria-label="Закрыть фильтры"
+          data-testid="filters-close"
         >
           ✕
         </button>

@@ -1,11 +1,15 @@
 import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions';
-import { VACANCY_MESSAGES as M, type BaseTemplateInput } from '../../../events/vacancies';
+import { BASE_TEMPLATE_KIND, VACANCY_MESSAGES as M, type BaseTemplateInput } from '../../../events/vacancies';
+import { TEMPLATE_MESSAGES, type BaseTemplateView } from '../../../events/vacancy-templates';
 import type { CommandContext } from '../../commands/decider';
 import { handleCommand } from '../../commands/handler';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, RuleViolation } from '../../errors';
 import type { Services } from '../../services';
 import { baseTemplateDecider } from './base-template';
-import { createWithNextId, viewOf } from './ids';
+import { checkProfessionalRoles } from './base-template-roles';
+import { createWithNextId } from './ids';
+import { refuseStaleWithCurrent } from './template-conflict';
+import { baseTemplateViewOf, baseTemplateViews } from './template-views';
 
 /** Whether a position is the self-employed one; 404 when there is no such position. */
 export async function isSelfEmployedPosition(s: Services, positionId: string): Promise<boolean> {
@@ -14,19 +18,34 @@ export async function isSelfEmployedPosition(s: Services, positionId: string): P
   return position.title === SELF_EMPLOYED_POSITION_TITLE;
 }
 
-export async function getBaseTemplate(s: Services, id: string): Promise<Record<string, unknown>> {
+export async function getBaseTemplate(s: Services, id: string): Promise<BaseTemplateView> {
   const doc = await s.read.get('baseTemplates', id);
   if (!doc) throw new NotFoundError(M.baseTemplateNotFound);
-  return viewOf(doc);
+  return baseTemplateViewOf(doc, await s.read.get('positions', String(doc.positionId)));
 }
 
-/** POST /vacancies/templates/base: returns the created template (read your own write). */
+/** GET /vacancies/templates/base: every base template (one per position), by position title. */
+export async function listBaseTemplates(s: Services): Promise<BaseTemplateView[]> {
+  const views = await baseTemplateViews(s, await s.read.find('baseTemplates', {}));
+  return [...views.values()].sort(
+    (a, b) => a.position.title.localeCompare(b.position.title, 'ru') || a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * POST /vacancies/templates/base: returns the created template (read your own write). A position
+ * has one base template: the screen loads it for editing instead of creating another.
+ */
 export async function createBaseTemplate(
   s: Services,
   input: BaseTemplateInput,
   ctx: CommandContext,
-): Promise<Record<string, unknown>> {
+): Promise<BaseTemplateView> {
   const selfEmployed = await isSelfEmployedPosition(s, input.positionId);
+  if ((await s.read.count('baseTemplates', { positionId: input.positionId })) > 0) {
+    throw new RuleViolation(TEMPLATE_MESSAGES.baseTemplateExists);
+  }
+  await checkProfessionalRoles(s, input.hhProfessionalRoles);
   const { id } = await createWithNextId(s, 'baseTemplates', (newId) =>
     handleCommand(
       s.bus,
@@ -34,32 +53,39 @@ export async function createBaseTemplate(
       newId,
       { type: 'CreateBaseTemplate', id: newId, input, selfEmployed },
       ctx,
-      {
-        expectedRevision: -1,
-      },
+      { expectedRevision: -1 },
     ),
   );
   return getBaseTemplate(s, id);
 }
 
-/** PUT /vacancies/templates/base/{id}: `revision` is the version the editor saw (optimistic lock). */
+/**
+ * PUT /vacancies/templates/base/{id}: `revision` is the version the editor saw (optimistic lock);
+ * a stale one is refused with 409 carrying the current template.
+ */
 export async function updateBaseTemplate(
   s: Services,
   id: string,
   input: BaseTemplateInput,
   ctx: CommandContext,
   revision?: number,
-): Promise<Record<string, unknown>> {
+): Promise<BaseTemplateView> {
+  await getBaseTemplate(s, id);
   const selfEmployed = await isSelfEmployedPosition(s, input.positionId);
-  await handleCommand(
-    s.bus,
-    baseTemplateDecider,
-    id,
-    { type: 'UpdateBaseTemplate', input, selfEmployed },
-    ctx,
-    {
-      expectedRevision: revision,
-    },
+  await checkProfessionalRoles(s, input.hhProfessionalRoles);
+  await refuseStaleWithCurrent(
+    s,
+    `${BASE_TEMPLATE_KIND}-${id}`,
+    () => getBaseTemplate(s, id).catch(() => null),
+    () =>
+      handleCommand(
+        s.bus,
+        baseTemplateDecider,
+        id,
+        { type: 'UpdateBaseTemplate', input, selfEmployed },
+        ctx,
+        { expectedRevision: revision },
+      ),
   );
   return getBaseTemplate(s, id);
 }

@@ -7,6 +7,7 @@ import {
   type Occupation,
   type Schedule,
 } from '../../../events/vacancies';
+import { TEMPLATE_MESSAGES } from '../../../events/vacancy-templates';
 import { NotFoundError, RuleViolation, ValidationError } from '../../errors';
 import { isBlankHtml, sanitizeRichText } from './sanitize';
 
@@ -62,6 +63,8 @@ export const baseTemplateDecider: Decider<BaseTemplateState, BaseTemplateCommand
       return [{ type: 'BaseTemplateCreated', data: { id: command.id, ...fields } }];
     }
     if (!state.exists) throw new NotFoundError(M.baseTemplateNotFound);
+    // The template belongs to its position: another position's texts start from its own template.
+    if (fields.positionId !== state.positionId) throw new RuleViolation(TEMPLATE_MESSAGES.positionFixed);
     const { exists: _e, id: _i, ...current } = state;
     return sameFields(current, fields) ? [] : [{ type: 'BaseTemplateUpdated', data: fields }];
   },

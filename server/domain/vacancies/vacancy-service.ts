@@ -23,14 +23,20 @@ export async function getVacancy(s: Services, id: string): Promise<Record<string
  * POST /vacancies (the first save of an extra description). The store must be in the template's
  * city; the vacancy meta gets the creator, the store and the city's job-board area. Returns the id.
  */
-export async function createVacancy(s: Services, input: VacancyInput, ctx: CommandContext): Promise<string> {
+export async function createVacancy(
+  s: Services,
+  input: VacancyInput,
+  ctx: CommandContext,
+  /** The city's job-board area (the staff route asks the job board; the static table by default). */
+  areaOf: (cityId: string) => string | undefined | Promise<string | undefined> = areaIdOfCity,
+): Promise<string> {
   const template = await s.read.get('vacancyTemplates', input.templateId);
   if (!template) throw new NotFoundError(M.templateNotFound);
   const store = findStore(input.IStoreId);
   if (!store) throw new NotFoundError(M.storeNotFound);
   const cityId = String(template.dependenceId);
   if (store.param.cityId !== cityId) throw new RuleViolation(M.storeOutsideCity);
-  const areaId = areaIdOfCity(cityId);
+  const areaId = await areaOf(cityId);
   const { id } = await createWithNextId(s, 'vacancies', (newId) =>
     handleCommand(
       s.bus,
@@ -75,7 +81,7 @@ export async function changeExtraDescription(
 export async function changePublication(
   s: Services,
   id: string,
-  change: { service: VacancyService; action: PublicationAction; link?: string },
+  change: { service: VacancyService; action: PublicationAction; link?: string; externalId?: string },
   ctx: CommandContext,
 ): Promise<Record<string, unknown>> {
   const link = change.link ?? (change.service === OWN_SITE_SERVICE ? `/vacancies/${id}` : undefined);

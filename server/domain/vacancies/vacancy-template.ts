@@ -9,6 +9,17 @@ import {
 import { NotFoundError, RuleViolation, ValidationError } from '../../errors';
 import { parseSalary, sameSalary } from './salary';
 
+/**
+ * The id (and so the stream) of the template of a base template in a city: one per pair by
+ * construction, so two concurrent creates append to the same new stream and only one succeeds.
+ * Letters and digits are kept ('3-1'); any other character is escaped so the id stays unambiguous.
+ */
+export function vacancyTemplateIdOf(baseTemplateId: string, cityId: string): string {
+  const part = (value: string) =>
+    value.replace(/[^0-9A-Za-z]/g, (c) => `_${c.codePointAt(0)!.toString(16)}_`);
+  return `${part(baseTemplateId)}-${part(cityId)}`;
+}
+
 /** A base template for one city, with the city's salary range (spec: /protected/vacancy). */
 export interface VacancyTemplateState {
   exists: boolean;
@@ -20,8 +31,8 @@ export interface VacancyTemplateState {
 
 /**
  * `selfEmployed`: whether the base template's position is the self-employed one (the service looks
- * it up); such a template may go without a salary. One template per city per base template is
- * checked by the service against the read model, before this command.
+ * it up); such a template may go without a salary. One template per city per base template: the
+ * service creates it under `vacancyTemplateIdOf`, so an existing one is refused here.
  */
 export type VacancyTemplateCommand =
   | {

@@ -19,7 +19,14 @@ export interface VacancyState {
   IStoreId: string;
   extraStandards: string;
   meta: VacancyMeta | null;
-  publications: Partial<Record<VacancyService, { status: PublicationStatus; link?: string }>>;
+  publications: Partial<Record<VacancyService, PublicationState>>;
+}
+
+/** One service's publication as the stream knows it; `externalId` is the job board's vacancy id. */
+export interface PublicationState {
+  status: PublicationStatus;
+  link?: string;
+  externalId?: string;
 }
 
 export type VacancyCommand =
@@ -34,7 +41,14 @@ export type VacancyCommand =
       meta: VacancyMeta;
     }
   | { type: 'ChangeExtraDescription'; extraStandards: string }
-  | { type: 'ChangePublication'; service: VacancyService; action: PublicationAction; link?: string }
+  | {
+      type: 'ChangePublication';
+      service: VacancyService;
+      action: PublicationAction;
+      link?: string;
+      /** The board's vacancy id (hh publishes a closed vacancy anew under a NEW id). */
+      externalId?: string;
+    }
   | {
       type: 'RecordPublicationFailure';
       service: VacancyService;
@@ -73,9 +87,10 @@ export const vacancyDecider: Decider<VacancyState, VacancyCommand> = {
         return { ...state, extraStandards: d.extraStandards as string };
       case 'VacancyPublicationChanged': {
         const service = d.service as VacancyService;
-        const publication = {
+        const publication: PublicationState = {
           status: d.status as PublicationStatus,
           ...(d.link ? { link: d.link as string } : {}),
+          ...(d.externalId ? { externalId: d.externalId as string } : {}),
         };
         return { ...state, publications: { ...state.publications, [service]: publication } };
       }
@@ -99,7 +114,7 @@ export const vacancyDecider: Decider<VacancyState, VacancyCommand> = {
         return [{ type: 'VacancyExtraDescriptionChanged', data: { extraStandards } }];
       }
       case 'ChangePublication':
-        return publicationChange(state, command.service, command.action, command.link);
+        return publicationChange(state, command);
       case 'RecordPublicationFailure': {
         const { type: _t, ...data } = command;
         return [{ type: 'VacancyPublicationFailed', data }];
@@ -118,30 +133,59 @@ function extraText(html: string): string {
 /**
  * Publication states per service (spec part 1, section 4): published may be closed (sent to the
  * archive); closed may be published again or deleted; deleted is final. Publishing on a job board
- * needs the city's area in the vacancy meta; the own site does not.
+ * needs the city's area in the vacancy meta; the own site does not. The publication service asks
+ * this before it calls a job board, so a refused action never reaches the board.
  */
-function publicationChange(
+export function assertPublicationAllowed(
   state: VacancyState,
   service: VacancyService,
   action: PublicationAction,
-  link: string | undefined,
-): DecidedEvent[] {
+): void {
+  if (!state.exists) throw new NotFoundError(M.vacancyNotFound);
   const current = state.publications[service];
-  const changed = (status: PublicationStatus, newLink = current?.link): DecidedEvent[] => [
-    { type: 'VacancyPublicationChanged', data: { service, status, ...(newLink ? { link: newLink } : {}) } },
-  ];
   if (current?.status === 'deleted') throw new RuleViolation(M.alreadyDeleted);
   switch (action) {
     case 'publish':
       if (service !== OWN_SITE_SERVICE && !state.meta?.areaId) throw new RuleViolation(M.areaNotFound);
-      // Publishing again what is already published changes nothing unless the board gave a new link.
-      if (current?.status === 'published' && (link === undefined || link === current.link)) return [];
-      return changed('published', link ?? current?.link);
+      return;
     case 'close':
       if (current?.status !== 'published') throw new RuleViolation(M.notPublished);
-      return changed('closed');
+      return;
     case 'delete':
       if (current?.status !== 'closed') throw new RuleViolation(M.deleteOnlyClosed);
+      return;
+  }
+}
+
+function publicationChange(
+  state: VacancyState,
+  command: Extract<VacancyCommand, { type: 'ChangePublication' }>,
+): DecidedEvent[] {
+  const { service, action } = command;
+  assertPublicationAllowed(state, service, action);
+  const current = state.publications[service];
+  const changed = (
+    status: PublicationStatus,
+    link = current?.link,
+    externalId = current?.externalId,
+  ): DecidedEvent[] => [
+    {
+      type: 'VacancyPublicationChanged',
+      data: { service, status, ...(link ? { link } : {}), ...(externalId ? { externalId } : {}) },
+    },
+  ];
+  switch (action) {
+    case 'publish': {
+      const link = command.link ?? current?.link;
+      const externalId = command.externalId ?? current?.externalId;
+      // Publishing again what is already published changes nothing unless the board gave a new link or id.
+      if (current?.status === 'published' && link === current.link && externalId === current.externalId)
+        return [];
+      return changed('published', link, externalId);
+    }
+    case 'close':
+      return changed('closed');
+    case 'delete':
       return changed('deleted');
   }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, DismissCircleRegular, SendRegular } from '@fluentui/react-icons';
 import type { QuestionnaireLightStatus } from '../../api/questionnaireLight';
+import { InviteToInterview } from '../calendar/InviteToInterview';
 import { ActionDialog } from './ActionDialog';
 
 export type ReviewAction = 'accept' | 'decline' | 'restore';
@@ -37,14 +38,14 @@ export interface QuestionnaireActionsProps {
   onAction: (action: ReviewAction, comment: string) => Promise<void>;
 }
 
-/** new: pass to the store or decline; rejected: restore; accepted: nothing. */
+/** new: pass to the store or decline; rejected: restore; accepted: no review action. New and accepted: invite. */
 export function QuestionnaireActions({ status, busy, onAction }: QuestionnaireActionsProps) {
   const styles = useStyles();
   const [open, setOpen] = useState<{ action: ReviewAction; status: QuestionnaireLightStatus } | null>(null);
   // A dialog opened for another status (someone acted meanwhile) is closed by the status change.
   const dialog = open && open.status === status ? open.action : null;
   const start = (action: ReviewAction) => setOpen({ action, status });
-  if (status === 'accepted') return null;
+  if (status === 'accepted') return <InviteToInterview />;
   return (
     <div className={styles.root} data-testid="ql-actions">
       {status === 'new' && (
@@ -60,6 +61,7 @@ export function QuestionnaireActions({ status, busy, onAction }: QuestionnaireAc
           <Button icon={<DismissCircleRegular />} onClick={() => start('decline')} data-testid="ql-decline">
             Отказать
           </Button>
+          <InviteToInterview />
         </>
       )}
       {status === 'rejected' && (

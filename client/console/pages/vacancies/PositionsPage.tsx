@@ -1,0 +1,144 @@
+import { useCallback } from 'react';
+import {
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import {
+  listStaffTemplates,
+  listStaffVacancies,
+  storeRoom,
+  VACANCIES_COLLECTION,
+  VACANCIES_LIST_ROOM,
+  VACANCY_TEMPLATES_COLLECTION,
+  VACANCY_TEMPLATES_LIST_ROOM,
+  type StaffTemplate,
+  type StaffVacancy,
+} from '../../api/vacancies';
+import type { ChangeEvent } from '../../api/socket';
+import { LiveRoom } from '../../components/vacancies/LiveRoom';
+import { TemplateCard } from '../../components/vacancies/TemplateCard';
+import { VacancyCard } from '../../components/vacancies/VacancyCard';
+import { useCanAccess } from '../../state/access';
+import { sessionAtom } from '../../state/session';
+import { useLiveList } from './useLiveList';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0, display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
+  count: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The positions page shows every vacancy the user may see on one page (no paging in the spec). */
+const VACANCIES_LIMIT = 200;
+
+/**
+ * /protected/positions (spec part 1, section 2): the vacancies the user may see ('Вакансии') and the
+ * city templates a vacancy can be created from ('Шаблоны вакансий'), both live. A store director
+ * watches their store's room; everyone else the whole list.
+ */
+export function PositionsPage() {
+  const styles = useStyles();
+  const session = useAtomValue(sessionAtom);
+  const canAccess = useCanAccess();
+  const storeId = session?.role.scope === 'StoreDirector' ? session.role.storeId : null;
+  const vacancies = useLiveList<StaffVacancy>(() => listStaffVacancies({ limit: VACANCIES_LIMIT }));
+  const templates = useLiveList<StaffTemplate>(listStaffTemplates);
+  const { changed: vacancyChanged, reload: reloadVacancies } = vacancies;
+  const { changed: templateChanged, reload: reloadTemplates } = templates;
+
+  const onVacancy = useCallback(
+    (change: ChangeEvent) => {
+      if (change.collection === VACANCIES_COLLECTION) vacancyChanged(change.id);
+    },
+    [vacancyChanged],
+  );
+  const onTemplate = useCallback(
+    (change: ChangeEvent) => {
+      if (change.collection === VACANCY_TEMPLATES_COLLECTION) templateChanged(change.id);
+      // A template's salary shows on its vacancies' cards too.
+      if (change.collection === VACANCY_TEMPLATES_COLLECTION) vacancyChanged();
+    },
+    [templateChanged, vacancyChanged],
+  );
+
+  return (
+    <section className={styles.root}>
+      {storeId ? (
+        <LiveRoom room={storeRoom(storeId)} onChange={onVacancy} onResync={reloadVacancies} />
+      ) : (
+        <LiveRoom room={VACANCIES_LIST_ROOM} onChange={onVacancy} onResync={reloadVacancies} />
+      )}
+      {canAccess('vacancyTemplates') && (
+        <LiveRoom room={VACANCY_TEMPLATES_LIST_ROOM} onChange={onTemplate} onResync={reloadTemplates} />
+      )}
+
+      <div className={styles.group} data-testid="pos-vacancies">
+        <Title2 as="h1" className={styles.heading}>
+          Вакансии
+          {vacancies.loaded && <span className={styles.count}>{vacancies.total}</span>}
+        </Title2>
+        {!vacancies.loaded && <Spinner size="small" label="Загрузка…" />}
+        {vacancies.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{vacancies.error}</MessageBarBody>
+          </MessageBar>
+        )}
+        {vacancies.loaded && !vacancies.error && vacancies.list.length === 0 && (
+          <Text className={styles.muted} data-testid="pos-vacancies-empty">
+            Вакансий пока нет: создайте вакансию по шаблону ниже.
+          </Text>
+        )}
+        <div className={styles.grid}>
+          {vacancies.list.map((vacancy) => (
+            <VacancyCard
+              key={vacancy.id}
+              vacancy={vacancy}
+              highlighted={vacancies.highlighted.has(vacancy.id)}
+            />
+          ))}
+        </div>
+        {vacancies.total > vacancies.list.length && (
+          <Text className={styles.muted}>
+            Показаны последние {vacancies.list.length} из {vacancies.total}.
+          </Text>
+        )}
+      </div>
+
+      <div className={styles.group} data-testid="pos-templates">
+        <Title2 as="h2" className={styles.heading}>
+          Шаблоны вакансий
+          {templates.loaded && <span className={styles.count}>{templates.total}</span>}
+        </Title2>
+        {!templates.loaded && <Spinner size="small" label="Загрузка…" />}
+        {templates.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{templates.error}</MessageBarBody>
+          </MessageBar>
+        )}
+        {templates.loaded && !templates.error && templates.list.length === 0 && (
+          <Text className={styles.muted} data-testid="pos-templates-empty">
+            Для вашего города не создано ни одного шаблона вакансии.
+          </Text>
+        )}
+        <div className={styles.grid}>
+          {templates.list.map((template) => (
+            <TemplateCard key={template.id} template={template} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

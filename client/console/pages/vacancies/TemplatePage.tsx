@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Dropdown,
+  Field,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../api/http';
+import { listStores, type StoreOption } from '../../api/questionnaireLight';
+import {
+  createVacancy,
+  getStaffTemplate,
+  listStaffVacancies,
+  templateRoom,
+  VACANCY_TEMPLATES_COLLECTION,
+  type StaffVacancy,
+} from '../../api/vacancies';
+import type { ChangeEvent } from '../../api/socket';
+import { ExtraDescriptionEditor } from '../../components/vacancies/ExtraDescriptionEditor';
+import { textToHtml } from '../../components/vacancies/extraText';
+import { LiveRoom } from '../../components/vacancies/LiveRoom';
+import { vacancyPath } from '../../components/vacancies/paths';
+import { VacancyInfo } from '../../components/vacancies/VacancyInfo';
+import { useCanAccess } from '../../state/access';
+import { sessionAtom } from '../../state/session';
+import { BackLink } from './BackLink';
+import { useRecord } from './useRecord';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1040px' },
+  existing: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'baseline' },
+});
+
+/** The stores a user without a store of their own may create a vacancy in: the template's city. */
+function useCityStores(cityId: string | undefined, needed: boolean): StoreOption[] {
+  const [stores, setStores] = useState<StoreOption[]>([]);
+  useEffect(() => {
+    if (!needed || !cityId) return;
+    let live = true;
+    listStores(cityId).then(
+      (list) => live && setStores(list),
+      () => live && setStores([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [cityId, needed]);
+  return stores;
+}
+
+/**
+ * /protected/positions/templates/{id}: a city template; the first save of an extra description
+ * creates the vacancy in the signed-in user's store (with their user id) and opens it at
+ * /protected/positions/vacancies/{newId}. A user without a store (an administrator) picks one of
+ * the template city's stores.
+ */
+export function TemplatePage({ id }: { id: string }) {
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const session = useAtomValue(sessionAtom);
+  const canAccess = useCanAccess();
+  const ownStore = session?.role.storeId ?? null;
+  const record = useRecord(() => getStaffTemplate(id));
+  const template = record.data;
+  const existing = useRecord(() => listStaffVacancies({ where: { templateId: id }, limit: 20 }));
+  const stores = useCityStores(template?.cityId, ownStore === null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { changed } = record;
+  const onChange = useCallback(
+    (change: ChangeEvent) => {
+      if (change.collection === VACANCY_TEMPLATES_COLLECTION && change.id === id) changed();
+    },
+    [id, changed],
+  );
+
+  if (record.loading) return <Spinner label="Загрузка…" data-testid="template-loading" />;
+  if (!template) {
+    return (
+      <section className={styles.root}>
+        <BackLink />
+        <MessageBar intent="error" data-testid="template-error">
+          <MessageBarBody>{record.error?.message ?? UNKNOWN_ERROR_MESSAGE}</MessageBarBody>
+        </MessageBar>
+      </section>
+    );
+  }
+
+  const storeId = ownStore ?? picked;
+  const storeLabel = ownStore
+    ? [ownStore, session?.role.storeName].filter(Boolean).join(' · ')
+    : (stores.find((s) => s.IStoreId === picked)?.label ?? null);
+  const mine: StaffVacancy[] = existing.data?.list ?? [];
+
+  const create = async () => {
+    if (!storeId) return;
+    setError(null);
+    setSaving(true);
+    try {
+      const { id: newId } = await createVacancy({
+        templateId: template.id,
+        IStoreId: storeId,
+        extraStandards: textToHtml(text),
+      });
+      navigate(vacancyPath(newId));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : UNKNOWN_ERROR_MESSAGE);
+      setSaving(false);
+    }
+  };
+
+  const storePicker =
+    ownStore === null ? (
+      <Field label="Магазин" required validationMessage={storeId ? undefined : 'Выберите магазин вакансии'}>
+        <Dropdown
+          placeholder="Выберите магазин"
+          value={storeLabel ?? ''}
+          selectedOptions={picked ? [picked] : []}
+          onOptionSelect={(_, data) => setPicked(data.optionValue ?? null)}
+          data-testid="store-select"
+        >
+          {stores.map((store) => (
+            <Option key={store.IStoreId} value={store.IStoreId}>
+              {store.label ?? store.name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    ) : (
+      <Text data-testid="template-store">Магазин вакансии: {storeLabel}</Text>
+    );
+
+  return (
+    <section className={styles.root} data-testid="template-page" data-id={template.id}>
+      <BackLink />
+      {canAccess('vacancyTemplates') && (
+        <LiveRoom
+          room={templateRoom(id)}
+          onChange={onChange}
+          onResync={() => void record.reload()}
+          presence
+        />
+      )}
+      <VacancyInfo
+        kindText="Шаблон вакансии"
+        positionTitle={template.position.title}
+        storeLabel={null}
+        cityName={template.cityName}
+        salary={template.salary}
+        baseTemplate={template.baseTemplate}
+      />
+      {mine.length > 0 && (
+        <div className={styles.existing} data-testid="template-vacancies">
+          <Text>Вакансии по этому шаблону:</Text>
+          {mine.map((vacancy) => (
+            <Link
+              key={vacancy.id}
+              href={vacancyPath(vacancy.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(vacancyPath(vacancy.id));
+              }}
+            >
+              № {vacancy.id}, {vacancy.store.label}
+            </Link>
+          ))}
+        </div>
+      )}
+      {error && (
+        <MessageBar intent="error" data-testid="extra-notice">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      <ExtraDescriptionEditor
+        value={text}
+        onChange={setText}
+        saveText="Сохранить"
+        saving={saving}
+        canSave={storeId !== null}
+        extra={storePicker}
+        hint="Первое сохранение создаёт вакансию по шаблону в вашем магазине."
+        onSave={create}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { statfsSync } from 'node:fs';
+import { MB } from './stats';
+import type { Row } from './report';
+
+export const TARGETS = {
+  singleP50Ms: 0.5,
+  batchedEventsPerSecond: 50_000,
+  rebuildEventsPerSecond: 100_000,
+  rebuildPeakRss: 500 * MB,
+  deliveryP99Ms: 20,
+  /** JavaScript the public page loads on `/` (entry + modulepreloads), gzip -9, bytes. */
+  publicJsGzipBytes: 150 * 1024,
+  /** Navigation start to 5 vacancy cards in the DOM, p50 and max. */
+  firstRenderMs: 1000,
+  /** POST get-questionnaire-light-list, filtered page, over 100,000 questionnaires. */
+  lightListP99Ms: 50,
+};
+
+export interface Scale {
+  singleAppends: number;
+  batches: number;
+  batchSize: number;
+  streams: number;
+  eventsPerStream: number;
+  /** Appends per stream when generating the data set (its events split evenly between them). */
+  rounds: number;
+  sockets: number;
+  commands: number;
+  baselineCommands: number;
+  warmup: number;
+  /** Test 6: measured page loads of `/` in headless Chromium (new tab each, cache disabled). */
+  renderLoads: number;
+  /** Test 7: light questionnaires in the data set, and list calls measured against it. */
+  lightQuestionnaires: number;
+  listCalls: number;
+}
+
+export const FULL: Scale = {
+  singleAppends: 5000,
+  batches: 100,
+  batchSize: 500,
+  streams: 100_000,
+  eventsPerStream: 10,
+  rounds: 2,
+  sockets: 200,
+  commands: 300,
+  baselineCommands: 100,
+  warmup: 10,
+  renderLoads: 10,
+  lightQuestionnaires: 100_000,
+  listCalls: 500,
+};
+
+export const QUICK: Scale = {
+  singleAppends: 1000,
+  batches: 20,
+  batchSize: 500,
+  streams: 10_000,
+  eventsPerStream: 10,
+  rounds: 2,
+  sockets: 50,
+  commands: 50,
+  baselineCommands: 20,
+  warmup: 5,
+  renderLoads: 3,
+  lightQuestionnaires: 10_000,
+  listCalls: 100,
+};
+
+/** What every section of the bench gets. */
+export interface BenchContext {
+  scale: Scale;
+  profile: boolean;
+  /** Where durable stores go (the disk). */
+  diskBase: string;
+  /** A tmpfs for fsync-free comparisons and fast data generation, when the machine has one. */
+  memBase: string | null;
+  log: (line: string) => void;
+}
+
+export interface SectionResult {
+  rows: Row[];
+  notes: string[];
+}
+
+const TMPFS_MAGIC = 0x01021994;
+
+export function isTmpfs(dir: string): boolean {
+  try {
+    return statfsSync(dir).type === TMPFS_MAGIC;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * npm run bench [-- --quick] [--profile] [--only=1,2,3,4,5,6,7]
+ * Throughput, latency and memory of the embedded stores, the projection rebuild and live delivery,
+ * the public page's weight and first render, and the light list API at scale, each against its
+ * target. Exits 0 when every run completed (misses included), 1 on a crash.
+ */
+import '../../events/index';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { cleanupAll, installSignalCleanup, interrupted } from './cleanup';
+import { FULL, QUICK, isTmpfs, type BenchContext } from './config';
+import { renderTable, row, type Row } from './report';
+import { appendSections } from './section-append';
+import { bundleSection } from './section-bundle';
+import { firstRenderSection } from './section-first-render';
+import { lightListSection } from './section-light-list';
+import { realtimeSection } from './section-realtime';
+import { replaySection } from './section-replay';
+import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
+
+const log = (line: string) =>
+  console.error(`[bench ${(performance.now() / 1000).toFixed(1).padStart(6)}s] ${line}`);
+
+const loadText = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function main(): Promise<void> {
+  installSignalCleanup();
+  const argv = process.argv.slice(2);
+  const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const runs = (n: string) => !only || only.split(',').includes(n);
+  const quick = argv.includes('--quick');
+  const diskBase = tmpdir();
+  const ctx: BenchContext = {
+    scale: quick ? QUICK : FULL,
+    profile: argv.includes('--profile'),
+    diskBase,
+    memBase: existsSync('/dev/shm') && isTmpfs('/dev/shm') ? '/dev/shm' : null,
+    log,
+  };
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  if (isTmpfs(diskBase))
+    notes.push(`WARNING: ${diskBase} is tmpfs: "durable" figures include no real fsync.`);
+  console.log(
+    `Bench ${quick ? '(quick)' : '(full)'}: Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? '?'}), ` +
+      `stores in ${diskBase}${isTmpfs(diskBase) ? ' (tmpfs)' : ' (disk)'}, load average ${loadText()}`,
+  );
+
+  const collect = (section: { rows: Row[]; notes: string[] }) => {
+    rows.push(...section.rows);
+    notes.push(...section.notes);
+  };
+  if (runs('1') || runs('2')) collect(await appendSections(ctx, { single: runs('1'), batched: runs('2') }));
+  if (runs('3')) collect(await replaySection(ctx));
+  let serverVmHwm: number | null = null;
+  if (runs('4')) {
+    const realtime = await realtimeSection(ctx);
+    collect(realtime);
+    serverVmHwm = realtime.serverVmHwm;
+  }
+  if (runs('5')) collect(await bundleSection(ctx));
+  if (runs('6')) collect(await firstRenderSection(ctx));
+  if (runs('7')) collect(await lightListSection(ctx));
+  rows.push(row('mem', 'bench process peak RSS (VmHWM)', fmtMB(procStatusBytes('self', 'VmHWM'))));
+  if (serverVmHwm !== null)
+    rows.push(row('mem', 'server process peak RSS (VmHWM), test 4', fmtMB(serverVmHwm)));
+
+  console.log(`\n${renderTable(rows)}`);
+  if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
+  const count = (status: string) => rows.filter((r) => r.status === status).length;
+  console.log(
+    `\n${count('PASS')} PASS, ${count('MISS')} MISS (total ${fmtSeconds(performance.now() / 1000)}; ` +
+      `load average now ${loadText()} on ${cpus().length} CPU: other processes on the machine skew these figures)`,
+  );
+}
+
+main()
+  .then(async () => {
+    await cleanupAll();
+    process.exit(0);
+  })
+  .catch(async (err: unknown) => {
+    if (interrupted) return; // the signal handler cleans up and exits
+    console.error('bench crashed:', err);
+    await cleanupAll();
+    process.exit(1);
+  });

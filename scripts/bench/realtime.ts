@@ -1,0 +1,257 @@
+import { io, type Socket } from 'socket.io-client';
+import { stopChild } from './cleanup';
+import { postJson, procCpuSeconds, sleep, startServerProcess } from './server-process';
+import { percentile, procStatusBytes } from './stats';
+
+export interface RealtimeOptions {
+  dataDir: string;
+  sockets: number;
+  commands: number;
+  /** Commands sent first in each phase and not measured (JIT warm-up of both processes). */
+  warmup: number;
+  /** Commands measured with a single watching socket before the others connect. */
+  baselineCommands: number;
+  log: (line: string) => void;
+  /** Run the server under --cpu-prof, writing its profile here when it stops. */
+  profileDir?: string;
+}
+
+export interface RealtimeResult {
+  sockets: number;
+  commands: number;
+  deliveries: number;
+  missing: number;
+  deliveryP50: number;
+  deliveryP99: number;
+  deliveryMax: number;
+  /** Per command: the first and the last of the sockets to receive it. */
+  firstSocketP50: number;
+  lastSocketP50: number;
+  lastSocketP99: number;
+  httpP50: number;
+  httpP99: number;
+  baselineCommands: number;
+  baselineDeliveryP50: number;
+  baselineDeliveryP99: number;
+  baselineHttpP50: number;
+  baselineHttpP99: number;
+  baselineServerCpuMsPerCommand: number;
+  serverCpuMsPerCommand: number;
+  clientCpuUsPerDelivery: number;
+  serverVmHwm: number;
+  serverVmRss: number;
+  serverStartSeconds: number;
+}
+
+interface ChangeMessage {
+  position: number;
+  collection: string;
+  id: string;
+}
+
+function openWatchingSocket(url: string, token: string): Promise<Socket> {
+  const socket = io(url, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('socket connect/watch timed out')), 20_000);
+    socket.once('connect_error', (err) => (clearTimeout(timer), reject(err)));
+    socket.once('connect', () => {
+      socket
+        .timeout(20_000)
+        .emitWithAck('watch', { room: 'list:positions' })
+        .then((ack: { ok?: boolean; message?: string }) => {
+          clearTimeout(timer);
+          if (ack?.ok) resolve(socket);
+          else reject(new Error(`watch refused: ${ack?.message ?? JSON.stringify(ack)}`));
+        }, reject);
+    });
+  });
+}
+
+interface CommandRun {
+  deliveries: number[];
+  firsts: number[];
+  lasts: number[];
+  http: number[];
+  missing: number;
+  /** CPU time per measured command of the server process, and of this (client) process per delivery. */
+  serverCpuMsPerCommand: number;
+  clientCpuUsPerDelivery: number;
+}
+
+/**
+ * Sends `warmup + commands` save-positions one after another; each creates a position, and the
+ * arrival of its 'change' on every one of `sockets` sockets is timed against the moment the request
+ * was sent. The next command starts once every socket has its change (or after 5 s).
+ */
+async function runCommands(
+  url: string,
+  token: string,
+  serverPid: number,
+  sockets: Socket[],
+  commands: number,
+  warmup: number,
+  label: string,
+): Promise<CommandRun> {
+  // Arrival times per position id, one entry per socket; `waiting` resolves once all have arrived.
+  const arrivals = new Map<string, number[]>();
+  let waiting: { id: string; resolve: () => void } | null = null;
+  const onChange = (msg: ChangeMessage) => {
+    const at = performance.now();
+    if (msg?.collection !== 'positions') return;
+    let list = arrivals.get(msg.id);
+    if (!list) arrivals.set(msg.id, (list = []));
+    list.push(at);
+    if (waiting && waiting.id === msg.id && list.length >= sockets.length) waiting.resolve();
+  };
+  for (const socket of sockets) socket.on('change', onChange);
+  const run: CommandRun = {
+    deliveries: [],
+    firsts: [],
+    lasts: [],
+    http: [],
+    missing: 0,
+    serverCpuMsPerCommand: NaN,
+    clientCpuUsPerDelivery: NaN,
+  };
+  let serverCpuBefore = NaN;
+  let clientCpuBefore = process.cpuUsage();
+  try {
+    for (let k = 0; k < warmup + commands; k++) {
+      if (k === warmup) {
+        serverCpuBefore = procCpuSeconds(serverPid);
+        clientCpuBefore = process.cpuUsage();
+      }
+      const t0 = performance.now();
+      const res = await postJson(
+        `${url}/api/v1/save-positions`,
+        {
+          positions: [
+            {
+              title: `Бенчмарк ${label} №${k}`,
+              use_to_search_candidate: true,
+              show_on_vacancies_feed: k % 2 === 0,
+            },
+          ],
+        },
+        token,
+      );
+      const httpMs = performance.now() - t0;
+      const id = (res.body as { list?: { id?: string }[] }).list?.[0]?.id;
+      if (res.status !== 200 || !id)
+        throw new Error(`save-positions failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if ((arrivals.get(id)?.length ?? 0) < sockets.length) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 5000);
+          waiting = { id, resolve: () => (clearTimeout(timer), resolve()) };
+        });
+        waiting = null;
+      }
+      const got = arrivals.get(id) ?? [];
+      arrivals.delete(id);
+      if (k < warmup) continue;
+      run.http.push(httpMs);
+      run.missing += Math.max(0, sockets.length - got.length);
+      const latencies = got.map((at) => at - t0);
+      run.deliveries.push(...latencies);
+      if (latencies.length > 0) {
+        run.firsts.push(Math.min(...latencies));
+        run.lasts.push(Math.max(...latencies));
+      }
+    }
+    const client = process.cpuUsage(clientCpuBefore);
+    run.clientCpuUsPerDelivery = (client.user + client.system) / run.deliveries.length;
+    run.serverCpuMsPerCommand = ((procCpuSeconds(serverPid) - serverCpuBefore) * 1000) / commands;
+  } finally {
+    for (const socket of sockets) socket.off('change', onChange);
+  }
+  return run;
+}
+
+/**
+ * Command → delivery against the real server process: first with one watching socket (the cost of
+ * the command pipeline itself), then with `sockets` authenticated sockets watching list:positions.
+ */
+export async function benchRealtime(options: RealtimeOptions): Promise<RealtimeResult> {
+  const {
+    child,
+    url,
+    seconds: serverStartSeconds,
+  } = await startServerProcess(
+    options.dataDir,
+    options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [],
+  );
+  const sockets: Socket[] = [];
+  try {
+    options.log(`server pid ${child.pid} at ${url} (started in ${serverStartSeconds.toFixed(1)} s)`);
+    const login = await postJson(`${url}/api/v1/login`, { login: 'admin', password: 'demo' });
+    const token = (login.body as { token?: string }).token;
+    if (login.status !== 200 || !token)
+      throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+    const runId = Date.now().toString(36);
+
+    sockets.push(await openWatchingSocket(url, token));
+    options.log(`1 socket: ${options.baselineCommands} commands (+${options.warmup} warm-up)`);
+    const baseline = await runCommands(
+      url,
+      token,
+      child.pid!,
+      sockets,
+      options.baselineCommands,
+      options.warmup,
+      `${runId}-1`,
+    );
+
+    while (sockets.length < options.sockets) {
+      const chunk = Math.min(50, options.sockets - sockets.length);
+      sockets.push(
+        ...(await Promise.all(Array.from({ length: chunk }, () => openWatchingSocket(url, token)))),
+      );
+    }
+    await sleep(1000); // let the presence fan-out of the joins settle
+    options.log(`${sockets.length} sockets: ${options.commands} commands (+${options.warmup} warm-up)`);
+    const run = await runCommands(
+      url,
+      token,
+      child.pid!,
+      sockets,
+      options.commands,
+      options.warmup,
+      `${runId}-n`,
+    );
+
+    return {
+      sockets: sockets.length,
+      commands: options.commands,
+      deliveries: run.deliveries.length,
+      missing: run.missing,
+      deliveryP50: percentile(run.deliveries, 50),
+      deliveryP99: percentile(run.deliveries, 99),
+      deliveryMax: percentile(run.deliveries, 100),
+      firstSocketP50: percentile(run.firsts, 50),
+      lastSocketP50: percentile(run.lasts, 50),
+      lastSocketP99: percentile(run.lasts, 99),
+      httpP50: percentile(run.http, 50),
+      httpP99: percentile(run.http, 99),
+      baselineCommands: options.baselineCommands,
+      baselineDeliveryP50: percentile(baseline.deliveries, 50),
+      baselineDeliveryP99: percentile(baseline.deliveries, 99),
+      baselineHttpP50: percentile(baseline.http, 50),
+      baselineHttpP99: percentile(baseline.http, 99),
+      baselineServerCpuMsPerCommand: baseline.serverCpuMsPerCommand,
+      serverCpuMsPerCommand: run.serverCpuMsPerCommand,
+      clientCpuUsPerDelivery: run.clientCpuUsPerDelivery,
+      serverVmHwm: procStatusBytes(child.pid!, 'VmHWM'),
+      serverVmRss: procStatusBytes(child.pid!, 'VmRSS'),
+      serverStartSeconds,
+    };
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await stopChild(child);
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * Child process of the bench: catch-up read or projection rebuild over an existing event file, in a
+ * fresh process so that its memory figures are its own (the CLI `npm run rebuild` runs like this).
+ * Usage: replay-worker.ts read <events.sqlite> | rebuild <events.sqlite> <read.sqlite>
+ * Prints one line `BENCH_RESULT <json>` on stdout.
+ */
+import '../../events/index';
+import Database from 'better-sqlite3';
+import { positionsProjection } from '../../projections/positions';
+import { rebuildProjection } from '../../projections/rebuild';
+import type { EventStore } from '../../server/eventstore/port';
+import { openSqliteEventStore } from '../../server/eventstore/sqlite';
+import type { ReadStore } from '../../server/readstore/port';
+import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import { InlineRssSampler, procStatusBytes } from './stats';
+
+export const PAGE = 5000;
+
+export interface ReadWorkerResult {
+  mode: 'read';
+  events: number;
+  seconds: number;
+  eventsPerSecond: number;
+  /** CPU time (user + system) of this process during the paged read. */
+  cpuSeconds: number;
+  /** The same paged SQL without building envelopes (no JSON.parse). */
+  rawSqlSeconds: number;
+  /** JSON.parse of data + meta of every row, measured alone. */
+  parseSeconds: number;
+  peakRssInline: number;
+  vmHwm: number;
+}
+
+export interface RebuildWorkerResult {
+  mode: 'rebuild';
+  events: number;
+  documents: number;
+  seconds: number;
+  eventsPerSecond: number;
+  /** CPU time (user + system) of this process during rebuildProjection. */
+  cpuSeconds: number;
+  /** Seconds spent inside each port call made by the rebuild (wall time, synchronous SQLite). */
+  sections: { readAll: number; getMany: number; commit: number; other: number };
+  /** projectBatch excluding its getMany: keysOf/apply/spreads, plus the runner's own work. */
+  projectSeconds: number;
+  commits: number;
+  changesCommitted: number;
+  rssBefore: number;
+  peakRssInline: number;
+  vmHwm: number;
+}
+
+function cpuSecondsSince(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1e6;
+}
+
+async function readMode(eventsFile: string): Promise<ReadWorkerResult> {
+  const rss = new InlineRssSampler();
+  const store = openSqliteEventStore(eventsFile);
+  const head = await store.headPosition();
+  let events = 0;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  for (let from = 0; from < head;) {
+    const page = await store.readAll({ fromPosition: from, limit: PAGE });
+    const last = page.at(-1);
+    if (!last) break;
+    events += page.length;
+    from = last.position;
+    rss.sample();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpuSeconds = cpuSecondsSince(cpuBefore);
+  await store.close();
+
+  // The same query the adapter runs, once without and once with only the JSON.parse of each row.
+  const db = new Database(eventsFile, { readonly: true });
+  const query = db.prepare<[number, number], { position: number; data: string; meta: string }>(
+    'SELECT position, id, stream_id, revision, type, data, meta, occurred_at FROM events WHERE position > ? ORDER BY position LIMIT ?',
+  );
+  let rawSqlSeconds = 0;
+  let parseSeconds = 0;
+  for (let from = 0; from < head;) {
+    const t0 = performance.now();
+    const rows = query.all(from, PAGE);
+    const t1 = performance.now();
+    for (const row of rows) {
+      JSON.parse(row.data);
+      JSON.parse(row.meta);
+    }
+    parseSeconds += (performance.now() - t1) / 1000;
+    rawSqlSeconds += (t1 - t0) / 1000;
+    const last = rows.at(-1);
+    if (!last) break;
+    from = last.position;
+  }
+  db.close();
+  rss.sample(true);
+  return {
+    mode: 'read',
+    events,
+    seconds,
+    eventsPerSecond: events / seconds,
+    cpuSeconds,
+    rawSqlSeconds,
+    parseSeconds,
+    peakRssInline: rss.peak,
+    vmHwm: procStatusBytes('self', 'VmHWM'),
+  };
+}
+
+/** Wraps an object so that every call of the named async methods adds its wall time to `into`. */
+function timed<T extends object>(
+  target: T,
+  methods: string[],
+  into: Record<string, number>,
+  onCall?: () => void,
+): T {
+  return new Proxy(target, {
+    get(obj, key, receiver) {
+      const value = Reflect.get(obj, key, receiver) as unknown;
+      if (typeof key !== 'string' || !methods.includes(key) || typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        const t0 = performance.now();
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(obj, args);
+        } finally {
+          into[key] = (into[key] ?? 0) + (performance.now() - t0) / 1000;
+          onCall?.();
+        }
+      };
+    },
+  });
+}
+
+async function rebuildMode(eventsFile: string, readFile: string): Promise<RebuildWorkerResult> {
+  const rssBefore = process.memoryUsage.rss();
+  const rss = new InlineRssSampler();
+  const eventStore = openSqliteEventStore(eventsFile);
+  const readStore = openSqliteReadStore(readFile);
+  const spent: Record<string, number> = {};
+  let commits = 0;
+  let changesCommitted = 0;
+  const events = timed<EventStore>(eventStore, ['readAll'], spent, () => rss.sample());
+  const countingRead: ReadStore = {
+    ...readStore,
+    commit: (name, changes, position) => {
+      commits++;
+      changesCommitted += changes.length;
+      return readStore.commit(name, changes, position);
+    },
+  };
+  const read = timed<ReadStore>(countingRead, ['getMany', 'commit', 'reset', 'count'], spent, () =>
+    rss.sample(),
+  );
+  const cpuBefore = process.cpuUsage();
+  const result = await rebuildProjection(events, read, positionsProjection, () => rss.sample(), PAGE);
+  const cpuSeconds = cpuSecondsSince(cpuBefore);
+  rss.sample(true);
+  await eventStore.close();
+  await readStore.close();
+  const readAll = spent.readAll ?? 0;
+  const getMany = spent.getMany ?? 0;
+  const commit = spent.commit ?? 0;
+  const other = (spent.reset ?? 0) + (spent.count ?? 0);
+  return {
+    mode: 'rebuild',
+    events: result.events,
+    documents: result.documents,
+    seconds: result.seconds,
+    eventsPerSecond: result.events / result.seconds,
+    cpuSeconds,
+    sections: { readAll, getMany, commit, other },
+    projectSeconds: result.seconds - readAll - getMany - commit - other,
+    commits,
+    changesCommitted,
+    rssBefore,
+    peakRssInline: rss.peak,
+    vmHwm: procStatusBytes('self', 'VmHWM'),
+  };
+}
+
+async function main(): Promise<void> {
+  const [mode, eventsFile, readFile] = process.argv.slice(2);
+  if (mode === 'read' && eventsFile) {
+    console.log(`BENCH_RESULT ${JSON.stringify(await readMode(eventsFile))}`);
+  } else if (mode === 'rebuild' && eventsFile && readFile) {
+    console.log(`BENCH_RESULT ${JSON.stringify(await rebuildMode(eventsFile, readFile))}`);
+  } else {
+    throw new Error('usage: replay-worker.ts read <events> | rebuild <events> <read>');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

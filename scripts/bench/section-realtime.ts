@@ -1,0 +1,75 @@
+import { removeDir, tempDir } from './cleanup';
+import { TARGETS, type BenchContext, type SectionResult } from './config';
+import { profileNotes } from './profile';
+import { benchRealtime } from './realtime';
+import { judge, row } from './report';
+import { fmtInt, fmtMs } from './stats';
+
+const SERVER_FUNCTIONS =
+  /^(savePositions|nextCode|handleCommand|append|readStream|validateBatch|waitFor|apply|projectBatch|commit|publish|emit|verifyAccess|parseInput|find|getMany|findInMemory) /;
+
+/** Test 4: HTTP command to Socket.IO delivery against the real server in a child process. */
+export async function realtimeSection(ctx: BenchContext): Promise<SectionResult & { serverVmHwm: number }> {
+  const { scale, log } = ctx;
+  log(`4. server, 1 socket then ${scale.sockets} sockets`);
+  const dir = tempDir('server');
+  const profileDir = ctx.profile ? tempDir('server-cpuprof') : undefined;
+  const r = await benchRealtime({
+    dataDir: dir,
+    sockets: scale.sockets,
+    commands: scale.commands,
+    baselineCommands: scale.baselineCommands,
+    warmup: scale.warmup,
+    log: (l) => log(`   ${l}`),
+    profileDir,
+  });
+  removeDir(dir);
+  const notes = [
+    `4. server: scripts/start.ts in a child process (started in ${r.serverStartSeconds.toFixed(1)} s); ${r.sockets} Socket.IO ` +
+      `clients (websocket, one admin token) in the bench process; times run from just before fetch() to each socket's 'change' handler.`,
+  ];
+  if (profileDir) {
+    const title =
+      '4. CPU profile of the server process over its whole life (test 4 figures were taken under the profiler)';
+    notes.push(profileNotes(profileDir, title, SERVER_FUNCTIONS));
+    removeDir(profileDir);
+  }
+  const rows = [
+    row('4', `command -> 'change' p50 (${r.sockets} sockets x ${r.commands} commands)`, fmtMs(r.deliveryP50)),
+    row(
+      '4',
+      `command -> 'change' p99`,
+      fmtMs(r.deliveryP99),
+      `<= ${TARGETS.deliveryP99Ms} ms`,
+      judge(r.deliveryP99 <= TARGETS.deliveryP99Ms && r.missing === 0),
+    ),
+    row(
+      '4',
+      '  max / deliveries / missing',
+      `${fmtMs(r.deliveryMax)} / ${fmtInt(r.deliveries)} / ${r.missing}`,
+    ),
+    row(
+      '4',
+      '  per command: first socket p50, last socket p50 / p99',
+      `${fmtMs(r.firstSocketP50)}, ${fmtMs(r.lastSocketP50)} / ${fmtMs(r.lastSocketP99)}`,
+    ),
+    row('4', 'HTTP save-positions response p50 / p99', `${fmtMs(r.httpP50)} / ${fmtMs(r.httpP99)}`),
+    row(
+      '4',
+      `  baseline, 1 socket x ${r.baselineCommands}: 'change' p50 / p99`,
+      `${fmtMs(r.baselineDeliveryP50)} / ${fmtMs(r.baselineDeliveryP99)}`,
+    ),
+    row(
+      '4',
+      '  baseline, 1 socket: HTTP response p50 / p99',
+      `${fmtMs(r.baselineHttpP50)} / ${fmtMs(r.baselineHttpP99)}`,
+    ),
+    row(
+      '4',
+      '  server CPU per command: 1 socket / all sockets',
+      `${fmtMs(r.baselineServerCpuMsPerCommand)} / ${fmtMs(r.serverCpuMsPerCommand)}`,
+    ),
+    row('4', '  bench (client) CPU per delivered change', fmtMs(r.clientCpuUsPerDelivery / 1000)),
+  ];
+  return { rows, notes, serverVmHwm: r.serverVmHwm };
+}

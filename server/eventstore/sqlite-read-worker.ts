@@ -1,0 +1,46 @@
+/**
+ * Worker thread of the event store read-ahead (see sqlite-read-ahead.ts): reads pages of the log on
+ * its own read-only connection and posts each one as JSON texts, staying at most `ahead` pages in
+ * front of the caller, which posts a credit for every page it takes. Posts null at the end.
+ */
+import Database from 'better-sqlite3';
+import { parentPort, workerData } from 'node:worker_threads';
+import {
+  ENVELOPE_ROWS_SQL,
+  pageTexts,
+  type EnvelopeRow,
+  type ReadAheadWorkerData,
+} from './sqlite-read-ahead';
+
+function run(port: NonNullable<typeof parentPort>, options: ReadAheadWorkerData): void {
+  const db = new Database(options.file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  const page = db.prepare<[number, number], EnvelopeRow>(ENVELOPE_ROWS_SQL).raw(true);
+  let credits = options.ahead;
+  let after = options.fromPosition;
+  let done = false;
+
+  const pump = () => {
+    while (credits > 0 && !done) {
+      const rows = page.all(after, options.pageSize);
+      const last = rows.at(-1);
+      if (!last) {
+        done = true;
+        db.close();
+        port.postMessage(null);
+        return;
+      }
+      after = last[0];
+      credits--;
+      port.postMessage(pageTexts(rows));
+    }
+  };
+  port.on('message', () => {
+    credits++;
+    pump();
+  });
+  pump();
+}
+
+const data = workerData as ReadAheadWorkerData | undefined;
+if (parentPort && data?.kind === 'sqlite-read-ahead') run(parentPort, data);

@@ -1,0 +1,116 @@
+/**
+ * The side menu as each demo user must see it (spec part 1, section 6; rules in events/access.ts).
+ * Kept as literal expectations on purpose: the test must not reuse the rule table it checks.
+ */
+export interface MenuEntryExpectation {
+  testId: string;
+  label: string;
+  /** Where the entry (or the group's first sub-entry) leads. */
+  path: string;
+  /** Sub-entries of a collapsible group. */
+  items?: { testId: string; label: string; path: string }[];
+}
+
+export const ENTRIES = {
+  positions: { testId: 'menu-item-positions', label: 'Вакансии', path: '/protected/positions' },
+  feedbacks: {
+    testId: 'menu-item-feedbacks',
+    label: 'Анкеты',
+    path: '/protected/feedbacks/new',
+    items: [
+      { testId: 'menu-item-feedbacks-new', label: 'Новые', path: '/protected/feedbacks/new' },
+      { testId: 'menu-item-feedbacks-worked', label: 'Трудоустроенные', path: '/protected/feedbacks/worked' },
+      { testId: 'menu-item-feedbacks-rejected', label: 'Отказ', path: '/protected/feedbacks/rejected' },
+    ],
+  },
+  selfemployed: {
+    testId: 'menu-item-selfemployed',
+    label: 'Самозанятые',
+    path: '/protected/selfemployed/new',
+  },
+  questionnaireLight: {
+    testId: 'menu-item-questionnaireLight',
+    label: 'Анкеты QR',
+    path: '/protected/questionnaire-light-list/new',
+    items: [
+      {
+        testId: 'menu-item-questionnaireLight-new',
+        label: 'Новые',
+        path: '/protected/questionnaire-light-list/new',
+      },
+      {
+        testId: 'menu-item-questionnaireLight-accepted',
+        label: 'Согласованные',
+        path: '/protected/questionnaire-light-list/accepted',
+      },
+      {
+        testId: 'menu-item-questionnaireLight-rejected',
+        label: 'Отказ',
+        path: '/protected/questionnaire-light-list/rejected',
+      },
+    ],
+  },
+  calendar: { testId: 'menu-item-calendar', label: 'Календарь', path: '/protected/calendar' },
+  basicVacancy: {
+    testId: 'menu-item-basicVacancy',
+    label: 'Базовые шаблоны вакансий',
+    path: '/protected/basic-vacancy',
+  },
+  vacancyTemplates: {
+    testId: 'menu-item-vacancyTemplates',
+    label: 'Шаблоны вакансий',
+    path: '/protected/vacancy',
+  },
+  dkmo: { testId: 'menu-item-dkmo', label: 'ДКМО', path: '/protected/dkmo' },
+  settings: {
+    testId: 'menu-item-settings',
+    label: 'Настройки',
+    path: '/protected/settings/positions',
+    items: [
+      { testId: 'menu-item-settings-positions', label: 'Должности', path: '/protected/settings/positions' },
+      { testId: 'menu-item-settings-roles', label: 'Роли', path: '/protected/settings/roles' },
+    ],
+  },
+} satisfies Record<string, MenuEntryExpectation>;
+
+export type EntryName = keyof typeof ENTRIES;
+export const ALL_ENTRIES = Object.keys(ENTRIES) as EntryName[];
+
+export interface RoleCase {
+  login: string;
+  who: string;
+  visible: EntryName[];
+}
+
+export const ROLE_CASES: RoleCase[] = [
+  {
+    login: 'admin',
+    who: 'Admin, user 1001, MANAGE_QUESTIONNAIRE_AL',
+    visible: ALL_ENTRIES,
+  },
+  {
+    login: 'hr',
+    who: 'HR, user 1002',
+    visible: ['basicVacancy', 'vacancyTemplates', 'settings'],
+  },
+  {
+    login: 'hr-al',
+    who: 'HR, user 1006, MANAGE_QUESTIONNAIRE_AL',
+    visible: ['questionnaireLight', 'basicVacancy', 'vacancyTemplates'],
+  },
+  {
+    login: 'director',
+    who: 'StoreDirector, store 10412',
+    visible: ['positions', 'feedbacks', 'selfemployed', 'dkmo'],
+  },
+  {
+    login: 'unitdirector',
+    who: 'UnitDirector',
+    visible: ['positions', 'feedbacks', 'selfemployed', 'dkmo'],
+  },
+  {
+    login: 'regiondirector',
+    who: 'RegionDirector',
+    visible: ['positions', 'feedbacks', 'selfemployed', 'dkmo'],
+  },
+];

@@ -1,0 +1,264 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import createTestCafe from 'testcafe';
+
+type TestCafe = Awaited<ReturnType<typeof createTestCafe>>;
+
+/**
+ * Browser tests: a real server (fresh data directory, demo data) in a child process, then TestCafe
+ * in headless Debian Chromium. Exits with the number of failed tests. Run after `vite build`.
+ *
+ *   npx tsx tests/e2e/run.ts            all fixtures
+ *   E2E_FILTER=login,menu npx tsx ...   only files whose names contain 'login' or 'menu'
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const REPORT = resolve(ROOT, process.env.E2E_REPORT ?? '.tmp/reports/e2e.json');
+const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SERVER_START_TIMEOUT_MS = 60_000;
+
+/** Things to undo on the way out, newest first; they must be synchronous (they also run on 'exit'). */
+const cleanups: (() => void)[] = [];
+function cleanup(): void {
+  while (cleanups.length) {
+    try {
+      cleanups.pop()?.();
+    } catch {
+      /* best effort on the way out */
+    }
+  }
+}
+let activeTestCafe: TestCafe | null = null;
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the browser and the server`);
+    // Close TestCafe (and its Chromium) briefly, then kill the server whatever happens.
+    const closing = activeTestCafe ? activeTestCafe.close().catch(() => undefined) : Promise.resolve();
+    void Promise.race([closing, sleep(5_000)]).finally(() => {
+      cleanup();
+      process.exit(130);
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Copies the server's output line by line, marked as the server's. */
+function prefixLines(from: NodeJS.ReadableStream | null, to: NodeJS.WritableStream): void {
+  let rest = '';
+  from?.setEncoding('utf8');
+  from?.on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) to.write(`[server] ${line}\n`);
+  });
+  from?.on('end', () => rest && to.write(`[server] ${rest}\n`));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/** SIGTERM lets the server close its stores; SIGKILL if it has not exited within 5 s. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (!isRunning(child)) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(5_000)]);
+  if (isRunning(child)) child.kill('SIGKILL');
+}
+
+/** Every bundle the built pages load is present (a build is not half-way through writing them). */
+function buildComplete(dist: string): boolean {
+  for (const page of ['console/index.html', 'public/index.html']) {
+    const file = join(dist, page);
+    if (!existsSync(file)) return false;
+    const assets = readFileSync(file, 'utf8').match(/\/assets\/[^"']+/g) ?? [];
+    if (!assets.every((asset) => existsSync(join(dist, asset)))) return false;
+  }
+  return true;
+}
+
+/**
+ * A private copy of the built client for the server to serve (it serves `dist/` of its working
+ * directory): a `vite build` started elsewhere during the run cannot pull pages from under the tests.
+ */
+async function snapshotBuild(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'hc-e2e-app-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  symlinkSync(join(ROOT, 'tsconfig.json'), join(dir, 'tsconfig.json'));
+  for (let attempt = 0; attempt < 30; attempt++) {
+    if (buildComplete(join(ROOT, 'dist'))) {
+      rmSync(join(dir, 'dist'), { recursive: true, force: true });
+      cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true });
+      if (buildComplete(join(dir, 'dist'))) return dir;
+    }
+    await sleep(1_000);
+  }
+  throw new Error('dist/ is missing or incomplete: run `npx vite build` first');
+}
+
+/** Starts `scripts/start.ts` with its own data directory; demo data is seeded on first start. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hc-e2e-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const appDir = await snapshotBuild();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], {
+    cwd: appDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      QUIET: '1',
+      MODE: 'demo',
+      NODE_ENV: 'test',
+      LOGIN_LIMIT_PER_ADDRESS: '100000',
+      LOGIN_LIMIT_PER_LOGIN: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => {
+    if (isRunning(child)) child.kill('SIGKILL');
+  });
+  prefixLines(child.stdout, process.stdout);
+  prefixLines(child.stderr, process.stderr);
+
+  const started = Date.now();
+  while (Date.now() - started < SERVER_START_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/config`);
+      if (res.ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`server did not answer /api/v1/config within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Headless Debian Chromium in proxy mode (native automation hangs with Chromium 156). TestCafe gives
+ * every browser start a fresh temporary --user-data-dir of its own (with popups allowed for its proxy,
+ * which t.openWindow needs, and a free DevTools port); passing our own would lose both.
+ */
+function browser(): string {
+  const flags = [
+    'headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--window-size=1366,900',
+  ];
+  return `chromium:${CHROMIUM}:${flags.join(' ')}`;
+}
+
+/** TestCafe's codes for a browser that did not start or connect (worth one more try on a busy CI box). */
+const BROWSER_START_ERRORS = new Set(['E1002', 'E1003', 'E1004', 'E1038', 'E1063']);
+
+async function runTests(): Promise<number> {
+  const filter = process.env.E2E_FILTER;
+  const sources = filter
+    ? filter.split(',').map((name) => join(ROOT, `tests/e2e/**/*${name.trim()}*.e2e.ts`))
+    : [join(ROOT, 'tests/e2e/**/*.e2e.ts')];
+  // A stale report from an earlier run must not pass for this one's.
+  rmSync(REPORT, { force: true });
+  mkdirSync(dirname(REPORT), { recursive: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  for (let attempt = 1; ; attempt++) {
+    const testcafe = await createTestCafe({ hostname: 'localhost', cache: true });
+    activeTestCafe = testcafe;
+    let started = false;
+    try {
+      const runner = testcafe
+        .createRunner()
+        .src(sources)
+        .browsers(browser())
+        .concurrency(1)
+        // TestCafe type-checks tests with its own TypeScript (4.9): only Node's types, not every @types/*.
+        .compilerOptions({
+          typescript: { options: { types: ['node'], skipLibCheck: true, esModuleInterop: true } },
+        })
+        .reporter([
+          { name: 'spec', output: process.stdout },
+          { name: 'json', output: REPORT },
+        ])
+        .screenshots({
+          path: SCREENSHOTS,
+          takeOnFails: true,
+          // One folder per run, so runs never mix (or delete) each other's screenshots.
+          pathPattern: '${DATE}_${TIME}/${FIXTURE}/${TEST}-${FILE_INDEX}.png',
+        });
+      // The reporter starts only once the browser is connected: a failure before that is a browser start.
+      // (Runner is an EventEmitter at runtime; its typings leave that out.)
+      (runner as unknown as NodeJS.EventEmitter).once('done-bootstrapping', () => (started = true));
+      return await runner.run({
+        disableNativeAutomation: true,
+        selectorTimeout: 10_000,
+        assertionTimeout: 10_000,
+        pageLoadTimeout: 30_000,
+        browserInitTimeout: 90_000,
+        testExecutionTimeout: 120_000,
+        skipJsErrors: false,
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const code = (err as { code?: unknown } | null)?.code;
+      if (attempt < 2 && !started && BROWSER_START_ERRORS.has(String(code))) {
+        console.error(`Browser did not start (${message.split('\n')[0]}); retrying once.`);
+        continue;
+      }
+      throw err;
+    } finally {
+      activeTestCafe = null;
+      await testcafe.close();
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  const startedAt = Date.now();
+  const port = await freePort();
+  const server = await startServer(port);
+  process.env.E2E_BASE_URL = `http://localhost:${port}`;
+  process.env.E2E_ALT_URL = `http://127.0.0.1:${port}`;
+  console.log(`Server ready at ${process.env.E2E_BASE_URL} (and ${process.env.E2E_ALT_URL})`);
+  const failed = await runTests().finally(() => stopServer(server));
+  console.log(`Browser tests: ${failed} failed, ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all`);
+  return failed;
+}
+
+main()
+  .then((failed) => {
+    cleanup();
+    process.exit(Math.min(failed, 100));
+  })
+  .catch((err: unknown) => {
+    console.error(err);
+    cleanup();
+    process.exit(1);
+  });

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffTemplate, StaffVacancy } from '../../events/vacancy-publication';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { connect, disconnected, waitForEvent, watch, type ChangeMessage } from '../helpers/socket';
+
+let server: TestServer;
+const token: Record<string, string> = {};
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const login of ['admin', 'hr', 'director', 'unitdirector', 'regiondirector'])
+    token[login] = (await server.login(login)).token;
+});
+afterAll(() => server.stop());
+
+const put = async (path: string, body: unknown, bearer: string) => {
+  const res = await fetch(`${server.url}/api/v1${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+const list = async (bearer: string, where?: Record<string, string>) => {
+  const query = new URLSearchParams({ limit: '200', ...(where ? { where: JSON.stringify(where) } : {}) });
+  return server.get(`/vacancies/staff?${query}`, bearer);
+};
+/** The Moscow city template of a seeded position. */
+const moscowTemplate = async (title: string): Promise<StaffTemplate> => {
+  const templates = (await server.get('/vacancies/staff/templates', token.admin!)).body
+    .list as StaffTemplate[];
+  return templates.find((t) => t.position.title === title && t.cityId === '1')!;
+};
+
+describe('staff vacancy list and record', () => {
+  it('shows every store to admins and unit/region directors, only their own store to a store director', async () => {
+    const all = (await list(token.admin!)).body;
+    expect(all.total).toBeGreaterThanOrEqual(17);
+    expect(new Set(all.list.map((v: StaffVacancy) => v.IStoreId)).size).toBeGreaterThan(3);
+    for (const login of ['unitdirector', 'regiondirector'])
+      expect((await list(token[login]!)).body.total).toBe(all.total);
+
+    const own = (await list(token.director!)).body;
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.list.every((v: StaffVacancy) => v.IStoreId === '10412')).toBe(true);
+    expect((await list(token.director!, { IStoreId: '10234' })).status).toBe(403);
+    expect((await list(token.hr!)).status).toBe(403);
+  });
+
+  it('joins the template, base template, position and store, with the publications per service', async () => {
+    const res = await server.get('/vacancies/staff/1', token.director!);
+    expect(res.status).toBe(200);
+    const vacancy = res.body as StaffVacancy;
+    expect(vacancy).toMatchObject({
+      id: '1',
+      IStoreId: '10412',
+      position: { title: 'Продавец-консультант' },
+      isSelfEmployed: false,
+      store: { label: 'ТЦ Авиапарк, Авиапарк', cityName: 'Москва' },
+      salary: { from: 60000, to: 75000 },
+      status: 'published',
+      publications: { site: { status: 'published', link: '/vacancies/1' } },
+      baseTemplate: { experience: 'нет опыта' },
+    });
+    expect(vacancy.baseTemplate?.responsibility).toContain('<li>');
+  });
+
+  it("refuses another store's vacancy to a store director, HR, and unknown ids", async () => {
+    expect((await server.get('/vacancies/staff/2', token.director!)).status).toBe(403);
+    expect((await server.get('/vacancies/staff/2', token.unitdirector!)).status).toBe(200);
+    expect((await server.get('/vacancies/staff/2', token.hr!)).status).toBe(403);
+    expect((await server.get('/vacancies/staff/999999', token.admin!)).status).toBe(404);
+    expect((await server.get('/vacancies/staff/2')).status).toBe(401);
+  });
+
+  it("lists a store director's city templates only", async () => {
+    const all = (await server.get('/vacancies/staff/templates', token.admin!)).body.list as StaffTemplate[];
+    expect(new Set(all.map((t) => t.cityId)).size).toBeGreaterThan(1);
+    const own = (await server.get('/vacancies/staff/templates', token.director!)).body
+      .list as StaffTemplate[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((t) => t.cityId === '1' && t.cityName === 'Москва')).toBe(true);
+    const elsewhere = all.find((t) => t.cityId !== '1')!;
+    expect((await server.get(`/vacancies/staff/templates/${elsewhere.id}`, token.director!)).status).toBe(
+      403,
+    );
+    const mine = await server.get(`/vacancies/staff/templates/${own[0]!.id}`, token.director!);
+    expect(mine.body).toMatchObject({ id: own[0]!.id, cityName: 'Москва' });
+    expect((await server.get('/vacancies/staff/templates', token.hr!)).status).toBe(403);
+  });
+});
+
+describe('creating and updating a vacancy', () => {
+  it("creates with the signed-in user's store and id in the meta and the city's job-board area", async () => {
+    const template = await moscowTemplate('Кассир');
+    const created = await server.post(
+      '/vacancies',
+      { templateId: template.id, IStoreId: '10412', extraStandards: '<p>Вход со стороны парковки</p>' },
+      token.director!,
+    );
+    expect(created.status).toBe(200);
+    const id = created.body.id as string;
+    const vacancy = (await server.get(`/vacancies/staff/${id}`, token.director!)).body as StaffVacancy;
+    expect(vacancy).toMatchObject({
+      templateId: template.id,
+      IStoreId: '10412',
+      extraStandards: '<p>Вход со стороны парковки</p>',
+      meta: { userId: '1003', IStoreId: '10412', areaId: '1' },
+      status: 'unpublished',
+      publications: {},
+    });
+  });
+
+  it("refuses a store director another store, an empty description, and a store outside the template's city", async () => {
+    const template = await moscowTemplate('Кассир');
+    const other = await server.post(
+      '/vacancies',
+      { templateId: template.id, IStoreId: '10234', extraStandards: '<p>x</p>' },
+      token.director!,
+    );
+    expect(other.status).toBe(403);
+    const empty = await server.post(
+      '/vacancies',
+      { templateId: template.id, IStoreId: '10412', extraStandards: '  ' },
+      token.director!,
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Это обязательное поле для заполнения');
+    const outside = await server.post(
+      '/vacancies',
+      { templateId: template.id, IStoreId: '20118', extraStandards: '<p>x</p>' },
+      token.admin!,
+    );
+    expect(outside.status).toBe(422);
+    expect(
+      (
+        await server.post(
+          '/vacancies',
+          { templateId: template.id, IStoreId: '10234', extraStandards: '<p>x</p>' },
+          token.hr!,
+        )
+      ).status,
+    ).toBe(403);
+    // An administrator has no store of their own: they choose one in the template's city.
+    const byAdmin = await server.post(
+      '/vacancies',
+      { templateId: template.id, IStoreId: '10234', extraStandards: '<p>Тверская</p>' },
+      token.admin!,
+    );
+    expect(byAdmin.status).toBe(200);
+    expect((await server.get(`/vacancies/staff/${byAdmin.body.id}`, token.admin!)).body.meta).toMatchObject({
+      userId: '1001',
+      IStoreId: '10234',
+    });
+  });
+
+  it('updates the extra description; a stale revision is a 409 naming who changed it', async () => {
+    const template = await moscowTemplate('Продавец-кассир');
+    const { id } = (
+      await server.post(
+        '/vacancies',
+        { templateId: template.id, IStoreId: '10412', extraStandards: '<p>Первая версия</p>' },
+        token.director!,
+      )
+    ).body;
+    const loaded = (await server.get(`/vacancies/staff/${id}`, token.director!)).body as StaffVacancy;
+    const updated = await put(
+      `/vacancies/${id}`,
+      { extraStandards: '<p>Вторая версия</p>', revision: loaded.revision },
+      token.admin!,
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      id,
+      extraStandards: '<p>Вторая версия</p>',
+      revision: loaded.revision + 1,
+    });
+
+    const stale = await put(
+      `/vacancies/${id}`,
+      { extraStandards: '<p>Третья версия</p>', revision: loaded.revision },
+      token.director!,
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain('Админова Анна');
+    expect(stale.body.details.changedBy).toMatchObject({ userId: '1001' });
+
+    const empty = await put(`/vacancies/${id}`, { extraStandards: '<p></p>' }, token.director!);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Это обязательное поле для заполнения');
+    expect((await put('/vacancies/2', { extraStandards: '<p>чужая</p>' }, token.director!)).status).toBe(403);
+    expect((await put('/vacancies/2', { extraStandards: '<p>чужая</p>' }, token.hr!)).status).toBe(403);
+  });
+
+  it('pushes a change to the store room and the record room', async () => {
+    const template = await moscowTemplate('Мерчендайзер');
+    const { id } = (
+      await server.post(
+        '/vacancies',
+        { templateId: template.id, IStoreId: '10412', extraStandards: '<p>До</p>' },
+        token.director!,
+      )
+    ).body;
+    const socket = await connect(server.url, token.director!);
+    try {
+      expect(await watch(socket, 'store:10412')).toMatchObject({ ok: true });
+      expect(await watch(socket, `doc:vacancies:${id}`)).toMatchObject({ ok: true });
+      const pushed = waitForEvent<ChangeMessage>(
+        socket,
+        'change',
+        (m) => m.id === id && m.doc?.extraStandards === '<p>После</p>',
+        3000,
+      );
+      expect((await put(`/vacancies/${id}`, { extraStandards: '<p>После</p>' }, token.admin!)).status).toBe(
+        200,
+      );
+      expect((await pushed).collection).toBe('vacancies');
+    } finally {
+      await disconnected(socket);
+    }
+  });
+});
+
+describe('live vacancy rooms are scoped like the API', () => {
+  it('keeps other stores’ vacancies away from a store director', async () => {
+    const docs = await server.services.read.find('vacancies', {});
+    const own = docs.find((d) => d.IStoreId === '10412');
+    const other = docs.find((d) => d.IStoreId !== '10412');
+    expect(own && other).toBeTruthy();
+    const socket = await connect(server.url, token.director!);
+    try {
+      expect(await watch(socket, 'list:vacancies')).toMatchObject({ ok: false });
+      expect(await watch(socket, `doc:vacancies:${other!._id}`)).toMatchObject({ ok: false });
+      expect(await watch(socket, `doc:vacancies:${own!._id}`)).toMatchObject({ ok: true });
+      expect(await watch(socket, 'store:10412')).toMatchObject({ ok: true });
+    } finally {
+      await disconnected(socket);
+    }
+    const hrSocket = await connect(server.url, token.hr!);
+    try {
+      expect(await watch(hrSocket, 'list:vacancies')).toMatchObject({ ok: false }); // positions area is hidden for HR
+    } finally {
+      await disconnected(hrSocket);
+    }
+  });
+});
