@@ -22,8 +22,11 @@ export function nextDocument(
 ): Doc | null {
   if (current && (current._pos ?? 0) >= event.position) return current;
   const next = projection.apply(current, event, key);
-  if (next === current) return current;
-  return next ? { ...next, _id: key.id, _pos: event.position } : null;
+  if (next === current || next === null) return next;
+  // A new document belongs to the caller (see Projection.apply): stamp it in place, no copy.
+  next._id = key.id;
+  next._pos = event.position;
+  return next;
 }
 
 /**

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     },
     {
       now: new Date().toISOString(),
-      newId: () => crypto.randomUUID(),
+      newId: s.newId,
       actor: { userId: 'cli', role: 'System' },
       correlationId: crypto.randomUUID(),
     },

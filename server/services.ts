@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import type { Config } from './config';
 import type { EventStore } from './eventstore/port';
 import type { ReadStore } from './readstore/port';
@@ -33,4 +33,8 @@ export interface Services {
 }
 
 export const systemClock = (): string => new Date().toISOString();
-export const uuid = (): string => randomUUID();
+/**
+ * Event and record ids: UUID version 7, ordered by time, so the event store's id index grows at its
+ * end instead of at random pages (random v4 ids made batched appends about twice as slow on disk).
+ */
+export const uuid = (): string => uuidv7();

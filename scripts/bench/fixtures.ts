@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { uuid } from '../../server/services';
 import type { EventMeta, NewEvent } from '../../events/envelope';
 
 /** Metadata as the command handler writes it: one correlation id per command. */
@@ -14,7 +15,7 @@ export function benchMeta(correlationId: string = randomUUID()): EventMeta {
 
 export function positionCreated(id: string, title: string, meta: EventMeta = benchMeta()): NewEvent {
   return {
-    id: randomUUID(),
+    id: uuid(),
     type: 'PositionCreated',
     data: { id, title, use_to_search_candidate: true, show_on_vacancies_feed: id.length % 2 === 0 },
     meta,
@@ -22,7 +23,7 @@ export function positionCreated(id: string, title: string, meta: EventMeta = ben
 }
 
 export function positionRenamed(title: string, meta: EventMeta = benchMeta()): NewEvent {
-  return { id: randomUUID(), type: 'PositionRenamed', data: { title }, meta };
+  return { id: uuid(), type: 'PositionRenamed', data: { title }, meta };
 }
 
 export const positionStream = (id: string) => `position-${id}`;

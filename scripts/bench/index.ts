@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { cleanupAll, installSignalCleanup, interrupted } from './cleanup';
 import { FULL, QUICK, isTmpfs, type BenchContext } from './config';
 import { renderTable, row, type Row } from './report';
+import { settleDisk } from './settle';
 import { appendSections } from './section-append';
 import { bundleSection } from './section-bundle';
 import { firstRenderSection } from './section-first-render';
@@ -49,21 +50,23 @@ async function main(): Promise<void> {
       `stores in ${diskBase}${isTmpfs(diskBase) ? ' (tmpfs)' : ' (disk)'}, load average ${loadText()}`,
   );
 
-  const collect = (section: { rows: Row[]; notes: string[] }) => {
+  const collect = async (section: { rows: Row[]; notes: string[] }) => {
     rows.push(...section.rows);
     notes.push(...section.notes);
+    await settleDisk(log); // the next section's fsyncs must not wait behind this one's writes
   };
-  if (runs('1') || runs('2')) collect(await appendSections(ctx, { single: runs('1'), batched: runs('2') }));
-  if (runs('3')) collect(await replaySection(ctx));
+  if (runs('1') || runs('2'))
+    await collect(await appendSections(ctx, { single: runs('1'), batched: runs('2') }));
+  if (runs('3')) await collect(await replaySection(ctx));
   let serverVmHwm: number | null = null;
   if (runs('4')) {
     const realtime = await realtimeSection(ctx);
-    collect(realtime);
+    await collect(realtime);
     serverVmHwm = realtime.serverVmHwm;
   }
-  if (runs('5')) collect(await bundleSection(ctx));
-  if (runs('6')) collect(await firstRenderSection(ctx));
-  if (runs('7')) collect(await lightListSection(ctx));
+  if (runs('5')) await collect(await bundleSection(ctx));
+  if (runs('6')) await collect(await firstRenderSection(ctx));
+  if (runs('7')) await collect(await lightListSection(ctx));
   rows.push(row('mem', 'bench process peak RSS (VmHWM)', fmtMB(procStatusBytes('self', 'VmHWM'))));
   if (serverVmHwm !== null)
     rows.push(row('mem', 'server process peak RSS (VmHWM), test 4', fmtMB(serverVmHwm)));
