@@ -25,6 +25,8 @@ export interface Scale {
   /** Appends per stream when generating the data set (its events split evenly between them). */
   rounds: number;
   sockets: number;
+  /** Worker threads of the bench process the sockets are spread over (test 4). */
+  socketThreads: number;
   commands: number;
   baselineCommands: number;
   warmup: number;
@@ -43,6 +45,7 @@ export const FULL: Scale = {
   eventsPerStream: 10,
   rounds: 2,
   sockets: 200,
+  socketThreads: 2,
   commands: 300,
   baselineCommands: 100,
   warmup: 10,
@@ -59,6 +62,7 @@ export const QUICK: Scale = {
   eventsPerStream: 10,
   rounds: 2,
   sockets: 50,
+  socketThreads: 2,
   commands: 50,
   baselineCommands: 20,
   warmup: 5,

@@ -1,7 +1,7 @@
-import { io, type Socket } from 'socket.io-client';
 import { stopChild } from './cleanup';
 import { postJson, procCpuSeconds, sleep, startServerProcess } from './server-process';
 import { percentile, procStatusBytes } from './stats';
+import { absoluteNow, WatcherGroup } from './watchers';
 
 export interface RealtimeOptions {
   dataDir: string;
@@ -12,6 +12,8 @@ export interface RealtimeOptions {
   /** Commands measured with a single watching socket before the others connect. */
   baselineCommands: number;
   log: (line: string) => void;
+  /** Worker threads the watching sockets are spread over. */
+  threads: number;
   /** Run the server under --cpu-prof, writing its profile here when it stops. */
   profileDir?: string;
 }
@@ -43,36 +45,6 @@ export interface RealtimeResult {
   serverStartSeconds: number;
 }
 
-interface ChangeMessage {
-  position: number;
-  collection: string;
-  id: string;
-}
-
-function openWatchingSocket(url: string, token: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('socket connect/watch timed out')), 20_000);
-    socket.once('connect_error', (err) => (clearTimeout(timer), reject(err)));
-    socket.once('connect', () => {
-      socket
-        .timeout(20_000)
-        .emitWithAck('watch', { room: 'list:positions' })
-        .then((ack: { ok?: boolean; message?: string }) => {
-          clearTimeout(timer);
-          if (ack?.ok) resolve(socket);
-          else reject(new Error(`watch refused: ${ack?.message ?? JSON.stringify(ack)}`));
-        }, reject);
-    });
-  });
-}
-
 interface CommandRun {
   deliveries: number[];
   firsts: number[];
@@ -86,30 +58,18 @@ interface CommandRun {
 
 /**
  * Sends `warmup + commands` save-positions one after another; each creates a position, and the
- * arrival of its 'change' on every one of `sockets` sockets is timed against the moment the request
+ * arrival of its 'change' on every socket of `watchers` is timed against the moment the request
  * was sent. The next command starts once every socket has its change (or after 5 s).
  */
 async function runCommands(
   url: string,
   token: string,
   serverPid: number,
-  sockets: Socket[],
+  watchers: WatcherGroup,
   commands: number,
   warmup: number,
   label: string,
 ): Promise<CommandRun> {
-  // Arrival times per position id, one entry per socket; `waiting` resolves once all have arrived.
-  const arrivals = new Map<string, number[]>();
-  let waiting: { id: string; resolve: () => void } | null = null;
-  const onChange = (msg: ChangeMessage) => {
-    const at = performance.now();
-    if (msg?.collection !== 'positions') return;
-    let list = arrivals.get(msg.id);
-    if (!list) arrivals.set(msg.id, (list = []));
-    list.push(at);
-    if (waiting && waiting.id === msg.id && list.length >= sockets.length) waiting.resolve();
-  };
-  for (const socket of sockets) socket.on('change', onChange);
   const run: CommandRun = {
     deliveries: [],
     firsts: [],
@@ -121,55 +81,44 @@ async function runCommands(
   };
   let serverCpuBefore = NaN;
   let clientCpuBefore = process.cpuUsage();
-  try {
-    for (let k = 0; k < warmup + commands; k++) {
-      if (k === warmup) {
-        serverCpuBefore = procCpuSeconds(serverPid);
-        clientCpuBefore = process.cpuUsage();
-      }
-      const t0 = performance.now();
-      const res = await postJson(
-        `${url}/api/v1/save-positions`,
-        {
-          positions: [
-            {
-              title: `Бенчмарк ${label} №${k}`,
-              use_to_search_candidate: true,
-              show_on_vacancies_feed: k % 2 === 0,
-            },
-          ],
-        },
-        token,
-      );
-      const httpMs = performance.now() - t0;
-      const id = (res.body as { list?: { id?: string }[] }).list?.[0]?.id;
-      if (res.status !== 200 || !id)
-        throw new Error(`save-positions failed: ${res.status} ${JSON.stringify(res.body)}`);
-      if ((arrivals.get(id)?.length ?? 0) < sockets.length) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 5000);
-          waiting = { id, resolve: () => (clearTimeout(timer), resolve()) };
-        });
-        waiting = null;
-      }
-      const got = arrivals.get(id) ?? [];
-      arrivals.delete(id);
-      if (k < warmup) continue;
-      run.http.push(httpMs);
-      run.missing += Math.max(0, sockets.length - got.length);
-      const latencies = got.map((at) => at - t0);
-      run.deliveries.push(...latencies);
-      if (latencies.length > 0) {
-        run.firsts.push(Math.min(...latencies));
-        run.lasts.push(Math.max(...latencies));
-      }
+  for (let k = 0; k < warmup + commands; k++) {
+    if (k === warmup) {
+      serverCpuBefore = procCpuSeconds(serverPid);
+      clientCpuBefore = process.cpuUsage();
     }
-    const client = process.cpuUsage(clientCpuBefore);
-    run.clientCpuUsPerDelivery = (client.user + client.system) / run.deliveries.length;
-    run.serverCpuMsPerCommand = ((procCpuSeconds(serverPid) - serverCpuBefore) * 1000) / commands;
-  } finally {
-    for (const socket of sockets) socket.off('change', onChange);
+    const t0 = absoluteNow();
+    const res = await postJson(
+      `${url}/api/v1/save-positions`,
+      {
+        positions: [
+          {
+            title: `Бенчмарк ${label} №${k}`,
+            use_to_search_candidate: true,
+            show_on_vacancies_feed: k % 2 === 0,
+          },
+        ],
+      },
+      token,
+    );
+    const httpMs = absoluteNow() - t0;
+    const id = (res.body as { list?: { id?: string }[] }).list?.[0]?.id;
+    if (res.status !== 200 || !id)
+      throw new Error(`save-positions failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const got = await watchers.arrivals(id);
+    if (k < warmup) continue;
+    run.http.push(httpMs);
+    run.missing += Math.max(0, watchers.count - got.length);
+    const latencies = got.map((at) => at - t0);
+    run.deliveries.push(...latencies);
+    if (latencies.length > 0) {
+      run.firsts.push(Math.min(...latencies));
+      run.lasts.push(Math.max(...latencies));
+    }
   }
+  // process.cpuUsage() covers every thread of the process, the watcher threads included.
+  const client = process.cpuUsage(clientCpuBefore);
+  run.clientCpuUsPerDelivery = (client.user + client.system) / run.deliveries.length;
+  run.serverCpuMsPerCommand = ((procCpuSeconds(serverPid) - serverCpuBefore) * 1000) / commands;
   return run;
 }
 
@@ -186,7 +135,7 @@ export async function benchRealtime(options: RealtimeOptions): Promise<RealtimeR
     options.dataDir,
     options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [],
   );
-  const sockets: Socket[] = [];
+  let watchers: WatcherGroup | null = null;
   try {
     options.log(`server pid ${child.pid} at ${url} (started in ${serverStartSeconds.toFixed(1)} s)`);
     const login = await postJson(`${url}/api/v1/login`, { login: 'admin', password: 'demo' });
@@ -195,38 +144,36 @@ export async function benchRealtime(options: RealtimeOptions): Promise<RealtimeR
       throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
     const runId = Date.now().toString(36);
 
-    sockets.push(await openWatchingSocket(url, token));
+    watchers = await WatcherGroup.open(url, token, 1, 1);
     options.log(`1 socket: ${options.baselineCommands} commands (+${options.warmup} warm-up)`);
     const baseline = await runCommands(
       url,
       token,
       child.pid!,
-      sockets,
+      watchers,
       options.baselineCommands,
       options.warmup,
       `${runId}-1`,
     );
+    await watchers.close();
 
-    while (sockets.length < options.sockets) {
-      const chunk = Math.min(50, options.sockets - sockets.length);
-      sockets.push(
-        ...(await Promise.all(Array.from({ length: chunk }, () => openWatchingSocket(url, token)))),
-      );
-    }
+    watchers = await WatcherGroup.open(url, token, options.sockets, options.threads);
     await sleep(1000); // let the presence fan-out of the joins settle
-    options.log(`${sockets.length} sockets: ${options.commands} commands (+${options.warmup} warm-up)`);
+    options.log(
+      `${watchers.count} sockets in ${options.threads} threads: ${options.commands} commands (+${options.warmup} warm-up)`,
+    );
     const run = await runCommands(
       url,
       token,
       child.pid!,
-      sockets,
+      watchers,
       options.commands,
       options.warmup,
       `${runId}-n`,
     );
 
     return {
-      sockets: sockets.length,
+      sockets: watchers.count,
       commands: options.commands,
       deliveries: run.deliveries.length,
       missing: run.missing,
@@ -251,7 +198,7 @@ export async function benchRealtime(options: RealtimeOptions): Promise<RealtimeR
       serverStartSeconds,
     };
   } finally {
-    for (const socket of sockets) socket.disconnect();
+    await watchers?.close();
     await stopChild(child);
   }
 }

@@ -17,6 +17,7 @@ export async function realtimeSection(ctx: BenchContext): Promise<SectionResult 
   const r = await benchRealtime({
     dataDir: dir,
     sockets: scale.sockets,
+    threads: scale.socketThreads,
     commands: scale.commands,
     baselineCommands: scale.baselineCommands,
     warmup: scale.warmup,
@@ -26,7 +27,7 @@ export async function realtimeSection(ctx: BenchContext): Promise<SectionResult 
   removeDir(dir);
   const notes = [
     `4. server: scripts/start.ts in a child process (started in ${r.serverStartSeconds.toFixed(1)} s); ${r.sockets} Socket.IO ` +
-      `clients (websocket, one admin token) in the bench process; times run from just before fetch() to each socket's 'change' handler.`,
+      `clients (websocket, one admin token) in ${scale.socketThreads} worker threads of the bench process (one event loop for all would time the client, not the server); times run from just before fetch() to each socket's 'change' handler.`,
   ];
   if (profileDir) {
     const title =

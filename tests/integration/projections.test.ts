@@ -7,6 +7,7 @@ import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 import { ProjectionRunner } from '../../projections/runner';
 import { positionsProjection } from '../../projections/positions';
+import { usersProjection } from '../../projections/users';
 import { rebuildProjection } from '../../projections/rebuild';
 import type { NewEvent } from '../../events/envelope';
 
@@ -102,5 +103,28 @@ describe('projection runner', () => {
     expect(progress.at(-1)).toBe(31);
     expect(await read.find('positions', {}, { sort: { _id: 1 } })).toEqual(before);
     expect(await read.getCheckpoint('positions')).toBe(31);
+  });
+
+  it('writes no checkpoint for a projection a batch leaves unchanged until its next change or stop', async () => {
+    const { events, read } = stores();
+    const runner = new ProjectionRunner(events, read, [positionsProjection, usersProjection]);
+    await runner.start();
+    const first = await events.append('position-1', [created('1', 'Кассир')], 'no_stream');
+    await runner.waitFor(first.position);
+    expect(await read.getCheckpoint('positions')).toBe(first.position);
+    expect(await read.getCheckpoint('users')).toBe(0); // no user event: no transaction for users
+
+    // A crash now (no stop): a new runner starts from the lagging checkpoint and changes nothing twice.
+    const crashed = new ProjectionRunner(events, read, [positionsProjection, usersProjection]);
+    const replayed: unknown[] = [];
+    crashed.onCommit((changes) => replayed.push(...changes));
+    await crashed.start();
+    await crashed.waitFor(first.position);
+    expect(replayed).toEqual([]);
+    expect(await read.get('positions', '1')).toMatchObject({ title: 'Кассир', _pos: first.position });
+
+    await crashed.stop();
+    await runner.stop();
+    expect(await read.getCheckpoint('users')).toBe(first.position); // written on stop
   });
 });
