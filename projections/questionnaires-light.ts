@@ -18,6 +18,10 @@ export const QUESTIONNAIRES_LIGHT = 'questionnairesLight';
 export const questionnairesLightProjection: Projection = {
   name: QUESTIONNAIRES_LIGHT,
   collections: [QUESTIONNAIRES_LIGHT],
+  // The staff list: status, then position, city and store filters; newest first.
+  indexes: {
+    [QUESTIONNAIRES_LIGHT]: [{ fields: ['type', 'positionId', 'cityId', 'IStoreId'], sort: { seq: -1 } }],
+  },
   keysOf(event) {
     const { kind, id } = parseStreamId(event.streamId);
     if (kind !== QUESTIONNAIRE_LIGHT_KIND || !event.type.startsWith('QuestionnaireLight')) return [];

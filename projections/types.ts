@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '../events/envelope';
-import type { Doc } from '../server/readstore/port';
+import type { Doc, ReadIndexes } from '../server/readstore/port';
 
 /**
  * A projection is pure: given the current document (or null) and an event, it returns the next
@@ -10,6 +10,8 @@ import type { Doc } from '../server/readstore/port';
 export interface Projection {
   name: string;
   collections: string[];
+  /** Secondary indexes the read store keeps for these collections (the queries lists make). */
+  indexes?: ReadIndexes;
   keysOf(event: EventEnvelope): { collection: string; id: string }[];
   apply(doc: Doc | null, event: EventEnvelope, key: { collection: string; id: string }): Doc | null;
 }

@@ -4,7 +4,7 @@ import { PROJECTIONS } from '../projections/index';
 import { ProjectionRunner } from '../projections/runner';
 import type { Config } from './config';
 import { openEventStore } from './eventstore/index';
-import { openReadStore } from './readstore/index';
+import { indexesOf, openReadStore } from './readstore/index';
 import { createTokenIssuer } from './auth/tokens';
 import { createLoginLimiter } from './auth/limiter';
 import { openSmsSender } from './adapters/sms/index';
@@ -20,7 +20,7 @@ export async function startServices(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Services & { close(): Promise<void> }> {
   const events = openEventStore(config);
-  const read = await openReadStore(config);
+  const read = await openReadStore(config, indexesOf(PROJECTIONS));
   const runner = new ProjectionRunner(events, read, PROJECTIONS);
   await runner.start();
   const boardsConfig = jobBoardsConfigFromEnv(env, config.mode);

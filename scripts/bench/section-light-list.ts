@@ -12,7 +12,7 @@ import { postJson, procCpuSeconds, startServerProcess } from './server-process';
 import { fmtInt, fmtMB, fmtMs, fmtRate, fmtSeconds, percentile, procSchedMs, procStatusBytes } from './stats';
 
 const LIST_FUNCTIONS =
-  /^(listQuestionnaires|findInMemory|countInMemory|compileFilter|questionnaireEntity|find|count|structuredClone|parseInput|requireArea|verifyAccess|errorMiddleware) /;
+  /^(listQuestionnaires|findPage|findPlan|countPlan|mergePage|findInMemory|countInMemory|findPageInMemory|compileFilter|questionnaireEntity|structuredClone|load|buildIndexes|parseInput|requireArea|verifyAccess|errorMiddleware) /;
 
 /** The console's page size (client/console/api/questionnaireLight.ts LIGHT_PAGE_SIZE). */
 const PAGE = 5;
@@ -112,9 +112,14 @@ export async function lightListSection(ctx: BenchContext): Promise<SectionResult
         if (res.status !== 200) throw new Error(`list failed: ${res.status} ${JSON.stringify(res.body)}`);
         return { ms, body: res.body as { list: unknown[]; total: number } };
       };
-      // The first call loads the collection from SQLite into the store's memory: timed apart.
+      // The store loads the collection in the background from the server's start: the first call
+      // waits for the rest of that load (timed apart); a call to another route, sent with it, does not.
       const firstBefore = procSchedMs(server.child.pid!);
-      const first = await call({ ...query(0).body, type: 'new', offset: 0 });
+      const probeStart = performance.now();
+      const [first, probeMs] = await Promise.all([
+        call({ ...query(0).body, type: 'new', offset: 0 }),
+        postJson(`${server.url}/api/v1/list-roles`, {}).then(() => performance.now() - probeStart),
+      ]);
       const firstAfter = procSchedMs(server.child.pid!);
       const totals = { new: 0, accepted: 0, rejected: 0 };
       for (const type of ['new', 'accepted', 'rejected'] as const) {
@@ -149,6 +154,7 @@ export async function lightListSection(ctx: BenchContext): Promise<SectionResult
         emptyPages,
         totals,
         firstCallMs: first.ms,
+        probeMs,
         serverCpuMsPerCall: ((procCpuSeconds(server.child.pid!) - cpuBefore) * 1000) / scale.listCalls,
         serverVmHwm: procStatusBytes(server.child.pid!, 'VmHWM'),
       };
@@ -157,7 +163,7 @@ export async function lightListSection(ctx: BenchContext): Promise<SectionResult
     }
   })();
   const { latencies, serverCpu, serverWait, byKind, emptyPages, totals, firstCallMs } = measured;
-  const { firstCpuMs, firstWaitMs, serverCpuMsPerCall, serverVmHwm } = measured;
+  const { firstCpuMs, firstWaitMs, probeMs, serverCpuMsPerCall, serverVmHwm } = measured;
 
   const p99 = percentile(latencies, 99);
   const rows = [
@@ -204,9 +210,10 @@ export async function lightListSection(ctx: BenchContext): Promise<SectionResult
     ),
     row(
       '7',
-      '  first call after start (loads the collection): wall / CPU / wait',
+      '  first call right after start (waits for the background load): wall / CPU / wait',
       `${fmtMs(firstCallMs)} / ${fmtMs(firstCpuMs)} / ${fmtMs(firstWaitMs)}`,
     ),
+    row('7', '  /list-roles sent with the first call (served during the load)', fmtMs(probeMs)),
     row(
       '7',
       '  server CPU per call, all threads / server peak RSS',

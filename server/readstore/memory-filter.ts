@@ -170,7 +170,7 @@ function not<T>(test: (x: T) => boolean): (x: T) => boolean {
   return (x) => !test(x);
 }
 
-function isScalar(value: unknown): value is string | number | boolean | null {
+export function isScalar(value: unknown): value is string | number | boolean | null {
   return (
     value === null ||
     typeof value === 'string' ||
@@ -179,7 +179,7 @@ function isScalar(value: unknown): value is string | number | boolean | null {
   );
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 

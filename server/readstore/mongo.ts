@@ -3,10 +3,11 @@ import {
   MongoClient,
   type AnyBulkWriteOperation,
   type Filter as MongoFilter,
+  type IndexSpecification,
   type Sort as MongoSort,
 } from 'mongodb';
 import { positionOf, prepareChanges } from './changes';
-import type { Doc, DocChange, ReadStore, Sort } from './port';
+import type { Doc, DocChange, FindOptions, IndexSpec, ReadIndexes, ReadStore, Sort } from './port';
 
 interface Checkpoint {
   _id: string;
@@ -21,12 +22,30 @@ const REBUILD_CHUNK = 1000;
  * Production read store. MongoDB has no transaction here (standalone servers have none), so a
  * commit is made idempotent instead: each replacement is guarded by `_pos` and the checkpoint is
  * written last. A crash in between replays the batch, which then changes nothing already newer.
+ * Declared indexes become compound indexes, created at open and again after a reset drops them.
  */
-export async function openMongoReadStore(url: string, dbName?: string): Promise<ReadStore> {
+export async function openMongoReadStore(
+  url: string,
+  dbName?: string,
+  indexes: ReadIndexes = {},
+): Promise<ReadStore> {
   const client = await new MongoClient(url).connect();
   const db = client.db(dbName);
   const docs = (name: string) => db.collection<Doc>(name);
   const checkpoints = db.collection<Checkpoint>('_checkpoints');
+  const createIndexes = async (collection: string) => {
+    for (const spec of indexes[collection] ?? []) await docs(collection).createIndex(indexKey(spec));
+  };
+  for (const collection of Object.keys(indexes)) await createIndexes(collection);
+
+  const find = (collection: string, filter: MongoFilter<Doc>, options: FindOptions) => {
+    const cursor = docs(collection).find(filter);
+    const sort = withTieBreak(options.sort);
+    if (sort) cursor.sort(sort);
+    if (options.skip) cursor.skip(options.skip);
+    if (options.limit) cursor.limit(options.limit);
+    return cursor.toArray();
+  };
 
   async function writeCollection(collection: string, changes: Map<string, Doc | null>): Promise<void> {
     const ops: AnyBulkWriteOperation<Doc>[] = [];
@@ -87,15 +106,17 @@ export async function openMongoReadStore(url: string, dbName?: string): Promise<
       return new Map(found.map((doc) => [doc._id, doc]));
     },
     async find(collection, filter = {}, options = {}) {
-      const cursor = docs(collection).find(filter as MongoFilter<Doc>);
-      const sort = withTieBreak(options.sort);
-      if (sort) cursor.sort(sort);
-      if (options.skip) cursor.skip(options.skip);
-      if (options.limit) cursor.limit(options.limit);
-      return cursor.toArray();
+      return find(collection, filter as MongoFilter<Doc>, options);
     },
     async count(collection, filter = {}) {
       return docs(collection).countDocuments(filter as MongoFilter<Doc>);
+    },
+    async findPage(collection, filter, options) {
+      const [page, total] = await Promise.all([
+        find(collection, filter as MongoFilter<Doc>, options),
+        docs(collection).countDocuments(filter as MongoFilter<Doc>),
+      ]);
+      return { docs: page, total };
     },
     async commit(name: string, changes: DocChange[], position: number) {
       // Validate and serialise everything first: a bad document fails before any write.
@@ -116,7 +137,10 @@ export async function openMongoReadStore(url: string, dbName?: string): Promise<
       // Checkpoint first: a crash half-way then replays from zero rather than trusting a
       // checkpoint over emptied collections.
       await checkpoints.deleteOne({ _id: name });
-      for (const collection of collections) await docs(collection).drop();
+      for (const collection of collections) {
+        await docs(collection).drop();
+        await createIndexes(collection);
+      }
     },
     async close() {
       await client.close();
@@ -148,4 +172,16 @@ function coalesce(changes: ReturnType<typeof prepareChanges>): Map<string, Map<s
 function withTieBreak(sort: Sort | undefined): MongoSort | undefined {
   if (!sort || Object.keys(sort).length === 0) return undefined;
   return '_id' in sort ? sort : { ...sort, _id: 1 };
+}
+
+/**
+ * The compound index of a declaration: the equality fields first, then the sort with its `_id`
+ * tie-break, so that a query giving the fields reads its page in index order (equality, sort).
+ */
+function indexKey(spec: IndexSpec): IndexSpecification {
+  const key = new Map<string, 1 | -1>(spec.fields.map((field) => [field, 1]));
+  for (const [field, dir] of Object.entries(withTieBreak(spec.sort) ?? { _id: 1 })) {
+    if (!key.has(field)) key.set(field, dir === -1 ? -1 : 1);
+  }
+  return [...key];
 }

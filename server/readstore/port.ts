@@ -14,6 +14,27 @@ export interface FindOptions {
   limit?: number;
 }
 
+/** One page of a find and the number of documents the filter matches in all. */
+export interface Page {
+  docs: Doc[];
+  total: number;
+}
+
+/**
+ * A secondary index a read model declares for one of its collections: queries whose filter gives
+ * some of `fields` by equality or $in, and pages sorted by `sort`, are answered without a scan.
+ * Fields should have few distinct values (statuses, ids of stores, cities, positions): the
+ * embedded store keeps one sorted list per combination of their values. Results are exactly those
+ * of a scan; an index only makes them cheaper.
+ */
+export interface IndexSpec {
+  fields: string[];
+  sort: Sort;
+}
+
+/** Declared indexes by collection name. */
+export type ReadIndexes = Record<string, IndexSpec[]>;
+
 /** One change a projection batch makes: a new version of a document, or its removal (doc null). */
 export interface DocChange {
   collection: string;
@@ -27,6 +48,8 @@ export interface ReadStore {
   getMany(collection: string, ids: string[]): Promise<Map<string, Doc>>;
   find(collection: string, filter?: Filter, options?: FindOptions): Promise<Doc[]>;
   count(collection: string, filter?: Filter): Promise<number>;
+  /** find and count of the same filter together: what a paged list shows. */
+  findPage(collection: string, filter: Filter, options: FindOptions): Promise<Page>;
   /**
    * Writes a projection batch and its checkpoint together. The embedded store does it in one
    * transaction; MongoDB writes documents guarded by `_pos` (idempotent) and then the checkpoint.

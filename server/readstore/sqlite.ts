@@ -1,15 +1,16 @@
 import Database from 'better-sqlite3';
 import { prepareChanges, type PreparedChange } from './changes';
-import { countInMemory, findInMemory } from './memory-query';
-import type { Doc, DocChange, ReadStore } from './port';
+import { CollectionCache } from './collection-cache';
+import type { Doc, DocChange, ReadIndexes, ReadStore } from './port';
 
 /**
- * Embedded read store: documents live in SQLite (the durable copy) and in one in-memory Map per
- * collection (loaded on first use, updated after each successful commit); queries are answered
- * from memory with Mongo semantics. Every document handed out is a structured clone, so callers
+ * Embedded read store: documents live in SQLite (the durable copy) and in memory per collection
+ * (loaded on first use, or at open for collections with declared indexes; updated after each
+ * successful commit); queries are answered from memory with Mongo semantics, through the declared
+ * indexes when they serve the query. Every document handed out is a structured clone, so callers
  * can never change the cache.
  */
-export function openSqliteReadStore(file: string): ReadStore {
+export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): ReadStore {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // A crash may lose the last commits, never corrupt them; read models are rebuilt from events anyway.
@@ -20,8 +21,12 @@ export function openSqliteReadStore(file: string): ReadStore {
     CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
   `);
 
-  const selectCollection = db.prepare<[string], { id: string; doc: string }>(
-    'SELECT id, doc FROM docs WHERE collection = ?',
+  // In id order through the primary key, chunk after chunk (keyset paging).
+  const selectFirstRows = db.prepare<[string, number], { id: string; doc: string }>(
+    'SELECT id, doc FROM docs WHERE collection = ? ORDER BY id LIMIT ?',
+  );
+  const selectRowsAfter = db.prepare<[string, string, number], { id: string; doc: string }>(
+    'SELECT id, doc FROM docs WHERE collection = ? AND id > ? ORDER BY id LIMIT ?',
   );
   // Same idempotency rule as the Mongo adapter: never replace a document with an older version
   // (a lower or equal _pos); documents without a number _pos are always replaced.
@@ -72,49 +77,44 @@ export function openSqliteReadStore(file: string): ReadStore {
     deleteCheckpoint.run(name);
   });
 
-  const cache = new Map<string, Map<string, Doc>>();
-  const collectionOf = (name: string): Map<string, Doc> => {
-    let docs = cache.get(name);
-    if (!docs) {
-      docs = new Map();
-      for (const row of selectCollection.iterate(name)) docs.set(row.id, JSON.parse(row.doc) as Doc);
-      cache.set(name, docs);
-    }
-    return docs;
-  };
+  const cache = new CollectionCache(
+    (collection, after, limit) =>
+      after === null ? selectFirstRows.all(collection, limit) : selectRowsAfter.all(collection, after, limit),
+    indexes,
+  );
+  cache.preloadIndexed();
+  const clone = (doc: Doc): Doc => structuredClone(doc);
 
   return {
     name: 'sqlite',
     async get(collection, id) {
-      const doc = collectionOf(collection).get(id);
-      return doc ? structuredClone(doc) : null;
+      const doc = (await cache.loaded(collection)).docs.get(id);
+      return doc ? clone(doc) : null;
     },
     async getMany(collection, ids) {
-      const docs = collectionOf(collection);
+      const { docs } = await cache.loaded(collection);
       const found = new Map<string, Doc>();
       for (const id of ids) {
         const doc = docs.get(id);
-        if (doc) found.set(id, structuredClone(doc));
+        if (doc) found.set(id, clone(doc));
       }
       return found;
     },
     async find(collection, filter = {}, options = {}) {
-      return findInMemory(collectionOf(collection).values(), filter, options).map((d) => structuredClone(d));
+      return (await cache.loaded(collection)).find(filter, options).map(clone);
     },
     async count(collection, filter = {}) {
-      return countInMemory(collectionOf(collection), filter);
+      return (await cache.loaded(collection)).count(filter);
+    },
+    async findPage(collection, filter, options) {
+      const page = (await cache.loaded(collection)).findPage(filter, options);
+      return { docs: page.docs.map(clone), total: page.total };
     },
     async commit(name: string, changes: DocChange[], position: number) {
       const prepared = prepareChanges(changes); // throws before any write if a document is bad
       const applied = writeBatch(name, prepared, position);
       // Only now that SQLite has committed; collections not loaded yet will read the new rows.
-      for (const { collection, id, json } of applied) {
-        const docs = cache.get(collection);
-        if (!docs) continue;
-        // Parsed from the stored text: the cache owns its copy and equals what a reload would give.
-        if (json === null) docs.delete(id);
-        else docs.set(id, JSON.parse(json) as Doc);
-      }
+      for (const { collection, id, json } of applied) cache.apply(collection, id, json);
     },
     async commitRebuild(name: string, changes: DocChange[], position: number) {
       const prepared = prepareChanges(changes);
@@ -123,7 +123,7 @@ export function openSqliteReadStore(file: string): ReadStore {
       // nothing meanwhile, so the collection is read again from SQLite on next use instead.
       let last: string | undefined;
       for (const { collection } of prepared) {
-        if (collection !== last) cache.delete((last = collection));
+        if (collection !== last) cache.forget((last = collection));
       }
     },
     async getCheckpoint(name) {
@@ -131,7 +131,7 @@ export function openSqliteReadStore(file: string): ReadStore {
     },
     async reset(name, collections) {
       resetAll(name, collections);
-      for (const collection of collections) cache.set(collection, new Map());
+      for (const collection of collections) cache.setEmpty(collection);
     },
     async close() {
       cache.clear();

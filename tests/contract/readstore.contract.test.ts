@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openMongoReadStore } from '../../server/readstore/mongo';
-import type { Doc, DocChange, ReadStore } from '../../server/readstore/port';
+import type { Doc, DocChange, ReadIndexes, ReadStore } from '../../server/readstore/port';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 
 /** One suite for every configured read-store adapter; the embedded one always runs. */
@@ -18,28 +18,41 @@ interface Adapter {
 const mongoUrl = process.env.MONGO_URL;
 if (!mongoUrl) console.log('skipped: MONGO_URL not set');
 
+/** Declared indexes change how queries run, never what they answer: every case runs with them too. */
+const INDEXES: ReadIndexes = {
+  candidates: [
+    { fields: ['status', 'address.city'], sort: { age: 1 } },
+    { fields: ['tags'], sort: { name: -1 } },
+  ],
+  c: [{ fields: ['v'], sort: { _pos: -1 } }],
+};
+
 let dbCounter = 0;
+const mongoAdapter = (name: string, indexes: ReadIndexes): Adapter => ({
+  name,
+  enabled: Boolean(mongoUrl),
+  open: async () => {
+    // A database per test keeps tests independent; dropped afterwards.
+    const dbName = `readstore_contract_${process.pid}_${++dbCounter}`;
+    const store = await openMongoReadStore(mongoUrl!, dbName, indexes);
+    const cleanup = async () => {
+      const client = await new MongoClient(mongoUrl!).connect();
+      await client.db(dbName).dropDatabase();
+      await client.close();
+    };
+    return { store, cleanup };
+  },
+});
+const sqliteAdapter = (name: string, indexes: ReadIndexes): Adapter => ({
+  name,
+  enabled: true,
+  open: async () => ({ store: openSqliteReadStore(':memory:', indexes), cleanup: async () => {} }),
+});
 const adapters: Adapter[] = [
-  {
-    name: 'sqlite',
-    enabled: true,
-    open: async () => ({ store: openSqliteReadStore(':memory:'), cleanup: async () => {} }),
-  },
-  {
-    name: 'mongo',
-    enabled: Boolean(mongoUrl),
-    open: async () => {
-      // A database per test keeps tests independent; dropped afterwards.
-      const dbName = `readstore_contract_${process.pid}_${++dbCounter}`;
-      const store = await openMongoReadStore(mongoUrl!, dbName);
-      const cleanup = async () => {
-        const client = await new MongoClient(mongoUrl!).connect();
-        await client.db(dbName).dropDatabase();
-        await client.close();
-      };
-      return { store, cleanup };
-    },
-  },
+  sqliteAdapter('sqlite', {}),
+  sqliteAdapter('sqlite with indexes', INDEXES),
+  mongoAdapter('mongo', {}),
+  mongoAdapter('mongo with indexes', INDEXES),
 ];
 
 const put = (collection: string, doc: Doc): DocChange => ({ collection, id: doc._id, doc });
@@ -180,6 +193,29 @@ for (const adapter of adapters) {
         { sort: { name: -1 }, limit: 2 },
       );
       expect(ids(filtered)).toEqual(['c5', 'c1']);
+    });
+
+    it('returns a page and the total of its filter together', async () => {
+      await seed();
+      const page = async (filter: Record<string, unknown>, skip?: number, limit?: number) => {
+        const { docs, total } = await store.findPage('candidates', filter, { sort: { age: 1 }, skip, limit });
+        return { ids: ids(docs), total };
+      };
+      expect(await page({ 'address.city': 'Москва' }, 1, 1)).toEqual({ ids: ['c1'], total: 3 });
+      expect(await page({ status: { $in: ['new', 'hired'] }, age: { $gt: 20 } })).toEqual({
+        ids: ['c1', 'c4'],
+        total: 2,
+      });
+      expect(await page({ status: 'new', 'address.city': 'Тула' }, 0, 5)).toEqual({ ids: ['c4'], total: 1 });
+      expect(await page({ status: 'new' }, 5, 5)).toEqual({ ids: [], total: 2 });
+      expect(await page({ status: null })).toEqual({ ids: [], total: 0 });
+      await store.commit(
+        'candidates-projection',
+        [put('candidates', { ...candidates[4]!, _pos: 6, status: 'new' })],
+        6,
+      );
+      expect(await page({ status: 'new' })).toEqual({ ids: ['c1', 'c4', 'c5'], total: 3 });
+      expect(await store.findPage('empty', {}, {})).toEqual({ docs: [], total: 0 });
     });
 
     it('deletes documents whose change is null', async () => {

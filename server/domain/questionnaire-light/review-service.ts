@@ -40,11 +40,12 @@ export async function listQuestionnaires(
     if (given(q.where?.city)) filter.cityId = q.where.city;
     if (given(q.where?.store)) filter.IStoreId = q.where.store;
   }
-  const [docs, total] = await Promise.all([
-    s.read.find(QUESTIONNAIRES_LIGHT, filter, { sort: { seq: -1 }, skip: q.offset, limit: q.limit }),
-    s.read.count(QUESTIONNAIRES_LIGHT, filter),
-  ]);
-  return { list: docs.map(questionnaireEntity), total };
+  const page = await s.read.findPage(QUESTIONNAIRES_LIGHT, filter, {
+    sort: { seq: -1 },
+    skip: q.offset,
+    limit: q.limit,
+  });
+  return { list: page.docs.map(questionnaireEntity), total: page.total };
 }
 
 export async function getQuestionnaire(

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Query } from 'mingo';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Doc, DocChange, ReadStore } from '../../server/readstore/port';
+import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import {
+  COLLECTION,
+  INDEXES,
+  randomChanges,
+  randomDoc,
+  randomFilter,
+  randomOptions,
+  seeded,
+  type Random,
+} from './readstore-random';
+
+/**
+ * The embedded store with declared indexes answers exactly as the same store without them (whose
+ * scans the contract tests hold to Mongo semantics), and matches what mingo matches: same pages in
+ * the same order, same totals, through commits, removals, resets, rebuilds and reloads.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'readstore-index-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let open: ReadStore[] = [];
+afterEach(async () => {
+  for (const store of open) await store.close();
+  open = [];
+});
+
+function openStores(name: string): { indexed: ReadStore; plain: ReadStore; file: string } {
+  const file = join(dir, `${name}.sqlite`);
+  const indexed = openSqliteReadStore(file, INDEXES);
+  const plain = openSqliteReadStore(':memory:');
+  open.push(indexed, plain);
+  return { indexed, plain, file };
+}
+
+const byId = (docs: Doc[]) => [...docs].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+
+let position = 0;
+async function commitBoth(stores: ReadStore[], changes: DocChange[]): Promise<void> {
+  position++;
+  for (const store of stores) await store.commit('items-projection', changes, position);
+}
+
+/** `rounds` random queries, each through find, count and findPage, compared with the reference. */
+async function expectSameAnswers(indexed: ReadStore, plain: ReadStore, random: Random, rounds = 60) {
+  const all = await plain.find(COLLECTION, {});
+  for (let i = 0; i < rounds; i++) {
+    const filter = randomFilter(random);
+    const options = randomOptions(random);
+    const context = JSON.stringify({ filter, options });
+    const ordered = options.sort ? (docs: Doc[]) => docs : byId;
+    const expected = ordered(await plain.find(COLLECTION, filter, options));
+    const total = await plain.count(COLLECTION, filter);
+    expect(ordered(await indexed.find(COLLECTION, filter, options)), context).toEqual(expected);
+    expect(await indexed.count(COLLECTION, filter), context).toBe(total);
+    for (const store of [indexed, plain]) {
+      const page = await store.findPage(COLLECTION, filter, options);
+      expect({ docs: ordered(page.docs), total: page.total }, context).toEqual({ docs: expected, total });
+    }
+    // Independently of both adapters: mingo matches the same documents.
+    const matched = new Query(filter).find<Doc>(all).all();
+    expect(total, context).toBe(matched.length);
+    const matchedIds = new Set(matched.map((d) => d._id));
+    expect(
+      expected.filter((d) => !matchedIds.has(d._id)),
+      context,
+    ).toEqual([]);
+  }
+}
+
+describe('read store indexes: same answers as scans', () => {
+  it('through random commits that change indexed fields, add and remove documents', async () => {
+    const random = seeded(1);
+    const { indexed, plain } = openStores('commits');
+    await commitBoth([indexed, plain], randomChanges(random, 400, 300));
+    await expectSameAnswers(indexed, plain, random);
+    for (let round = 0; round < 15; round++) {
+      await commitBoth([indexed, plain], randomChanges(random, 40, 320));
+      await expectSameAnswers(indexed, plain, random, 25);
+    }
+  });
+
+  it('while a document with an array or an object in an indexed or sort field is stored, and after', async () => {
+    const random = seeded(2);
+    const { indexed, plain } = openStores('irregular');
+    await commitBoth([indexed, plain], randomChanges(random, 300, 200));
+    for (let round = 0; round < 6; round++) {
+      const odd = randomDoc(random, `odd${round}`, true);
+      odd._pos = 10_000;
+      await commitBoth([indexed, plain], [{ collection: COLLECTION, id: odd._id, doc: odd }]);
+      await expectSameAnswers(indexed, plain, random, 20);
+      await commitBoth([indexed, plain], [{ collection: COLLECTION, id: odd._id, doc: null }]);
+      await expectSameAnswers(indexed, plain, random, 20);
+    }
+  });
+
+  it('after a reset, a rebuild through commitRebuild, and reopening the file', async () => {
+    const random = seeded(3);
+    const { indexed, plain, file } = openStores('rebuild');
+    await commitBoth([indexed, plain], randomChanges(random, 300, 200));
+    await expectSameAnswers(indexed, plain, random, 10);
+    for (const store of [indexed, plain]) await store.reset('items-projection', [COLLECTION]);
+    expect(await indexed.findPage(COLLECTION, { type: 'new' }, { sort: { seq: -1 } })).toEqual({
+      docs: [],
+      total: 0,
+    });
+    await commitBoth([indexed, plain], randomChanges(random, 100, 200));
+    await expectSameAnswers(indexed, plain, random, 20);
+    // The rebuild path writes without updating memory: the next read loads the collection again.
+    for (const store of [indexed, plain]) await store.reset('items-projection', [COLLECTION]);
+    let pos = 0;
+    for (let batch = 0; batch < 3; batch++) {
+      // In event order, as a rebuild writes: each version newer than the last.
+      const changes = randomChanges(random, 150, 400).map((c) =>
+        c.doc ? { ...c, doc: { ...c.doc, _pos: ++pos } } : c,
+      );
+      await indexed.commitRebuild!('items-projection', changes, ++position);
+      await plain.commit('items-projection', changes, position);
+    }
+    await expectSameAnswers(indexed, plain, random);
+    await indexed.close();
+    const reopened = openSqliteReadStore(file, INDEXES);
+    open.push(reopened);
+    await expectSameAnswers(reopened, plain, random);
+  });
+
+  it('when commits land while a large collection is still loading in the background', async () => {
+    const random = seeded(4);
+    const { indexed, plain, file } = openStores('loading');
+    // More rows than one load chunk, so that the load yields to the event loop in between.
+    for (let batch = 0; batch < 5; batch++)
+      await commitBoth([indexed, plain], randomChanges(random, 1000, 3000));
+    await indexed.close();
+    const reopened = openSqliteReadStore(file, INDEXES); // starts loading its indexed collection
+    open.push(reopened);
+    const changes = randomChanges(random, 300, 3200).map((c) =>
+      c.doc ? { ...c, doc: { ...c.doc, _pos: 5000 } } : c,
+    );
+    position++;
+    const pending = [reopened.commit('items-projection', changes, position)];
+    pending.push(plain.commit('items-projection', changes, position));
+    pending.push(expectSameAnswers(reopened, plain, random, 1)); // queued behind the load
+    await Promise.all(pending);
+    await expectSameAnswers(reopened, plain, random);
+  });
+});
