@@ -1,11 +1,12 @@
 import type { Projection } from './types';
 import { parseStreamId } from '../events/envelope';
-import { seqOf } from '../server/domain/ids';
+import { BY_SEQ_DESC, seqOf } from '../server/domain/ids';
 
 /** Read model `positions`: one document per position, as the settings table and filters show it. */
 export const positionsProjection: Projection = {
   name: 'positions',
   collections: ['positions'],
+  indexes: { positions: [BY_SEQ_DESC] }, // next numeric id (createWithNextId)
   keysOf(event) {
     if (!event.type.startsWith('Position')) return [];
     return [{ collection: 'positions', id: parseStreamId(event.streamId).id }];

@@ -3,7 +3,7 @@ import type { EventEnvelope } from '../events/envelope';
 import { parseStreamId } from '../events/envelope';
 import { BASE_TEMPLATE_KIND, VACANCY_KIND, VACANCY_TEMPLATE_KIND } from '../events/vacancies';
 import type { Doc } from '../server/readstore/port';
-import { seqOf } from '../server/domain/ids';
+import { BY_SEQ_DESC, seqOf } from '../server/domain/ids';
 
 /** Fields every catalogue document carries: who changed it last and at which revision. */
 function stamp(event: EventEnvelope) {
@@ -15,6 +15,7 @@ function streamProjection(name: string, kind: string, apply: Projection['apply']
   return {
     name,
     collections: [name],
+    indexes: { [name]: [BY_SEQ_DESC] }, // next numeric id (createWithNextId)
     keysOf(event) {
       const stream = parseStreamId(event.streamId);
       return stream.kind === kind ? [{ collection: name, id: stream.id }] : [];

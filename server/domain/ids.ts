@@ -1,3 +1,4 @@
+import type { IndexSpec } from '../readstore/port';
 import type { Services } from '../services';
 
 /** Attempts before giving up when other creates keep taking the next id. */
@@ -35,3 +36,6 @@ export async function highestSeq(s: Services, collection: string): Promise<numbe
 export function seqOf(id: string): number | null {
   return /^\d{1,15}$/.test(id) ? Number(id) : null;
 }
+
+/** The read-store index that makes highestSeq a look at one group's head instead of a scan. */
+export const BY_SEQ_DESC: IndexSpec = { fields: [], sort: { seq: -1 } };

@@ -50,7 +50,9 @@ export class BucketIndex {
     this.paths = spec.fields.map((field) => field.split('.'));
     this.sortPaths = sortFields(spec.sort).map(([field]) => field.split('.'));
     // Names inherited by plain objects are left to mingo by the filter: never indexed.
-    if (spec.fields.length === 0 || this.paths.some((p) => p.some((s) => !s || s in Object.prototype))) {
+    // No fields: one group in the sort's order (the newest by seq, say), so a sort is required.
+    const pointless = spec.fields.length === 0 && Object.keys(spec.sort).length === 0;
+    if (pointless || this.paths.some((p) => p.some((s) => !s || s in Object.prototype))) {
       throw new Error(`Invalid index fields: ${JSON.stringify(spec.fields)}`);
     }
     this.order = compileSort(spec.sort);

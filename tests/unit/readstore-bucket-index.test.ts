@@ -57,6 +57,14 @@ describe('BucketIndex', () => {
     expect(plan.buckets.flatMap((b) => b.entries.map((e) => e.doc._id))).toEqual(['e', 'a']);
   });
 
+  it('without fields keeps one group in its sort: the highest seq is its head', () => {
+    const index = new BucketIndex({ fields: [], sort: { seq: -1 } });
+    for (const d of docs) index.add(d);
+    const plan = index.plan({}, { seq: -1 })!;
+    expect(plan).toMatchObject({ constrained: 0, ordered: true });
+    expect(plan.buckets.flatMap((b) => b.entries.map((e) => e.doc._id))).toEqual(['b', 'c', 'a', 'd']);
+  });
+
   it('refuses fields a filter would resolve through the prototype', () => {
     expect(() => new BucketIndex({ fields: ['info.constructor'], sort: {} })).toThrow(/Invalid index fields/);
     expect(() => new BucketIndex({ fields: [], sort: {} })).toThrow(/Invalid index fields/);
