@@ -1,0 +1,113 @@
+import { BASE_URL } from './helpers/env';
+import { staffToken } from './helpers/light';
+import { byTestId, fieldMessages } from './helpers/selectors';
+import { currentPath, loginAs } from './helpers/session';
+import {
+  api,
+  createBaseTemplate,
+  createCityTemplate,
+  createPosition,
+  EXTRA_REQUIRED,
+  staffVacancy,
+  uniqueTail,
+} from './helpers/vacancies';
+
+/**
+ * A store director's vacancy (spec part 1, sections 2, 4 and 6): the first save of the extra
+ * description on a template's page creates the vacancy in the director's store with their user id
+ * and opens /protected/positions/vacancies/{newId}; later saves update that vacancy.
+ *
+ * The template is the test's own (a new position, its base template and a Moscow template, made
+ * over the API), so its card is unambiguous and no other test's vacancies get in the way.
+ */
+const DIRECTOR_ID = '1003';
+const DIRECTOR_STORE = '10412';
+const MOSCOW = '1';
+
+fixture('Вакансии: дополнительное описание создаёт и обновляет вакансию').page(`${BASE_URL}/login`);
+
+test('the first save creates the vacancy and opens its page; a later save updates the same vacancy', async (t) => {
+  const title = `Стажёр-продавец ${uniqueTail()}`;
+  const positionId = await createPosition(await staffToken('admin'), title);
+  const hr = await staffToken('hr');
+  const templateId = await createCityTemplate(hr, await createBaseTemplate(hr, positionId), MOSCOW, {
+    from: '55000',
+    to: '65000',
+  });
+
+  // The director's positions page lists the Moscow template under 'Шаблоны вакансий'.
+  await loginAs('director');
+  await t.expect(currentPath()).eql('/protected/positions');
+  const templates = byTestId('pos-templates');
+  await t.expect(templates.find('h2').innerText).contains('Шаблоны вакансий');
+  const card = templates.find(`[data-testid="template-card"][data-id="${templateId}"]`);
+  await t.expect(card.innerText).contains(title, 'the new template is not on the positions page', {
+    timeout: 20_000,
+  });
+  await t.expect(card.innerText).contains('Москва');
+  await t.click(card);
+
+  // The template's page: the position, and the vacancy will be the director's store's.
+  await t.expect(currentPath()).eql(`/protected/positions/templates/${templateId}`);
+  await t.expect(byTestId('vacancy-position').innerText).eql(title);
+  await t.expect(byTestId('vacancy-city').innerText).contains('Москва');
+  await t.expect(byTestId('template-store').innerText).contains(DIRECTOR_STORE);
+  await t.expect(byTestId('back-link').innerText).contains('К вакансиям');
+
+  // The extra description is required: its placeholder says so, and so does a save of nothing.
+  const input = byTestId('extra-input');
+  await t.expect(input.getAttribute('placeholder')).eql(EXTRA_REQUIRED);
+  await t.click(byTestId('extra-save'));
+  await t.expect(fieldMessages.withExactText(EXTRA_REQUIRED).visible).ok('no required message');
+  await t.expect(currentPath()).eql(`/protected/positions/templates/${templateId}`, 'nothing was created');
+
+  // The first save creates the vacancy and opens it at its new id.
+  const first = 'Магазин в ТЦ «Авиапарк», 2 этаж.\nСтажировка две недели с наставником.';
+  await t.typeText(input, first, { paste: true });
+  await t.expect(fieldMessages.withExactText(EXTRA_REQUIRED).exists).notOk();
+  await t.click(byTestId('extra-save'));
+  await t
+    .expect(currentPath())
+    .match(/^\/protected\/positions\/vacancies\/\d+$/, 'no redirect to the new vacancy', {
+      timeout: 20_000,
+    });
+  const id = (await currentPath()).split('/').pop()!;
+  await t.expect(byTestId('vacancy-page').getAttribute('data-id')).eql(id);
+  await t.expect(byTestId('vacancy-position').innerText).eql(title);
+  await t.expect(byTestId('vacancy-store').innerText).contains('Авиапарк');
+  await t.expect(byTestId('extra-input').value).eql(first, 'the vacancy page shows the saved description');
+
+  // The server made it from this template, in the director's store, with their user id.
+  const director = await staffToken('director');
+  const created = await staffVacancy(director, id);
+  await t.expect(created.templateId).eql(templateId);
+  await t.expect(created.IStoreId).eql(DIRECTOR_STORE);
+  await t.expect(created.meta.userId).eql(DIRECTOR_ID);
+  await t.expect(created.meta.IStoreId).eql(DIRECTOR_STORE);
+  await t
+    .expect(created.extraStandards)
+    .eql('<p>Магазин в ТЦ «Авиапарк», 2 этаж.</p><p>Стажировка две недели с наставником.</p>');
+
+  // A later save updates this vacancy: same address, a notice, no second vacancy.
+  const second = 'Магазин в ТЦ «Авиапарк», 2 этаж.\nСтажировка три недели, затем график 2/2.';
+  await t.typeText(byTestId('extra-input'), second, { replace: true, paste: true });
+  await t.click(byTestId('extra-save'));
+  await t.expect(byTestId('extra-notice').innerText).eql('Описание вакансии сохранено');
+  await t.expect(currentPath()).eql(`/protected/positions/vacancies/${id}`);
+  await t.expect(byTestId('extra-input').value).eql(second);
+  const updated = await staffVacancy(director, id);
+  await t
+    .expect(updated.extraStandards)
+    .eql('<p>Магазин в ТЦ «Авиапарк», 2 этаж.</p><p>Стажировка три недели, затем график 2/2.</p>');
+  await t.expect(updated.revision).gt(created.revision);
+  const where = encodeURIComponent(JSON.stringify({ templateId }));
+  const mine = await api<{ list: { id: string }[] }>(`/vacancies/staff?where=${where}`, { token: director });
+  await t.expect(mine.list.map((v) => String(v.id))).eql([id], 'one vacancy from the template');
+
+  // Back on the positions page the vacancy is listed under 'Вакансии'.
+  await t.click(byTestId('back-link'));
+  await t.expect(currentPath()).eql('/protected/positions');
+  const vacancyCard = byTestId('pos-vacancies').find(`[data-testid="vacancy-card"][data-id="${id}"]`);
+  await t.expect(vacancyCard.innerText).contains(title);
+  await t.expect(vacancyCard.innerText).contains(`№ ${id}`);
+});
