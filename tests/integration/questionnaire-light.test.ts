@@ -333,6 +333,25 @@ describe('POST /save-questionnaire-light', () => {
 });
 
 describe('duplicates: POST /is-possible-to-save-questionnaire-light', () => {
+  it('lets exactly one of two simultaneous submissions for one phone and position through', async () => {
+    const phone = newPhone();
+    const phoneToken = await confirmPhone(server, phone);
+    const save = (vacancy_id: string) =>
+      server.post('/save-questionnaire-light', {
+        vacancy_id,
+        type: 'new',
+        info: validInfo(phone),
+        phoneToken,
+      });
+    const results = await withSlowCounts(() => Promise.all([save(consultant.id), save(consultantSpb.id)]));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const stored = await server.services.read.count('questionnairesLight', {
+      phone,
+      positionId: consultant.position.id,
+    });
+    expect(stored).toBe(1);
+  });
+
   const possible = async (vacancy_id: string, phone: string) =>
     (await server.post('/is-possible-to-save-questionnaire-light', { vacancy_id, info: { phone } })).body
       .value;
@@ -516,3 +535,22 @@ describe('demo outboxes', () => {
     }
   });
 });
+
+/**
+ * Read-store counts answered a little later, as a networked store (MongoDB) would: without the
+ * server's own serialisation, two requests would both pass their check before either writes.
+ */
+async function withSlowCounts<T>(run: () => Promise<T>): Promise<T> {
+  const read = server.services.read;
+  const count = read.count.bind(read);
+  read.count = async (collection, filter) => {
+    const n = await count(collection, filter);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return n;
+  };
+  try {
+    return await run();
+  } finally {
+    read.count = count;
+  }
+}

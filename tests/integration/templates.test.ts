@@ -179,6 +179,23 @@ describe('base templates', () => {
     });
   });
 
+  it('lets exactly one of two simultaneous creates for one position through', async () => {
+    const positionId = await newPosition();
+    const body = { positionId, ...TEXTS, ...EMPLOYEE };
+    const results = await withSlowCounts(() =>
+      Promise.all([
+        server.post('/vacancies/templates/base', body, hr),
+        server.post('/vacancies/templates/base', body, hr),
+      ]),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(results.find((r) => r.status === 422)?.body.message).toBe(
+      'Базовый шаблон для этой должности уже существует',
+    );
+    const list = await server.get('/vacancies/templates/base', hr);
+    expect(list.body.list.filter((b: BaseTemplateView) => b.positionId === positionId)).toHaveLength(1);
+  });
+
   it('updates with the revision and refuses a stale one with 409, who changed it and the current values', async () => {
     const base = await newBaseTemplate();
     const edit = { positionId: base.positionId, ...TEXTS, ...EMPLOYEE, hhProfessionalRoles: ['97'] };
@@ -589,3 +606,22 @@ describe('authorization', () => {
     }
   });
 });
+
+/**
+ * Read-store counts answered a little later, as a networked store (MongoDB) would: without the
+ * server's own serialisation, two requests would both pass their check before either writes.
+ */
+async function withSlowCounts<T>(run: () => Promise<T>): Promise<T> {
+  const read = server.services.read;
+  const count = read.count.bind(read);
+  read.count = async (collection, filter) => {
+    const n = await count(collection, filter);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return n;
+  };
+  try {
+    return await run();
+  } finally {
+    read.count = count;
+  }
+}

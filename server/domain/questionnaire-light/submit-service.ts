@@ -8,6 +8,7 @@ import type { PublicVacancy } from '../../../events/vacancy-view';
 import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaires-light';
 import type { CommandContext } from '../../commands/decider';
 import { handleCommand } from '../../commands/handler';
+import { KeyedQueue } from '../../commands/keyed-queue';
 import { AppError, ConcurrencyError, NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { findPublicVacancy } from '../vacancies/public';
@@ -49,7 +50,22 @@ export async function submitQuestionnaire(
   const vacancy = await findPublicVacancy(s, input.vacancy_id);
   if (!vacancy) throw new NotFoundError(SUBMIT_MESSAGES.vacancyNotFound);
   if (vacancy.status !== 'published') throw new ValidationError(SUBMIT_MESSAGES.vacancyClosed, 'vacancy_id');
-  if (await hasDuplicate(s, vacancy.position.id, input.info.phone)) throw new DuplicateQuestionnaireError();
+  // Check and record as one step per phone and position: two submissions at once cannot both pass.
+  const key = `${vacancy.position.id}:${input.info.phone}`;
+  return submissions.run(key, async () => {
+    if (await hasDuplicate(s, vacancy.position.id, input.info.phone)) throw new DuplicateQuestionnaireError();
+    return recordSubmission(s, vacancy, input, ctx);
+  });
+}
+
+const submissions = new KeyedQueue();
+
+async function recordSubmission(
+  s: Services,
+  vacancy: PublicVacancy,
+  input: { vacancy_id: string; info: LightQuestionnaireInfo },
+  ctx: CommandContext,
+): Promise<{ id: string }> {
   const snapshot = snapshotOf(vacancy);
   // A fresh id can race with another candidate's submission: 'no_stream' then conflicts and we take the next.
   for (let attempt = 0; ; attempt++) {

@@ -3,6 +3,7 @@ import { BASE_TEMPLATE_KIND, VACANCY_MESSAGES as M, type BaseTemplateInput } fro
 import { TEMPLATE_MESSAGES, type BaseTemplateView } from '../../../events/vacancy-templates';
 import type { CommandContext } from '../../commands/decider';
 import { handleCommand } from '../../commands/handler';
+import { KeyedQueue } from '../../commands/keyed-queue';
 import { NotFoundError, RuleViolation } from '../../errors';
 import type { Services } from '../../services';
 import { baseTemplateDecider } from './base-template';
@@ -42,22 +43,28 @@ export async function createBaseTemplate(
   ctx: CommandContext,
 ): Promise<BaseTemplateView> {
   const selfEmployed = await isSelfEmployedPosition(s, input.positionId);
-  if ((await s.read.count('baseTemplates', { positionId: input.positionId })) > 0) {
-    throw new RuleViolation(TEMPLATE_MESSAGES.baseTemplateExists);
-  }
   await checkProfessionalRoles(s, input.hhProfessionalRoles);
-  const { id } = await createWithNextId(s, 'baseTemplates', (newId) =>
-    handleCommand(
-      s.bus,
-      baseTemplateDecider,
-      newId,
-      { type: 'CreateBaseTemplate', id: newId, input, selfEmployed },
-      ctx,
-      { expectedRevision: -1 },
-    ),
-  );
+  // Check and create as one step per position: two creates at once cannot both pass.
+  const id = await baseTemplateCreates.run(input.positionId, async () => {
+    if ((await s.read.count('baseTemplates', { positionId: input.positionId })) > 0) {
+      throw new RuleViolation(TEMPLATE_MESSAGES.baseTemplateExists);
+    }
+    const created = await createWithNextId(s, 'baseTemplates', (newId) =>
+      handleCommand(
+        s.bus,
+        baseTemplateDecider,
+        newId,
+        { type: 'CreateBaseTemplate', id: newId, input, selfEmployed },
+        ctx,
+        { expectedRevision: -1 },
+      ),
+    );
+    return created.id;
+  });
   return getBaseTemplate(s, id);
 }
+
+const baseTemplateCreates = new KeyedQueue();
 
 /**
  * PUT /vacancies/templates/base/{id}: `revision` is the version the editor saw (optimistic lock);
