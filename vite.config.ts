@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { isPublicPage } from './events/page-routes';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Where the dev server sends /api and /socket.io (the Koa server, port 3000 by default). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 /**
- * Dev server only: route page requests like the production server does (`/` to the public site,
- * everything else to the console), so /login and /protected/* work under `vite` too.
+ * Dev server only: route page requests like the production server does (the public site's pages,
+ * see isPublicPage, and the console for the rest), so every page works under `vite` too.
  */
 function pageFallback(): Plugin {
   return {
@@ -18,13 +19,9 @@ function pageFallback(): Plugin {
         const url = req.url ?? '/';
         const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
         const path = url.split('?')[0] ?? '/';
-        if (
-          wantsPage &&
-          !path.startsWith('/api/') &&
-          !path.startsWith('/console/') &&
-          !path.startsWith('/public/')
-        ) {
-          req.url = path === '/' ? '/public/index.html' : '/console/index.html';
+        const ownPath = ['/api/', '/console/', '/public/', '/sandbox/'].some((p) => path.startsWith(p));
+        if (wantsPage && !ownPath) {
+          req.url = isPublicPage(path) ? '/public/index.html' : '/console/index.html';
         }
         next();
       });
@@ -76,6 +73,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+      // The built-in sandbox job boards' sign-in and vacancy pages are served by the Koa server.
+      '/sandbox': { target: apiTarget, changeOrigin: true },
     },
   },
 });

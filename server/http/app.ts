@@ -10,6 +10,7 @@ import { errorMiddleware } from './middleware/errors';
 import { apiRouters } from './routes/index';
 import { demoPages } from './demo-pages';
 import { sandboxBoardRoutes } from './routes/sandbox-boards';
+import { isPublicPage } from '../../events/page-routes';
 
 const DIST = resolve('dist');
 
@@ -57,13 +58,7 @@ function staticPages(): Koa.Middleware {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return next();
     if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const isPublic =
-      ctx.path === '/' ||
-      ctx.path === '/vacancies' ||
-      ctx.path.startsWith('/vacancies/') ||
-      ctx.path.startsWith('/confirm/email/') ||
-      /^\/protected\/feedback\/edit\/[^/]+\/al$/.test(ctx.path);
-    const page = join(isPublic ? 'public' : 'console', 'index.html');
+    const page = join(isPublicPage(ctx.path) ? 'public' : 'console', 'index.html');
     if (!existsSync(join(DIST, page))) {
       ctx.status = 503;
       ctx.body = 'Клиент не собран: выполните npm run build';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPage } from '../../events/page-routes';
+
+describe('isPublicPage', () => {
+  it.each([
+    '/',
+    '/vacancies',
+    '/vacancies/12',
+    '/vacancies/12/al',
+    '/confirm/email/5',
+    '/protected/feedback/edit/7/al',
+  ])('%s loads the public site', (path) => expect(isPublicPage(path)).toBe(true));
+
+  it.each([
+    '/login',
+    '/protected/positions',
+    '/protected/feedback/edit/7',
+    '/vacancy',
+    '/protected/vacancy/3',
+  ])('%s loads the console', (path) => expect(isPublicPage(path)).toBe(false));
+});
