@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Button,
   DrawerBody,
@@ -10,14 +11,16 @@ import {
   Spinner,
   Text,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { DEFAULT_SALARY_TYPE, SALARY_DEPENDENCE, VACANCY_MESSAGES } from '../../../../events/vacancies';
-import { vacancyTemplateFormSchema } from '../../../../events/vacancy-templates';
+import { TEMPLATE_TEXTS, vacancyTemplateFormSchema } from '../../../../events/vacancy-templates';
 import type { BaseTemplateView, VacancyTemplateView } from '../../api/templates';
 import { SalaryFields } from './SalaryFields';
+import { errorNotice, ResultModal, successNotice, type ResultNotice } from './ResultModal';
 import { SearchCombobox, type ComboOption } from './SearchCombobox';
 
 export interface CreateTemplateValues {
@@ -27,6 +30,15 @@ export interface CreateTemplateValues {
 }
 
 const EMPTY: CreateTemplateValues = { baseTemplateId: '', dependenceId: '', salary: { from: '', to: '' } };
+
+/** The first invalid field in the form's order. */
+function firstInvalid(errors: FieldErrors<CreateTemplateValues>) {
+  if (errors.baseTemplateId) return 'baseTemplateId' as const;
+  if (errors.dependenceId) return 'dependenceId' as const;
+  if (errors.salary?.from) return 'salary.from' as const;
+  if (errors.salary?.to) return 'salary.to' as const;
+  return undefined;
+}
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -44,18 +56,25 @@ export interface CreateTemplateDrawerProps {
     dependenceId: string;
     salary?: { from: string; to: string; type: typeof DEFAULT_SALARY_TYPE };
   }) => Promise<VacancyTemplateView>;
-  /** Created: the page shows 'Успешно' and reloads the list; the form resets. */
+  /** Created: the panel shows 'Успешно' and resets its form, the page reloads the list. */
   onCreated: (template: VacancyTemplateView) => void;
-  /** Refused (by the server, or the salary range): the page shows 'Ошибка' with the message. */
-  onFailed: (err: unknown) => void;
 }
 
-/** The side panel that creates a city template: a base template, a city and its salary. */
+/**
+ * The side panel that creates a city template: a base template, a city and its salary. It reports
+ * the outcome in the 'Успешно' / 'Ошибка' modal (refused by the server, or the salary range).
+ */
 export function CreateTemplateDrawer(props: CreateTemplateDrawerProps) {
-  const { open, onClose, bases, cities, create, onCreated, onFailed } = props;
+  const { open, onClose, bases, cities, create, onCreated } = props;
   const styles = useStyles();
-  const { control, handleSubmit, reset, formState } = useForm<CreateTemplateValues>({
+  const [notice, setNotice] = useState<ResultNotice | null>(null);
+  // The modal takes the focus; it goes back to 'Создать' when the modal closes.
+  const restoreFocusTarget = useRestoreFocusTarget();
+  const { control, handleSubmit, reset, formState, setFocus } = useForm<CreateTemplateValues>({
     defaultValues: EMPTY,
+    // Not while the 'Ошибка' modal is open: a field of the panel taking the focus then would make the
+    // panel the active modal again and hide the open modal (see `invalid`).
+    shouldFocusError: false,
     // The schema depends on the chosen base template (no salary for the self-employed position).
     resolver: (values, context, options) => {
       const selfEmployed = bases.find((b) => b.id === values.baseTemplateId)?.isSelfEmployed ?? false;
@@ -79,16 +98,20 @@ export function CreateTemplateDrawer(props: CreateTemplateDrawerProps) {
         ...(selfEmployed ? {} : { salary: { ...values.salary, type: DEFAULT_SALARY_TYPE } }),
       });
       reset(EMPTY);
+      setNotice(successNotice(TEMPLATE_TEXTS.templateCreated));
       onCreated(created);
     } catch (err) {
-      onFailed(err);
+      setNotice(errorNotice(err));
     }
   };
-  // Spec: a minimum above the maximum is reported in the 'Ошибка' modal too.
   const invalid = (errors: FieldErrors<CreateTemplateValues>) => {
+    // Spec: a minimum above the maximum is reported in the 'Ошибка' modal too (it takes the focus).
     if (errors.salary?.from?.message === VACANCY_MESSAGES.salaryRangeOnCreate) {
-      onFailed(VACANCY_MESSAGES.salaryRangeOnCreate);
+      setNotice(errorNotice(VACANCY_MESSAGES.salaryRangeOnCreate));
+      return;
     }
+    const first = firstInvalid(errors);
+    if (first) setFocus(first);
   };
 
   const baseOptions = bases.map((b) => ({ value: b.id, text: b.position.title || `Шаблон ${b.id}` }));
@@ -103,7 +126,13 @@ export function CreateTemplateDrawer(props: CreateTemplateDrawerProps) {
       <DrawerHeader>
         <DrawerHeaderTitle
           action={
-            <Button appearance="subtle" aria-label="Закрыть" icon={<DismissRegular />} onClick={onClose} />
+            <Button
+              appearance="subtle"
+              aria-label="Закрыть"
+              icon={<DismissRegular />}
+              onClick={onClose}
+              disabled={busy}
+            />
           }
         >
           Новый шаблон вакансии
@@ -126,6 +155,7 @@ export function CreateTemplateDrawer(props: CreateTemplateDrawerProps) {
                 validationMessage={fieldState.error?.message}
               >
                 <SearchCombobox
+                  inputRef={field.ref}
                   options={baseOptions}
                   value={field.value}
                   onChange={field.onChange}
@@ -142,6 +172,7 @@ export function CreateTemplateDrawer(props: CreateTemplateDrawerProps) {
             render={({ field, fieldState }) => (
               <Field label="Город" required validationMessage={fieldState.error?.message}>
                 <SearchCombobox
+                  inputRef={field.ref}
                   options={cities}
                   value={field.value}
                   onChange={field.onChange}
@@ -172,6 +203,7 @@ export function CreateTemplateDrawer(props: CreateTemplateDrawerProps) {
           disabled={busy}
           icon={busy ? <Spinner size="tiny" /> : undefined}
           data-testid="tpl-create-submit"
+          {...restoreFocusTarget}
         >
           Создать
         </Button>
@@ -179,6 +211,15 @@ export function CreateTemplateDrawer(props: CreateTemplateDrawerProps) {
           Отмена
         </Button>
       </DrawerFooter>
+      {/*
+        Inside the panel, not beside it: the panel is a modal dialog too, and Fluent's focus trap
+        (tabster's modalizer) sees the result modal as opened from the panel only through this
+        nesting (its portal's virtual parent is in the panel). Beside the panel, the modal's OK button
+        is focused before tabster has registered the new modal, so the panel stops being the active
+        modal; when the modal closes, nothing is made active again and the still open panel is left
+        aria-hidden, with the focus pulled out of it.
+      */}
+      <ResultModal notice={notice} onClose={() => setNotice(null)} />
     </OverlayDrawer>
   );
 }

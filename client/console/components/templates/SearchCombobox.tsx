@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Combobox, makeStyles, Option } from '@fluentui/react-components';
 import { TEMPLATE_TEXTS } from '../../../../events/vacancy-templates';
 
@@ -25,6 +25,8 @@ export interface SearchComboboxProps {
   disabled?: boolean;
   ariaLabel?: string;
   onBlur?: () => void;
+  /** The text input (e.g. for react-hook-form to focus the field). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface SearchComboboxProps {
  * найдено' when nothing matches). Typing filters; closing the list shows the chosen text again.
  */
 export function SearchCombobox(props: SearchComboboxProps) {
-  const { options, value, onChange, testId, disabled, ariaLabel, onBlur } = props;
+  const { options, value, onChange, testId, disabled, ariaLabel, onBlur, inputRef } = props;
   const styles = useStyles();
   const [query, setQuery] = useState<string | null>(null);
   const selected = options.find((o) => o.value === value);
@@ -40,6 +42,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const shown = needle ? options.filter((o) => o.text.toLowerCase().includes(needle)) : options;
   return (
     <Combobox
+      ref={inputRef}
       className={styles.combobox}
       listbox={{ className: styles.listbox }}
       value={query ?? selected?.text ?? ''}

@@ -18,12 +18,6 @@ import { createVacancyTemplate } from '../../api/templates';
 import { PresenceBar } from '../../components/PresenceBar';
 import { ListPagination } from '../../components/questionnaire-light/ListPagination';
 import { CreateTemplateDrawer } from '../../components/templates/CreateTemplateDrawer';
-import {
-  errorNotice,
-  ResultModal,
-  successNotice,
-  type ResultNotice,
-} from '../../components/templates/ResultModal';
 import { TemplateFilters } from '../../components/templates/TemplateFilters';
 import { TemplateRows } from '../../components/templates/TemplateRows';
 import { NO_TEMPLATE_FILTERS, templatePath, templatesListViewAtom, whereOf } from './listState';
@@ -54,7 +48,6 @@ export function TemplatesListPage() {
   const [, navigate] = useLocation();
   const [view, setView] = useAtom(templatesListViewAtom);
   const [panelOpen, setPanelOpen] = useState(false);
-  const [notice, setNotice] = useState<ResultNotice | null>(null);
   const cities = useCityOptions();
   const positions = usePositionOptions();
   const bases = useBaseTemplates();
@@ -131,13 +124,8 @@ export function TemplatesListPage() {
         bases={bases.list}
         cities={cities.map((c) => ({ value: c.cityId, text: c.name }))}
         create={createVacancyTemplate}
-        onCreated={() => {
-          setNotice(successNotice(TEMPLATE_TEXTS.templateCreated));
-          list.reload();
-        }}
-        onFailed={(err) => setNotice(errorNotice(err))}
+        onCreated={() => list.reload()}
       />
-      <ResultModal notice={notice} onClose={() => setNotice(null)} />
     </section>
   );
 }
