@@ -20,7 +20,7 @@ export interface RebuildOptions {
   maxWorkingDocs?: number;
 }
 
-const COMMIT_EVERY = 50_000;
+const COMMIT_EVERY = 10_000;
 const MAX_WORKING_DOCS = 1_000_000;
 
 /**
