@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpSmsGateway } from '../../server/adapters/sms/http-gateway';
+import { openSmsSender } from '../../server/adapters/sms';
 import { createSmsOutbox } from '../../server/adapters/sms/outbox';
+import type { Config } from '../../server/config';
 import { SmsDeliveryError } from '../../server/adapters/sms/port';
 import { createMailOutbox } from '../../server/adapters/mail/outbox';
 import { createSmtpSender, parseSmtpUrl } from '../../server/adapters/mail/smtp';
@@ -28,6 +30,32 @@ describe('SMS outbox', () => {
     for (const [line] of log.mock.calls) {
       expect(line).not.toContain('9991231234');
       expect(line).not.toContain('Код');
+    }
+  });
+
+  it('in demo mode also logs the text (the one-time code), still without the number', async () => {
+    const log = vi.fn();
+    const outbox = createSmsOutbox({ clock, log, logText: true });
+    await outbox.send({ phone: '79991231234', text: 'Код подтверждения: 4821.', purpose: 'code sent' });
+    expect(log).toHaveBeenCalledWith('SMS to +7******1234: code sent: Код подтверждения: 4821.');
+    for (const [line] of log.mock.calls) {
+      expect(line).not.toContain('9991231234');
+    }
+  });
+});
+
+describe('SMS sender wiring', () => {
+  it.each([
+    ['demo', 'SMS to +7******1234: code sent: Код: 7'],
+    ['production', 'SMS to +7******1234: code sent'],
+  ] as const)('the outbox in %s mode logs %j', async (mode, line) => {
+    const print = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      const sender = openSmsSender({ mode, quiet: false } as Config, clock);
+      await sender.send({ phone: '79991231234', text: 'Код: 7', purpose: 'code sent' });
+      expect(print).toHaveBeenCalledWith(line);
+    } finally {
+      print.mockRestore();
     }
   });
 });

@@ -4,16 +4,21 @@ const KEEP = 200;
 
 /**
  * Keeps the last 200 messages in memory (shown on the demo-only page) and logs that a message went
- * out, with the number masked and without its text.
+ * out with the number masked. With `logText` (demo mode) the log line also carries the text, so the
+ * one-time code can be read from the server log; in production it never does.
  */
-export function createSmsOutbox(options: { clock: () => string; log?: (line: string) => void }): SmsSender {
+export function createSmsOutbox(options: {
+  clock: () => string;
+  log?: (line: string) => void;
+  logText?: boolean;
+}): SmsSender {
   const sent: SentSms[] = [];
   return {
     name: 'outbox',
     async send({ phone, text, purpose }) {
       sent.unshift({ to: phone, text, at: options.clock() });
       sent.length = Math.min(sent.length, KEEP);
-      options.log?.(`SMS to ${logMaskedPhone(phone)}: ${purpose}`);
+      options.log?.(`SMS to ${logMaskedPhone(phone)}: ${purpose}${options.logText ? `: ${text}` : ''}`);
     },
     recent: () => [...sent],
   };
