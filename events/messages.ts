@@ -42,6 +42,15 @@ const fieldNames: Record<string, string> = {
   from: 'от',
   to: 'до',
   revision: 'версия',
+  templateId: 'шаблон вакансии',
+  extraStandards: 'дополнительное описание',
+  service: 'сервис публикации',
+  action: 'действие',
+  meta: 'данные вакансии',
+  userId: 'пользователь',
+  areaId: 'регион публикации',
+  type: 'тип',
+  where: 'фильтр',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

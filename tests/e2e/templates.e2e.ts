@@ -7,6 +7,7 @@ import {
   BASE_TEMPLATE_SAVED,
   baseTemplateOfPosition,
   createBaseTemplate,
+  createCityTemplate,
   createPosition,
   ERROR,
   expectResultModal,
@@ -263,4 +264,53 @@ test("a city template from the side panel: salary errors with the spec's message
   await t.expect(rows.nth(0).innerText).match(/ЗП от 60\s000 до 70\s000 ₽/);
   await t.click(byTestId('tpl-reset'));
   await t.expect(byTestId('tpl-filter-position').value).eql('');
+});
+
+test("a city template's page: back link 'К списку шаблонов', the salary edit's rules and 'Шаблон вакансии обновлен'", async (t) => {
+  const title = `Стажёр-мерчендайзер ${uniqueTail()}`;
+  const positionId = await createPosition(await staffToken('admin'), title);
+  const hr = await staffToken('hr');
+  const templateId = await createCityTemplate(hr, await createBaseTemplate(hr, positionId), '4', {
+    from: '40000',
+    to: '50000',
+  });
+
+  await loginAs('hr');
+  await openPage(`${BASE_URL}/protected/vacancy/${encodeURIComponent(templateId)}`);
+  await t.expect(byTestId('tpl-detail').find('h1').innerText).contains(title, { timeout: 20_000 });
+  await t.expect(byTestId('tpl-salary').innerText).match(/от 40\s000 до 50\s000 ₽, среднегодовая/);
+
+  // The back link is a link to the list (it can be opened in a new tab).
+  const back = byTestId('tpl-back');
+  await t.expect(back.innerText).eql('К списку шаблонов');
+  await t.expect(back.tagName).eql('a');
+  await t.expect(back.getAttribute('href')).eql('/protected/vacancy/');
+
+  // The collapsible salary edit: both bounds required, numeric, ending in '00', min not above max.
+  await t.expect(byTestId('tpl-salary-form').exists).notOk('the salary edit starts collapsed');
+  await t.click(byTestId('tpl-salary-toggle'));
+  const from = byTestId('tpl-salary-from');
+  const to = byTestId('tpl-salary-to');
+  await t.typeText(from, '60000', { replace: true, paste: true });
+  await t.selectText(to).pressKey('delete');
+  await t.click(byTestId('tpl-salary-save'));
+  await t.expect(fieldErrorOf('tpl-salary-to').innerText).eql(REQUIRED);
+  await t.typeText(to, '55050', { replace: true, paste: true });
+  await t.click(byTestId('tpl-salary-save'));
+  await t.expect(fieldErrorOf('tpl-salary-to').innerText).eql('Значение ЗП должно оканчиваться на 00');
+  await t.typeText(to, '55000', { replace: true, paste: true });
+  await t.click(byTestId('tpl-salary-save'));
+  await t
+    .expect(fieldErrorOf('tpl-salary-from').innerText)
+    .eql('Минимальное значение ЗП не может быть больше чем максимальное');
+  await t.expect(byTestId('result-modal').exists).notOk('nothing was sent');
+
+  await t.typeText(to, '70000', { replace: true, paste: true });
+  await t.click(byTestId('tpl-salary-save'));
+  await expectResultModal(SUCCESS, 'Шаблон вакансии обновлен');
+  await t.expect(byTestId('tpl-salary').innerText).match(/от 60\s000 до 70\s000 ₽, среднегодовая/);
+
+  await t.click(back);
+  await t.expect(currentPath()).eql('/protected/vacancy/');
+  await t.expect(byTestId('tpl-page').exists).ok('the list did not open');
 });

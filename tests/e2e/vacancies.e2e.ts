@@ -1,7 +1,8 @@
+import type { StaffVacancy } from '../../events/vacancy-publication';
 import { BASE_URL } from './helpers/env';
 import { staffToken } from './helpers/light';
 import { byTestId, fieldMessages } from './helpers/selectors';
-import { currentPath, loginAs } from './helpers/session';
+import { currentPath, loginAs, openPage } from './helpers/session';
 import {
   api,
   createBaseTemplate,
@@ -110,4 +111,25 @@ test('the first save creates the vacancy and opens its page; a later save update
   const vacancyCard = byTestId('pos-vacancies').find(`[data-testid="vacancy-card"][data-id="${id}"]`);
   await t.expect(vacancyCard.innerText).contains(title);
   await t.expect(vacancyCard.innerText).contains(`№ ${id}`);
+});
+
+test("the self-employed position: no publish panel, but the vacancy's published links with a copy button", async (t) => {
+  // The demo data has a self-employed vacancy published on the own site.
+  const admin = await staffToken('admin');
+  const { list } = await api<{ list: StaffVacancy[] }>('/vacancies/staff?limit=200', { token: admin });
+  const vacancy = list.find((v) => v.isSelfEmployed && v.publications.site?.status === 'published');
+  await t.expect(vacancy).ok('no published self-employed vacancy in the demo data');
+  const id = vacancy!.id;
+
+  await loginAs('admin');
+  await openPage(`${BASE_URL}/protected/positions/vacancies/${id}`);
+  await t.expect(byTestId('vacancy-page').getAttribute('data-id')).eql(id);
+  await t.expect(byTestId('vacancy-position').innerText).eql('Самозанятый');
+  await t
+    .expect(byTestId('pub-panel').exists)
+    .notOk('the publish panel is hidden for the self-employed position');
+  const link = byTestId('pub-link-site');
+  await t.expect(link.exists).ok('the published own-site link is listed');
+  await t.expect(link.find('a').getAttribute('href')).match(new RegExp(`/vacancies/${id}$`));
+  await t.expect(link.find('[data-testid="pub-link-copy"]').exists).ok('no copy button');
 });

@@ -153,6 +153,42 @@ describe('creating and updating a vacancy', () => {
     });
   });
 
+  it('names the faulty field in Russian in validation messages', async () => {
+    const template = await moscowTemplate('Кассир');
+    const cases: [string, unknown, string | RegExp][] = [
+      [
+        '/vacancies',
+        { templateId: template.id, IStoreId: '10412' },
+        'Поле «дополнительное описание» обязательно',
+      ],
+      ['/vacancies', { IStoreId: '10412', extraStandards: '<p>x</p>' }, 'Поле «шаблон вакансии» обязательно'],
+      ['/vacancies/1/publication', { service: 'avito', action: 'publish' }, /^Поле «сервис публикации»/],
+      ['/vacancies/1/publication', { service: 'site', action: 'archive' }, /^Поле «действие»/],
+      [
+        '/vacancies/1/publication',
+        { service: 'site', action: 'close', meta: 'x' },
+        /^Поле «данные вакансии»/,
+      ],
+    ];
+    for (const [path, body, message] of cases) {
+      const res = await server.post(path, body, token.admin!);
+      expect(res.status, path).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    const salaryType = await server.post(
+      '/vacancies/templates',
+      {
+        baseTemplateId: template.baseTemplateId,
+        dependence: 'cityId',
+        dependenceId: '4',
+        salary: { from: '3000', to: '4000', type: 'почасовая' },
+      },
+      token.admin!,
+    );
+    expect(salaryType.status).toBe(400);
+    expect(salaryType.body.message).toMatch(/^Поле «тип \(salary\.type\)»/);
+  });
+
   it('updates the extra description; a stale revision is a 409 naming who changed it', async () => {
     const template = await moscowTemplate('Продавец-кассир');
     const { id } = (

@@ -140,7 +140,15 @@ export function TemplatePage({ id }: { id: string }) {
 
   return (
     <section className={styles.root} data-testid="tpl-detail" data-id={id}>
-      <Link className={styles.back} onClick={() => navigate(TEMPLATES_PATH)} data-testid="tpl-back">
+      <Link
+        className={styles.back}
+        href={TEMPLATES_PATH}
+        onClick={(event) => {
+          event.preventDefault();
+          navigate(TEMPLATES_PATH);
+        }}
+        data-testid="tpl-back"
+      >
         <ArrowLeftRegular aria-hidden />
         {TEMPLATE_TEXTS.backToTemplates}
       </Link>

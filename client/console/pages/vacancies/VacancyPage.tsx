@@ -57,8 +57,8 @@ function saveErrorText(err: unknown): string {
 }
 
 /**
- * /protected/positions/vacancies/{id}: the vacancy, its extra description (saves update it), and for
- * a vacancy of any position but the self-employed one the publish panel and the published links.
+ * /protected/positions/vacancies/{id}: the vacancy, its extra description (saves update it), for a
+ * vacancy of any position but the self-employed one the publish panel, and the published links.
  * Live: every change of the vacancy (anyone's publication, description) is fetched again.
  */
 export function VacancyPage({ id }: { id: string }) {
@@ -186,17 +186,16 @@ export function VacancyPage({ id }: { id: string }) {
           ))}
         </Card>
       )}
-      {!vacancy.isSelfEmployed && (
-        <Card className={styles.panel}>
-          <Subtitle1 as="h2" className={styles.title}>
-            Ссылки на вакансию
-          </Subtitle1>
-          <VacancyLinks publications={publication.publications} />
-          {!Object.values(publication.publications).some((p) => p?.status === 'published') && (
-            <Text>Вакансия нигде не опубликована</Text>
-          )}
-        </Card>
-      )}
+      {/* Only the publish panel is hidden for the self-employed position: its published links are shown. */}
+      <Card className={styles.panel} data-testid="pub-links-card">
+        <Subtitle1 as="h2" className={styles.title}>
+          Ссылки на вакансию
+        </Subtitle1>
+        <VacancyLinks publications={publication.publications} />
+        {!Object.values(publication.publications).some((p) => p?.status === 'published') && (
+          <Text>Вакансия нигде не опубликована</Text>
+        )}
+      </Card>
       {publishing.result && <ResultModal result={publishing.result} onClose={publishing.closeResult} />}
     </section>
   );
