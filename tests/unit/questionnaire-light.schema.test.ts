@@ -156,6 +156,16 @@ describe('helpers', () => {
     expect(formatPhoneInput('')).toBe('');
   });
 
+  it('lets Backspace erase the phone digit by digit (the mask never puts back a deleted separator)', () => {
+    expect(formatPhoneInput('+7 (999) 1')).toBe('+7 (999) 1');
+    // Backspace after '+7 (999) 1' leaves '+7 (999) ', then '+7 (999': each step shortens the number.
+    expect(formatPhoneInput('+7 (999) ')).toBe('+7 (999');
+    expect(formatPhoneInput('+7 (999')).toBe('+7 (999');
+    expect(formatPhoneInput('+7 (99')).toBe('+7 (99');
+    expect(formatPhoneInput('+7 (999) 123-')).toBe('+7 (999) 123');
+    expect(formatPhoneInput('+7 (999) 123-45-')).toBe('+7 (999) 123-45');
+  });
+
   it('parses and formats dates, computes ages', () => {
     expect(parseBirthDate('12.04.1995')).toBe('1995-04-12T00:00:00.000Z');
     expect(parseBirthDate('12.13.1995')).toBeNull();
