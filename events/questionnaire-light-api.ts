@@ -20,7 +20,8 @@ import { codeField, lightInfoSchema, phoneField, type LightSchemaOptions } from 
 
 /** Request bodies of the light questionnaire API (spec part 1, section 7). */
 
-const questionnaireId = pattern(size(string(), 1, 20), /^\d+$/);
+/** Questionnaire ids are numeric: the spec's clients send them as numbers, ours as digit strings. */
+const questionnaireId = coerce(pattern(size(string(), 1, 20), /^\d+$/), integer(), (id) => String(id));
 const vacancyId = size(trimmed(string()), 1, 100);
 const token = size(string(), 1, 4000);
 const revision = optional(min(max(integer(), 1_000_000), 0));
@@ -58,7 +59,7 @@ export const QuestionnaireListInput = object({
   limit: defaulted(min(max(integer(), 50), 1), 5),
   where: optional(object({ position: filterValue, city: filterValue, store: filterValue })),
   /** The legacy client sends its user id; the token decides who asks, so it is ignored. */
-  userId: optional(string()),
+  userId: optional(coerce(string(), integer(), (id) => String(id))),
 });
 
 export const AcceptQuestionnaireInput = object({ questionnaireId, comment: optional(comment), revision });

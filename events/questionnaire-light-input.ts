@@ -53,7 +53,11 @@ export function maskPhone(digits: string): string {
   return `+7 *** ***-**-${digits.slice(-2)}`;
 }
 
-/** '+7 (999) 123-45-67' for any prefix of the digits: the input mask of the form. */
+/**
+ * '+7 (999) 123-45-67' for any prefix of the digits: the input mask of the form. A separator appears
+ * only with the digit after it, so Backspace after '+7 (999) 1' goes on to '+7 (99' and never gets
+ * stuck on a ')' the mask would put back.
+ */
 export function formatPhoneInput(value: string): string {
   let d = phoneDigits(value);
   if (d.startsWith('8') || (d.length > 0 && !d.startsWith('7'))) d = `7${d.startsWith('8') ? d.slice(1) : d}`;
@@ -62,8 +66,7 @@ export function formatPhoneInput(value: string): string {
   const rest = d.slice(1);
   let out = '+7';
   if (rest.length > 0) out += ` (${rest.slice(0, 3)}`;
-  if (rest.length >= 3) out += ')';
-  if (rest.length > 3) out += ` ${rest.slice(3, 6)}`;
+  if (rest.length > 3) out += `) ${rest.slice(3, 6)}`;
   if (rest.length > 6) out += `-${rest.slice(6, 8)}`;
   if (rest.length > 8) out += `-${rest.slice(8, 10)}`;
   return out;

@@ -57,7 +57,11 @@ export class ConcurrencyError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Слишком много попыток, попробуйте позже', retryAfterSeconds?: number) {
-    super(429, message, retryAfterSeconds ? { retryAfterSeconds } : undefined);
+  constructor(
+    message = 'Слишком много попыток, попробуйте позже',
+    retryAfterSeconds?: number,
+    extra?: Record<string, unknown>,
+  ) {
+    super(429, message, retryAfterSeconds || extra ? { ...extra, retryAfterSeconds } : undefined);
   }
 }

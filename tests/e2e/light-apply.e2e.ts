@@ -21,6 +21,7 @@ import {
   THANKS_TEXT,
   UNDERAGE,
   uniquePhone,
+  waitForSmsCode,
 } from './helpers/light';
 import { cardById, currentPathname, fillQuestionnaire, vacancyCards, vacancyDetail } from './helpers/public';
 
@@ -135,6 +136,29 @@ test("a form without the phone confirmed is not sent: 'Для отправки �
   await t.expect(await smsCount(info.phone)).eql(0, 'no SMS is sent by a submit');
   const saved = await questionnairesByPhone(await staffToken('hr-al'), 'new', info.phone);
   await t.expect(saved.length).eql(0, 'nothing reached the server');
+});
+
+test('a phone retyped after its code was sent gets the code field back: the code already sent confirms it', async (t) => {
+  const info = candidate();
+  await t.navigateTo(`${BASE_URL}/vacancies/4/al`);
+  await fillForm(info);
+  await t.click(form.smsSend);
+  await t.expect(form.smsCode.visible).ok('the code field did not appear');
+  const code = await waitForSmsCode(info.phone, 0);
+
+  // The candidate fixes a "typo" and types the same number again: the widget starts over.
+  await t.typeText(form.phone, '9000000000', { replace: true, paste: true });
+  await t.typeText(form.phone, info.phone, { replace: true, paste: true });
+  await t.expect(form.smsSend.withText('Подтвердить по СМС').visible).ok();
+  await t.click(form.smsSend);
+
+  // Too soon for another SMS: the field for the code already sent, with the countdown, no dead end.
+  await t.expect(form.smsCode.visible).ok('no code field while the resend waits');
+  await t.expect(form.smsResend.hasAttribute('disabled')).ok();
+  await t.expect(form.smsError.exists).notOk();
+  await t.typeText(form.smsCode, code, { replace: true });
+  await t.expect(form.smsConfirmed.innerText).contains('Подтверждён', { timeout: 20_000 });
+  await t.expect(await smsCount(info.phone)).eql(1, 'no second SMS');
 });
 
 test("applying again with the same phone for the same position shows 'Внимание'", async (t) => {

@@ -93,6 +93,10 @@ describe('POST /get-questionnaire-light', () => {
         'woPatronymic',
       ].sort(),
     );
+    // The spec's 'by numeric id': a number is the same questionnaire as its digit string.
+    const byNumber = await server.post('/get-questionnaire-light', { id: 1 }, tokens['hr-al']);
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body.entity).toEqual(res.body.entity);
     expect(await server.post('/get-questionnaire-light', { id: '999' }, tokens['hr-al'])).toMatchObject({
       status: 404,
       body: { message: 'Анкета не найдена' },

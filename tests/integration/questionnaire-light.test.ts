@@ -66,6 +66,8 @@ describe('POST /sendSMS', () => {
     const early = await server.post('/sendSMS', { phone });
     expect(early.status).toBe(429);
     expect(early.body.message).toBe('Повторная отправка возможна через 40 с');
+    // The code sent 20 s ago is still valid: the form shows its field instead of only the wait.
+    expect(early.body.details).toEqual({ retryAfterSeconds: 40, codeSent: true });
     clock.advance(40);
     expect((await server.post('/sendSMS', { phone })).status).toBe(200);
   });
@@ -79,6 +81,7 @@ describe('POST /sendSMS', () => {
     const sixth = await server.post('/sendSMS', { phone });
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe('Превышен лимит отправки СМС, попробуйте позже');
+    expect(sixth.body.details?.codeSent).toBeUndefined();
     clock.advance(3600);
     expect((await server.post('/sendSMS', { phone })).status).toBe(200);
   });

@@ -11,9 +11,12 @@ import {
   parseBirthDate,
 } from '../../events/questionnaire-light';
 import {
+  AcceptQuestionnaireInput,
   ConfirmPhoneInput,
   DeclineQuestionnaireInput,
+  QuestionnaireIdInput,
   QuestionnaireListInput,
+  RestoreQuestionnaireInput,
   SendSmsInput,
 } from '../../events/questionnaire-light-api';
 
@@ -156,6 +159,16 @@ describe('helpers', () => {
     expect(formatPhoneInput('')).toBe('');
   });
 
+  it('lets Backspace erase the phone digit by digit (the mask never puts back a deleted separator)', () => {
+    expect(formatPhoneInput('+7 (999) 1')).toBe('+7 (999) 1');
+    // Backspace after '+7 (999) 1' leaves '+7 (999) ', then '+7 (999': each step shortens the number.
+    expect(formatPhoneInput('+7 (999) ')).toBe('+7 (999');
+    expect(formatPhoneInput('+7 (999')).toBe('+7 (999');
+    expect(formatPhoneInput('+7 (99')).toBe('+7 (99');
+    expect(formatPhoneInput('+7 (999) 123-')).toBe('+7 (999) 123');
+    expect(formatPhoneInput('+7 (999) 123-45-')).toBe('+7 (999) 123-45');
+  });
+
   it('parses and formats dates, computes ages', () => {
     expect(parseBirthDate('12.04.1995')).toBe('1995-04-12T00:00:00.000Z');
     expect(parseBirthDate('12.13.1995')).toBeNull();
@@ -187,6 +200,23 @@ describe('API inputs', () => {
       'Укажите причину отказа',
     );
     expect(check(DeclineQuestionnaireInput, { questionnaireId: '1' })).toBe('Укажите причину отказа');
+  });
+
+  it('questionnaire ids may come as numbers (get by numeric id) or as digit strings', () => {
+    expect(check(QuestionnaireIdInput, { id: 12 })).toEqual({ id: '12' });
+    expect(check(QuestionnaireIdInput, { id: '12' })).toEqual({ id: '12' });
+    expect(check(AcceptQuestionnaireInput, { questionnaireId: 7, comment: 'Звонить после 12' })).toEqual({
+      questionnaireId: '7',
+      comment: 'Звонить после 12',
+    });
+    expect(check(DeclineQuestionnaireInput, { questionnaireId: 7, comment: 'Нет' })).toMatchObject({
+      questionnaireId: '7',
+    });
+    expect(check(RestoreQuestionnaireInput, { questionnaireId: 7 })).toEqual({ questionnaireId: '7' });
+    expect(check(QuestionnaireListInput, { type: 'new', userId: 1006 })).toMatchObject({ userId: '1006' });
+    expect(typeof check(QuestionnaireIdInput, { id: -1 })).toBe('string');
+    expect(typeof check(QuestionnaireIdInput, { id: 1.5 })).toBe('string');
+    expect(typeof check(QuestionnaireIdInput, { id: 'abc' })).toBe('string');
   });
 
   it('list: limit at most 50, default 5', () => {

@@ -65,7 +65,8 @@ export const phoneDecider: Decider<PhoneState, PhoneCommand> = {
     if (command.type === 'SendPhoneCode') {
       const last = state.sends.at(-1);
       const wait = last ? Math.ceil((ms(last) + PHONE_CODE.resendAfterSeconds * 1000 - now) / 1000) : 0;
-      if (wait > 0) throw new TooManyRequestsError(PHONE_MESSAGES.resendIn(wait), wait);
+      // codeSent: the code of under a minute ago is still valid, the form lets the candidate type it.
+      if (wait > 0) throw new TooManyRequestsError(PHONE_MESSAGES.resendIn(wait), wait, { codeSent: true });
       const oldest = state.sends[0];
       if (state.sends.length >= PHONE_CODE.maxSendsPerHour && oldest && ms(oldest) + 3600_000 > now) {
         throw new TooManyRequestsError(

@@ -52,7 +52,17 @@ export function PhoneConfirm({
       setCode('');
       setSecondsLeft(resendAfterSeconds);
     } catch (err) {
-      const retry = (err as ApiError).body?.details as { retryAfterSeconds?: number } | undefined;
+      const retry = (err as ApiError).body?.details as
+        { retryAfterSeconds?: number; codeSent?: boolean } | undefined;
+      if (retry?.codeSent && retry.retryAfterSeconds) {
+        // Too soon to resend: a code went to this phone under a minute ago (before the phone was
+        // retyped or the page reloaded). The code field appears for it, with the countdown to the
+        // next send, instead of a wait with nowhere to type the code.
+        setSent(true);
+        setCode('');
+        setSecondsLeft(retry.retryAfterSeconds);
+        return;
+      }
       if (retry?.retryAfterSeconds && sent) setSecondsLeft(retry.retryAfterSeconds);
       setError((err as Error).message);
     } finally {
