@@ -51,6 +51,18 @@ const fieldNames: Record<string, string> = {
   areaId: 'регион публикации',
   type: 'тип',
   where: 'фильтр',
+  refreshToken: 'токен обновления',
+  kind: 'вид записи',
+  countryId: 'страна',
+  position: 'должность',
+  city: 'город',
+  store: 'магазин',
+  vacancy_id: 'вакансия',
+  info: 'данные анкеты',
+  startsAt: 'время встречи',
+  durationMinutes: 'длительность',
+  place: 'место встречи',
+  reason: 'причина отмены',
 };
 
 export function fieldLabel(path: (string | number)[]): string {
@@ -59,11 +71,24 @@ export function fieldLabel(path: (string | number)[]): string {
   return path.length > 1 ? `${name} (${path.join('.')})` : name;
 }
 
+/**
+ * A required field left out or blank, named the way every validation message names it:
+ * 'Поле «обязанности» обязательно'. `field` is the path ('salary.from' or its parts).
+ */
+export function requiredFieldMessage(field: string | (string | number)[]): string {
+  return `Поле «${fieldLabel(typeof field === 'string' ? field.split('.') : field)}» обязательно`;
+}
+
+/** The named-field text of a query parameter that must hold a JSON object ('where'). */
+export function jsonObjectParamMessage(name: string): string {
+  return `Параметр «${fieldLabel([name])}» должен быть JSON-объектом`;
+}
+
 /** Turns a superstruct failure into one clear Russian sentence naming the field. */
 export function describeStructError(err: StructError): string {
   const failure = err.failures()[0] ?? err;
   const label = fieldLabel(failure.path);
-  if (failure.value === undefined) return `Поле «${label}» обязательно`;
+  if (failure.value === undefined) return requiredFieldMessage(failure.path);
   if (failure.type === 'never' || failure.message.includes('never')) return `Лишнее поле «${label}»`;
   if (failure.refinement) return `Поле «${label}»: ${refinementText(failure.refinement, failure.message)}`;
   return `Поле «${label}» имеет неверный тип или формат (ожидается ${typeName(failure.type)})`;

@@ -82,7 +82,7 @@ export async function handleCommand<S, C>(
 }
 
 /** A 409 that says who changed the record after the revision the caller saw, and when. */
-function conflictFrom(history: EventEnvelope[], seenRevision: number): ConcurrencyError {
+export function conflictFrom(history: EventEnvelope[], seenRevision: number): ConcurrencyError {
   const last = history.at(-1);
   if (!last || last.revision <= seenRevision) {
     return new ConcurrencyError('Запись изменилась, обновите страницу', null, null, history.length - 1);

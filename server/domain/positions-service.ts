@@ -1,5 +1,6 @@
-import type { PositionInput, PositionView } from '../../events/positions';
-import { handleCommand } from '../commands/handler';
+import { POSITION_KIND, type PositionInput, type PositionView } from '../../events/positions';
+import { conflictFrom, handleCommand } from '../commands/handler';
+import { NotFoundError } from '../errors';
 import type { CommandContext } from '../commands/decider';
 import type { Services } from '../services';
 import { positionDecider } from './positions';
@@ -12,13 +13,22 @@ export async function listPositions(s: Services): Promise<PositionView[]> {
 
 /**
  * Saves a list of positions, one command per position. New rows get the next numeric code; rows
- * with a revision are checked against it so a concurrent edit is refused with who made it.
+ * with a revision are checked against it so a concurrent edit is refused with who made it. Every
+ * named row is checked (exists, revision) before any row is written: a bad row saves nothing.
  */
 export async function savePositions(
   s: Services,
   rows: PositionInput[],
   ctx: CommandContext,
 ): Promise<PositionView[]> {
+  for (const row of rows) {
+    if (!row.id) continue;
+    const history = await s.events.readStream(`${POSITION_KIND}-${row.id}`);
+    if (history.length === 0) throw new NotFoundError('Должность не найдена');
+    if (row.revision !== undefined && row.revision !== history.length - 1) {
+      throw conflictFrom(history, row.revision);
+    }
+  }
   const saved: string[] = [];
   for (const row of rows) {
     if (row.id) {

@@ -136,8 +136,8 @@ describe('base templates', () => {
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
       [{ ...valid, responsibility: undefined }, 400, 'Поле «обязанности» обязательно'],
       [{ ...valid, standards: undefined }, 400, 'Поле «требования» обязательно'],
-      [{ ...valid, conditions: '<p><br></p>' }, 400, 'Обязательное поле'],
-      [{ ...valid, experience: undefined }, 400, 'Обязательное поле'],
+      [{ ...valid, conditions: '<p><br></p>' }, 400, 'Поле «условия» обязательно'],
+      [{ ...valid, experience: undefined }, 400, 'Поле «опыт работы» обязательно'],
       [{ ...valid, schedule: 'удалённо' }, 400, /^Поле «график работы»/],
       [{ ...valid, occupation: 'вахта' }, 400, /^Поле «тип занятости»/],
       [{ ...valid, positionId: undefined }, 400, 'Поле «должность» обязательно'],
@@ -291,7 +291,7 @@ describe('vacancy templates', () => {
 
   it('refuses bad list queries with 400 naming the parameter', async () => {
     const bad: [string, RegExp][] = [
-      ['/vacancies/templates?where=%7Bnot-json', /where/],
+      ['/vacancies/templates?where=%7Bnot-json', /^Параметр «фильтр»/],
       ['/vacancies/templates?limit=51', /размер страницы.*от 1 до 50/],
       ['/vacancies/templates?limit=abc', /размер страницы/],
       ['/vacancies/templates?offset=-1', /смещение/],
@@ -328,12 +328,12 @@ describe('vacancy templates', () => {
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
       [{ dependenceId: '1', salary: SALARY }, 400, 'Поле «базовый шаблон» обязательно'],
       [{ baseTemplateId: base.id, salary: SALARY }, 400, 'Поле «город» обязательно'],
-      [{ baseTemplateId: base.id, dependenceId: '1' }, 400, 'Обязательное поле'],
-      [{ baseTemplateId: base.id, dependenceId: '1', salary: null }, 400, 'Обязательное поле'],
+      [{ baseTemplateId: base.id, dependenceId: '1' }, 400, 'Поле «зарплата» обязательно'],
+      [{ baseTemplateId: base.id, dependenceId: '1', salary: null }, 400, 'Поле «зарплата» обязательно'],
       [
         { baseTemplateId: base.id, dependenceId: '1', salary: { from: '', to: '50000' } },
         400,
-        'Обязательное поле',
+        'Поле «от (salary.from)» обязательно',
       ],
       [
         { baseTemplateId: base.id, dependenceId: '1', salary: { from: '040000', to: '50000' } },
@@ -499,8 +499,8 @@ describe('salary edit', () => {
   it('applies the salary edit rules with the update screen messages, writing nothing on a 400', async () => {
     const t = await newTemplate();
     const cases: [unknown, unknown, string][] = [
-      ['', '50000', 'Обязательное поле'],
-      ['40000', '', 'Обязательное поле'],
+      ['', '50000', 'Поле «от (salary.from)» обязательно'],
+      ['40000', '', 'Поле «до (salary.to)» обязательно'],
       ['5', '50000', 'Значение ЗП должно содержать от 2 до 6 цифр'],
       ['40000', '1000000', 'Значение ЗП должно содержать от 2 до 6 цифр'],
       ['40010', '50000', 'Значение ЗП должно оканчиваться на 00'],

@@ -158,9 +158,9 @@ describe('public vacancy feed', () => {
 
   it('refuses bad queries with 400 naming the parameter', async () => {
     const bad: [string, RegExp][] = [
-      ['/vacancies?where=%7Bnot-json', /where/],
-      ['/vacancies?where=%5B1%5D', /where/],
-      ['/vacancies?where=42', /where/],
+      ['/vacancies?where=%7Bnot-json', /^Параметр «фильтр»/],
+      ['/vacancies?where=%5B1%5D', /^Параметр «фильтр»/],
+      ['/vacancies?where=42', /^Параметр «фильтр»/],
       ['/vacancies?limit=51', /размер страницы.*от 1 до 50/],
       ['/vacancies?limit=0', /размер страницы/],
       ['/vacancies?limit=abc', /размер страницы/],

@@ -124,7 +124,7 @@ describe('creating and updating a vacancy', () => {
       token.director!,
     );
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Это обязательное поле для заполнения');
+    expect(empty.body.message).toBe('Поле «дополнительное описание» обязательно');
     const outside = await server.post(
       '/vacancies',
       { templateId: template.id, IStoreId: '20118', extraStandards: '<p>x</p>' },
@@ -222,7 +222,7 @@ describe('creating and updating a vacancy', () => {
 
     const empty = await put(`/vacancies/${id}`, { extraStandards: '<p></p>' }, token.director!);
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Это обязательное поле для заполнения');
+    expect(empty.body.message).toBe('Поле «дополнительное описание» обязательно');
     expect((await put('/vacancies/2', { extraStandards: '<p>чужая</p>' }, token.director!)).status).toBe(403);
     expect((await put('/vacancies/2', { extraStandards: '<p>чужая</p>' }, token.hr!)).status).toBe(403);
   });

@@ -41,7 +41,7 @@ describe('base template decider: the edit screen', () => {
     givenDecider(baseTemplateDecider)
       .given([baseCreated])
       .when(update({ standards: '<p> </p>' }))
-      .thenThrows(ValidationError, 'Обязательное поле');
+      .thenThrows(ValidationError, 'Поле «требования» обязательно');
     const state = baseTemplateDecider.evolve(baseTemplateDecider.initialState(), baseCreated);
     let refused: unknown;
     try {
@@ -108,7 +108,7 @@ describe('vacancy template decider: one template per city, the salary edit', () 
   it('given a template, when the edit breaks a rule, then it is refused with the update screen wording', () => {
     const cases: [string, string, string][] = [
       ['60000', '50000', 'Минимальное значение ЗП не может быть больше чем максимальное'],
-      ['', '50000', 'Обязательное поле'],
+      ['', '50000', 'Поле «от (salary.from)» обязательно'],
       ['05000', '50000', 'Значение ЗП не может начинаться с НУЛЯ'],
       ['5', '50000', 'Значение ЗП должно содержать от 2 до 6 цифр'],
       ['45050', '50000', 'Значение ЗП должно оканчиваться на 00'],

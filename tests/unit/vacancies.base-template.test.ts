@@ -4,6 +4,16 @@ import { NotFoundError, RuleViolation, ValidationError } from '../../server/erro
 import { givenDecider } from '../helpers/gwt';
 import type { BaseTemplateInput } from '../../events/vacancies';
 
+/** The API names the missing field in Russian; the form shows its own 'Обязательное поле'. */
+const REQUIRED_NAMES = {
+  responsibility: 'обязанности',
+  standards: 'требования',
+  conditions: 'условия',
+  experience: 'опыт работы',
+  schedule: 'график работы',
+  occupation: 'тип занятости',
+} as const;
+
 const input = (over: Partial<BaseTemplateInput> = {}): BaseTemplateInput => ({
   positionId: '3',
   responsibility: '<p>Консультировать покупателей</p>',
@@ -55,7 +65,7 @@ describe('base template decider', () => {
         givenDecider(baseTemplateDecider)
           .given([])
           .when(create({ [field]: value }))
-          .thenThrows(ValidationError, 'Обязательное поле');
+          .thenThrows(ValidationError, `Поле «${REQUIRED_NAMES[field]}» обязательно`);
       }
     },
   );
@@ -66,7 +76,7 @@ describe('base template decider', () => {
       givenDecider(baseTemplateDecider)
         .given([])
         .when(create({ [field]: undefined }))
-        .thenThrows(ValidationError, 'Обязательное поле');
+        .thenThrows(ValidationError, `Поле «${REQUIRED_NAMES[field]}» обязательно`);
     },
   );
 

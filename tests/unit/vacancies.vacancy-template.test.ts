@@ -59,7 +59,7 @@ describe('vacancy template decider', () => {
       [{ from: '1', to: '75000' }, 'Значение ЗП должно содержать от 2 до 6 цифр'],
       [{ from: '60000', to: '1000000' }, 'Значение ЗП должно содержать от 2 до 6 цифр'],
       [{ from: '60050', to: '75000' }, 'Значение ЗП должно оканчиваться на 00'],
-      [{ from: '', to: '75000' }, 'Обязательное поле'],
+      [{ from: '', to: '75000' }, 'Поле «от (salary.from)» обязательно'],
     ];
     for (const [bounds, message] of cases) {
       givenDecider(vacancyTemplateDecider)
@@ -73,7 +73,7 @@ describe('vacancy template decider', () => {
     givenDecider(vacancyTemplateDecider)
       .given([])
       .when(create(null))
-      .thenThrows(ValidationError, 'Обязательное поле');
+      .thenThrows(ValidationError, 'Поле «зарплата» обязательно');
     givenDecider(vacancyTemplateDecider)
       .given([])
       .when(create(null, true))

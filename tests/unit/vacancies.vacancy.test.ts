@@ -56,7 +56,7 @@ describe('vacancy decider: creation and extra description', () => {
       givenDecider(vacancyDecider)
         .given([])
         .when(createCommand({ extraStandards }))
-        .thenThrows(ValidationError, 'Это обязательное поле для заполнения');
+        .thenThrows(ValidationError, 'Поле «дополнительное описание» обязательно');
     }
   });
 
@@ -85,7 +85,7 @@ describe('vacancy decider: creation and extra description', () => {
     givenDecider(vacancyDecider)
       .given([created()])
       .when({ type: 'ChangeExtraDescription', extraStandards: '<p> </p>' })
-      .thenThrows(ValidationError, 'Это обязательное поле для заполнения');
+      .thenThrows(ValidationError, 'Поле «дополнительное описание» обязательно');
   });
 
   it('refuses changes of a vacancy that does not exist', () => {

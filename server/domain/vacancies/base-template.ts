@@ -8,6 +8,7 @@ import {
   type Schedule,
 } from '../../../events/vacancies';
 import { TEMPLATE_MESSAGES } from '../../../events/vacancy-templates';
+import { requiredFieldMessage } from '../../../events/messages';
 import { NotFoundError, RuleViolation, ValidationError } from '../../errors';
 import { isBlankHtml, sanitizeRichText } from './sanitize';
 
@@ -85,15 +86,15 @@ function templateFields(input: BaseTemplateInput, selfEmployed: boolean): BaseTe
   };
   if (selfEmployed) return fields;
   const { experience, schedule, occupation } = input;
-  if (!experience) throw new ValidationError(M.required, 'experience');
-  if (!schedule) throw new ValidationError(M.required, 'schedule');
-  if (!occupation) throw new ValidationError(M.required, 'occupation');
+  if (!experience) throw new ValidationError(requiredFieldMessage('experience'), 'experience');
+  if (!schedule) throw new ValidationError(requiredFieldMessage('schedule'), 'schedule');
+  if (!occupation) throw new ValidationError(requiredFieldMessage('occupation'), 'occupation');
   return { ...fields, experience, schedule, occupation };
 }
 
 function requiredHtml(html: string, field: string): string {
   const clean = sanitizeRichText(html);
-  if (isBlankHtml(clean)) throw new ValidationError(M.required, field);
+  if (isBlankHtml(clean)) throw new ValidationError(requiredFieldMessage(field), field);
   return clean;
 }
 

@@ -4,6 +4,7 @@ import {
   type Salary,
   type SalaryInput,
 } from '../../../events/vacancies';
+import { requiredFieldMessage } from '../../../events/messages';
 import { ValidationError } from '../../errors';
 
 /**
@@ -20,7 +21,7 @@ export function parseSalary(input: SalaryInput, rangeMessage: string): Salary {
 
 function parseBound(value: string | number, field: string): number {
   const text = String(value).trim();
-  if (text === '') throw new ValidationError(M.required, field);
+  if (text === '') throw new ValidationError(requiredFieldMessage(field), field);
   if (!/^\d+$/.test(text)) throw new ValidationError(M.salaryDigits, field);
   if (text.startsWith('0')) throw new ValidationError(M.salaryLeadingZero, field);
   if (text.length < 2 || text.length > 6) throw new ValidationError(M.salaryLength, field);

@@ -8,6 +8,7 @@ import {
   type VacancyMeta,
   type VacancyService,
 } from '../../../events/vacancies';
+import { requiredFieldMessage } from '../../../events/messages';
 import { NotFoundError, RuleViolation, ValidationError } from '../../errors';
 import { isBlankHtml, sanitizeRichText } from './sanitize';
 
@@ -123,10 +124,13 @@ export const vacancyDecider: Decider<VacancyState, VacancyCommand> = {
   },
 };
 
-/** The extra description is required (spec: 'Это обязательное поле для заполнения'), stored sanitised. */
+/**
+ * The extra description is required, stored sanitised. The editor shows the spec's 'Это обязательное
+ * поле для заполнения' itself; the API names the field like every validation message.
+ */
 function extraText(html: string): string {
   const clean = sanitizeRichText(html);
-  if (isBlankHtml(clean)) throw new ValidationError(M.extraRequired, 'extraStandards');
+  if (isBlankHtml(clean)) throw new ValidationError(requiredFieldMessage('extraStandards'), 'extraStandards');
   return clean;
 }
 

@@ -25,6 +25,7 @@ import {
 } from '../../domain/vacancies/vacancy-template-service';
 import { commandContext, requireArea, userOf } from '../guard';
 import { parseInput } from '../validate';
+import { jsonObjectParamMessage } from '../../../events/messages';
 
 /** Template ids are derived from a base template id and a city id, so they may be longer than 40. */
 const IdParams = object({ id: size(string(), 1, 200) });
@@ -125,5 +126,5 @@ function parseWhere(text: string): unknown {
   } catch {
     // reported below
   }
-  throw new ValidationError('Параметр «where» должен быть JSON-объектом', 'where');
+  throw new ValidationError(jsonObjectParamMessage('where'), 'where');
 }

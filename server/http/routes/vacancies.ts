@@ -8,6 +8,7 @@ import { listFeed, listFeedPositions } from '../../domain/vacancies/feed';
 import { findPublicVacancy } from '../../domain/vacancies/public';
 import { listCities, listStores } from '../../domain/vacancies/stores';
 import { parseInput } from '../validate';
+import { jsonObjectParamMessage } from '../../../events/messages';
 
 const IdParams = object({ id: size(string(), 1, 40) });
 const PositionsQuery = object({ listType: optional(literal('feed')) });
@@ -70,5 +71,5 @@ function parseWhere(text: string): unknown {
   } catch {
     // reported below
   }
-  throw new ValidationError('Параметр «where» должен быть JSON-объектом', 'where');
+  throw new ValidationError(jsonObjectParamMessage('where'), 'where');
 }

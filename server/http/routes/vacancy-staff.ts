@@ -17,6 +17,7 @@ import { areaIdOfCity, findCity } from '../../domain/vacancies/stores';
 import { changeExtraDescription, createVacancy } from '../../domain/vacancies/vacancy-service';
 import { commandContext, requireArea } from '../guard';
 import { parseInput } from '../validate';
+import { jsonObjectParamMessage } from '../../../events/messages';
 
 const Id = size(string(), 1, 40);
 const IdParams = object({ id: Id });
@@ -115,7 +116,7 @@ function listQueryOf(ctx: Context): Record<string, unknown> {
     try {
       out.where = JSON.parse(where) as unknown;
     } catch {
-      throw new ValidationError('Параметр «where» должен быть JSON-объектом', 'where');
+      throw new ValidationError(jsonObjectParamMessage('where'), 'where');
     }
   } else if (where !== undefined && typeof where !== 'string') out.where = where;
   return out;
