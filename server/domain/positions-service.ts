@@ -1,6 +1,7 @@
 import { POSITION_KIND, type PositionInput, type PositionView } from '../../events/positions';
 import { conflictFrom, handleCommand } from '../commands/handler';
-import { NotFoundError } from '../errors';
+import { KeyedQueue } from '../commands/keyed-queue';
+import { NotFoundError, ValidationError } from '../errors';
 import type { CommandContext } from '../commands/decider';
 import type { Services } from '../services';
 import { positionDecider } from './positions';
@@ -11,18 +12,34 @@ export async function listPositions(s: Services): Promise<PositionView[]> {
   return docs.map(toView);
 }
 
+/** Saves of the positions list, one at a time in this process: checks and writes are one step. */
+const saves = new KeyedQueue();
+
 /**
  * Saves a list of positions, one command per position. New rows get the next numeric code; rows
  * with a revision are checked against it so a concurrent edit is refused with who made it. Every
- * named row is checked (exists, revision) before any row is written: a bad row saves nothing.
+ * named row is checked (named once, exists, revision) before any row is written, and saves run one
+ * after another, so a bad row saves nothing and no other save slips in between check and writes.
  */
-export async function savePositions(
+export function savePositions(
   s: Services,
   rows: PositionInput[],
   ctx: CommandContext,
 ): Promise<PositionView[]> {
+  return saves.run('positions', () => checkAndSave(s, rows, ctx));
+}
+
+async function checkAndSave(
+  s: Services,
+  rows: PositionInput[],
+  ctx: CommandContext,
+): Promise<PositionView[]> {
+  const named = new Set<string>();
   for (const row of rows) {
     if (!row.id) continue;
+    if (named.has(row.id))
+      throw new ValidationError(`Поле «список должностей»: должность ${row.id} указана дважды`, 'positions');
+    named.add(row.id);
     const history = await s.events.readStream(`${POSITION_KIND}-${row.id}`);
     if (history.length === 0) throw new NotFoundError('Должность не найдена');
     if (row.revision !== undefined && row.revision !== history.length - 1) {

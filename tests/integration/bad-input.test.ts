@@ -282,6 +282,20 @@ const CASES: Case[] = [
     names: 'Должность',
   },
   {
+    name: 'save-positions: a new row and the same id twice',
+    method: 'POST',
+    url: '/save-positions',
+    body: {
+      positions: [
+        position({ title: 'Новая должность' }),
+        position({ id: '1', title: 'Первая' }),
+        position({ id: '1', title: 'Вторая' }),
+      ],
+    },
+    status: 400,
+    names: 'список должностей',
+  },
+  {
     name: 'save-positions: a new row and a stale revision',
     method: 'POST',
     url: '/save-positions',
@@ -1040,10 +1054,10 @@ const CASES: Case[] = [
     names: 'Анкета',
   },
   {
-    name: 'send-edit-code: id is a number',
+    name: 'send-edit-code: id is an object',
     method: 'POST',
     url: '/questionnaire-light/send-edit-code',
-    body: { id: 1 },
+    body: { id: { id: 1 } },
     auth: null,
     status: 400,
     names: 'идентификатор',
