@@ -25,7 +25,7 @@ export const MOSCOW_CITY_ID = '1';
 export const FALLBACK_STORE: Store = {
   IStoreId: '11715',
   name: 'Москва (резервный магазин)',
-  param: { cityId: MOSCOW_CITY_ID, fullAddress: 'г. Москва' },
+  param: { cityId: MOSCOW_CITY_ID, fullAddress: 'г. Москва', regionAreaId: '77' },
   replenishmentWarehouseShippingDays: ['TUESDAY', 'SATURDAY'],
 };
 

@@ -13,6 +13,10 @@ export const UserEvents = {
     storeId: nullable(string()),
     storeName: nullable(string()),
     permissions: array(string()),
+    /** AllowedStoresList: the stores a unit or region director sees (absent in older events). */
+    allowedStores: optional(array(string())),
+    /** AllowedRegionsList: the regions (store param.regionAreaId) a region director sees. */
+    allowedRegions: optional(array(string())),
   }),
   UserPasswordChanged: object({ passwordHash: string() }),
   UserPermissionsChanged: object({ permissions: array(string()), reason: optional(string()) }),

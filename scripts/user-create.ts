@@ -7,10 +7,17 @@ import { startServices } from '../server/bootstrap';
 import { handleCommand } from '../server/commands/handler';
 import { userDecider } from '../server/domain/users';
 
-/**
- * npm run user:create -- --login ivanov --password '...' --scope StoreDirector --surname Иванов
- *   --name Иван --position 'Директор магазина' [--store 10234 --store-name Тверская] [--permission X]
- */
+const USAGE = `npm run user:create -- --login ivanov --password '...' --scope StoreDirector --surname Иванов
+  --name Иван [--position 'Директор магазина'] [--store 10234 --store-name Тверская] [--permission X]...
+  [--allowed-stores 10234,10412] [--allowed-regions 77,78] [--id 2001]
+
+  --scope             ${ROLE_IDS.join(', ')}
+  --store             the user's own store (a store director's store)
+  --permission        a permission name, repeatable (e.g. MANAGE_QUESTIONNAIRE_AL)
+  --allowed-stores    AllowedStoresList: store ids a UnitDirector or RegionDirector sees (comma-separated, repeatable)
+  --allowed-regions   AllowedRegionsList: region ids (a store's regionAreaId) a RegionDirector sees, every
+                      store of those regions (comma-separated, repeatable)
+  Unit and region directors without these lists see no store's vacancies.`;
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -24,12 +31,25 @@ async function main(): Promise<void> {
       'store-name': { type: 'string' },
       permission: { type: 'string', multiple: true, default: [] },
       id: { type: 'string' },
+      'allowed-stores': { type: 'string', multiple: true, default: [] },
+      'allowed-regions': { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const { login, password, scope, surname, name } = values;
   if (!login || !password || !scope || !surname || !name)
     fail('--login, --password, --scope, --surname and --name are required');
   if (!ROLE_IDS.includes(scope as never)) fail(`--scope must be one of ${ROLE_IDS.join(', ')}`);
+  const allowedStores = idList(values['allowed-stores']);
+  const allowedRegions = idList(values['allowed-regions']);
+  if (allowedStores.length > 0 && scope !== 'UnitDirector' && scope !== 'RegionDirector')
+    fail('--allowed-stores is for the UnitDirector and RegionDirector scopes');
+  if (allowedRegions.length > 0 && scope !== 'RegionDirector')
+    fail('--allowed-regions is for the RegionDirector scope');
   if (password.length < 8 && loadConfig().mode === 'production')
     fail('--password must be at least 8 characters');
   const s = await startServices(loadConfig());
@@ -52,6 +72,8 @@ async function main(): Promise<void> {
       storeId: values.store ?? null,
       storeName: values['store-name'] ?? null,
       permissions: values.permission ?? [],
+      ...(allowedStores.length > 0 ? { allowedStores } : {}),
+      ...(allowedRegions.length > 0 ? { allowedRegions } : {}),
     },
     {
       now: new Date().toISOString(),
@@ -65,8 +87,15 @@ async function main(): Promise<void> {
   await s.close();
 }
 
+/** '10234,10412' given once or several times: the ids, trimmed, without repeats. */
+function idList(values: string[] | undefined): string[] {
+  const ids = (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim());
+  return [...new Set(ids.filter(Boolean))];
+}
+
 function fail(message: string): never {
   console.error(message);
+  console.error(USAGE);
   process.exit(2);
 }
 

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { Services } from '../services';
 import { UnauthorizedError } from '../errors';
+import { storeListPermissions } from '../../events/store-access';
 import type { AccessClaims } from './tokens';
 
 export const WRONG_CREDENTIALS = 'Ошибка авторизации. Введен неверный логин или пароль';
@@ -23,6 +24,8 @@ interface UserDoc {
   storeId: string | null;
   storeName: string | null;
   permissions: string[];
+  allowedStores?: string[];
+  allowedRegions?: string[];
 }
 
 // A fixed hash to compare against when the login is unknown, so timing doesn't reveal which logins exist.
@@ -54,6 +57,12 @@ export async function refresh(s: Services, refreshToken: string): Promise<Sessio
   return sessionFor(s, user);
 }
 
+/** The user's permission names, with AllowedStoresList / AllowedRegionsList when they have those lists. */
+function permissionNamesOf(user: UserDoc): string[] {
+  const extra = storeListPermissions(user).filter((name) => !user.permissions.includes(name));
+  return [...user.permissions, ...extra];
+}
+
 export function claimsOf(user: UserDoc): Omit<AccessClaims, 'type'> {
   return {
     scope: user.scope,
@@ -64,7 +73,9 @@ export function claimsOf(user: UserDoc): Omit<AccessClaims, 'type'> {
     storeId: user.storeId,
     IStoreId: user.storeId,
     storeName: user.storeName,
-    permissions: user.permissions,
+    permissions: permissionNamesOf(user),
+    ...(user.allowedStores?.length ? { allowedStores: user.allowedStores } : {}),
+    ...(user.allowedRegions?.length ? { allowedRegions: user.allowedRegions } : {}),
   };
 }
 
@@ -73,6 +84,6 @@ function sessionFor(s: Services, user: UserDoc): SessionResponse {
     token: s.tokens.issueAccess(claimsOf(user)),
     refreshToken: s.tokens.issueRefresh(user._id),
     expiresIn: s.tokens.accessTtlSeconds,
-    permissions: user.permissions.map((p) => ({ permission: { permission: p } })),
+    permissions: permissionNamesOf(user).map((p) => ({ permission: { permission: p } })),
   };
 }

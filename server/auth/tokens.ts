@@ -14,6 +14,10 @@ export interface AccessClaims {
   IStoreId: string | null;
   storeName: string | null;
   permissions: string[];
+  /** AllowedStoresList of a unit or region director (absent in older tokens and for other users). */
+  allowedStores?: string[];
+  /** AllowedRegionsList of a region director: store param.regionAreaId values. */
+  allowedRegions?: string[];
 }
 
 export interface RefreshClaims {

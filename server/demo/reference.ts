@@ -10,6 +10,19 @@ export const DEMO_CITIES: City[] = [
   { cityId: '5', name: 'Новосибирск' },
 ];
 
+/**
+ * Demo regions (a store's param.regionAreaId, read by AllowedRegionsList): the Russian region codes
+ * of the cities (77 Москва, 78 Санкт-Петербург, 66 Свердловская обл., 16 Татарстан, 54 Новосибирская обл.).
+ */
+export const DEMO_REGIONS = { moscow: '77', spb: '78', sverdlovsk: '66', tatarstan: '16', novosibirsk: '54' };
+const REGION_OF_CITY: Record<string, string> = {
+  '1': DEMO_REGIONS.moscow,
+  '2': DEMO_REGIONS.spb,
+  '3': DEMO_REGIONS.sverdlovsk,
+  '4': DEMO_REGIONS.tatarstan,
+  '5': DEMO_REGIONS.novosibirsk,
+};
+
 const store = (
   IStoreId: string,
   name: string,
@@ -19,7 +32,7 @@ const store = (
 ): Store => ({
   IStoreId,
   name,
-  param: { cityId, fullAddress, ...(mall ? { mall } : {}) },
+  param: { cityId, fullAddress, regionAreaId: REGION_OF_CITY[cityId], ...(mall ? { mall } : {}) },
 });
 
 export const DEMO_STORES: Store[] = [
@@ -88,6 +101,8 @@ export const DEMO_USERS = [
     positionName: 'Директор подразделения',
     storeId: null,
     permissions: [],
+    // Two Moscow stores: Тверская and Авиапарк (not Мега Белая Дача).
+    allowedStores: ['10234', '10412'],
   },
   {
     userId: '1005',
@@ -98,6 +113,8 @@ export const DEMO_USERS = [
     positionName: 'Региональный директор',
     storeId: null,
     permissions: [],
+    // Moscow and Saint Petersburg: every store of those regions.
+    allowedRegions: [DEMO_REGIONS.moscow, DEMO_REGIONS.spb],
   },
   {
     userId: '1006',

@@ -41,10 +41,17 @@ async function seedUsers(s: Services, ctx: CommandContext): Promise<void> {
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
   for (const u of DEMO_USERS) {
     const storeName = u.storeId ? (DEMO_STORES.find((st) => st.IStoreId === u.storeId)?.name ?? null) : null;
+    const { allowedStores, allowedRegions, ...rest } = u as typeof u & {
+      allowedStores?: readonly string[];
+      allowedRegions?: readonly string[];
+    };
     const command = {
       type: 'RegisterUser' as const,
-      ...u,
-      permissions: [...u.permissions],
+      ...rest,
+      permissions: [...rest.permissions],
+      // AllowedStoresList / AllowedRegionsList of the unit and region directors (copied: DEMO_USERS is read-only).
+      ...(allowedStores ? { allowedStores: [...allowedStores] } : {}),
+      ...(allowedRegions ? { allowedRegions: [...allowedRegions] } : {}),
       passwordHash,
       storeName,
     };

@@ -12,6 +12,8 @@ export interface UserState {
   storeId: string | null;
   storeName: string | null;
   permissions: string[];
+  allowedStores?: string[];
+  allowedRegions?: string[];
   hasPassword: boolean;
 }
 
@@ -27,6 +29,10 @@ export interface RegisterUser {
   storeId: string | null;
   storeName: string | null;
   permissions: string[];
+  /** AllowedStoresList (unit and region directors). */
+  allowedStores?: string[];
+  /** AllowedRegionsList (region directors). */
+  allowedRegions?: string[];
 }
 
 /** Staff accounts. The state keeps no password hash: audits replay it without secrets. */

@@ -103,10 +103,10 @@ export class RealtimeHub {
     if (name === null || name.length > 200) return null;
     const room = parseRoom(name);
     if (!room || !canJoin(user, room, this.s.config)) return null;
-    const store = ownStoreDocCheck(user, room);
-    if (store !== null && room.kind === 'doc') {
+    const stores = ownStoreDocCheck(user, room);
+    if (stores !== null && room.kind === 'doc') {
       const doc = await this.s.read.get(room.collection, room.id).catch(() => null);
-      if (String(doc?.IStoreId ?? doc?.storeId ?? '') !== store) return null;
+      if (!stores.includes(String(doc?.IStoreId ?? doc?.storeId ?? ''))) return null;
     }
     return name;
   }

@@ -1,5 +1,7 @@
 import { canAccess, type Area } from '../../events/access';
+import { canSeeStore } from '../../events/store-access';
 import type { AccessClaims } from '../auth/tokens';
+import { storeAccess } from '../domain/vacancies/stores';
 import type { Config } from '../config';
 
 /**
@@ -9,7 +11,10 @@ import type { Config } from '../config';
 interface CollectionRule {
   /** null: any signed-in staff member. */
   area: Area | null;
-  /** Store-scoped data: users bound to a store watch only their store's room, not lists or other records. */
+  /**
+   * Store-scoped data: users limited to some stores (store, unit and region directors;
+   * events/store-access.ts) watch their stores' rooms and records, not lists or other records.
+   */
   storeScoped: boolean;
   /** When set, a document reaches its store's room only while this holds (e.g. accepted questionnaires). */
   storeRoomWhen?: (doc: Record<string, unknown>) => boolean;
@@ -17,7 +22,7 @@ interface CollectionRule {
 
 export const LIVE_COLLECTIONS: Record<string, CollectionRule> = {
   positions: { area: null, storeScoped: false },
-  // Store directors see only their own store's vacancies (the API enforces it too): they watch store rooms.
+  // Store, unit and region directors see only their stores' vacancies (the API enforces it too): they watch store rooms.
   vacancies: { area: 'positions', storeScoped: true },
   baseTemplates: { area: 'basicVacancy', storeScoped: false },
   vacancyTemplates: { area: 'vacancyTemplates', storeScoped: false },
@@ -36,8 +41,6 @@ function ruleOf(collection: string): CollectionRule | undefined {
   return Object.hasOwn(LIVE_COLLECTIONS, collection) ? LIVE_COLLECTIONS[collection] : undefined;
 }
 
-const GLOBAL_SCOPES = new Set(['Admin', 'HR']);
-
 export type Room =
   | { kind: 'list'; collection: string }
   | { kind: 'doc'; collection: string; id: string }
@@ -53,25 +56,24 @@ export function parseRoom(name: string): Room | null {
 }
 
 export function canJoin(user: AccessClaims, room: Room, config: Pick<Config, 'settingsUserIds'>): boolean {
-  if (room.kind === 'store') return GLOBAL_SCOPES.has(user.scope) || user.storeId === room.storeId;
+  if (room.kind === 'store') return canSeeStore(storeAccess(user), room.storeId);
   const rule = ruleOf(room.collection);
   if (!rule) return false;
   if (rule.area && !canAccess(rule.area, user, { settingsUserIds: config.settingsUserIds })) return false;
-  // A store-bound user may watch one record of a store-scoped collection only if it is their store's;
-  // the hub checks that against the document (ownStoreDocCheck), lists stay closed.
-  if (rule.storeScoped && isStoreBound(user)) return room.kind === 'doc';
+  // A store-bound user may watch one record of a store-scoped collection only if it is one of their
+  // stores'; the hub checks that against the document (ownStoreDocCheck), lists stay closed.
+  if (rule.storeScoped && !storeAccess(user).all) return room.kind === 'doc';
   return true;
 }
 
-/** The store a store-bound user must own for this room, or null when no document check is needed. */
-export function ownStoreDocCheck(user: AccessClaims, room: Room): string | null {
-  if (room.kind !== 'doc' || !ruleOf(room.collection)?.storeScoped || !isStoreBound(user)) return null;
-  return String(user.storeId);
-}
-
-/** A user tied to one store (a store director); unit and region directors and HR/Admin are not. */
-function isStoreBound(user: AccessClaims): boolean {
-  return !GLOBAL_SCOPES.has(user.scope) && Boolean(user.storeId);
+/**
+ * The stores one of which a store-bound user's document must belong to for this room, or null when
+ * no document check is needed.
+ */
+export function ownStoreDocCheck(user: AccessClaims, room: Room): string[] | null {
+  if (room.kind !== 'doc' || !ruleOf(room.collection)?.storeScoped) return null;
+  const access = storeAccess(user);
+  return access.all ? null : access.storeIds;
 }
 
 /** The rooms that watch a changed document. */

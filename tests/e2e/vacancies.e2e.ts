@@ -1,3 +1,4 @@
+import { Selector } from 'testcafe';
 import type { StaffVacancy } from '../../events/vacancy-publication';
 import { BASE_URL } from './helpers/env';
 import { staffToken } from './helpers/light';
@@ -132,4 +133,64 @@ test("the self-employed position: no publish panel, but the vacancy's published 
   await t.expect(link.exists).ok('the published own-site link is listed');
   await t.expect(link.find('a').getAttribute('href')).match(new RegExp(`/vacancies/${id}$`));
   await t.expect(link.find('[data-testid="pub-link-copy"]').exists).ok('no copy button');
+});
+
+test("a unit director sees their stores' vacancies live and creates one in a store they pick", async (t) => {
+  // The demo unit director's AllowedStoresList: Тверская (10234) and Авиапарк (10412), not 10587.
+  const title = `Стажёр подразделения ${uniqueTail()}`;
+  const admin = await staffToken('admin');
+  const hr = await staffToken('hr');
+  const templateId = await createCityTemplate(
+    hr,
+    await createBaseTemplate(hr, await createPosition(admin, title)),
+    MOSCOW,
+    { from: '55000', to: '65000' },
+  );
+  const unit = await staffToken('unitdirector');
+  const theirs = await api<{ total: number }>('/vacancies/staff?limit=200', { token: unit });
+
+  await loginAs('unitdirector');
+  await t.expect(currentPath()).eql('/protected/positions');
+  const vacancies = byTestId('pos-vacancies');
+  await t.expect(vacancies.find('h1').innerText).contains(String(theirs.total), { timeout: 20_000 });
+  const cardStores = vacancies.find('[data-testid="vacancy-card-store"]');
+  await t.expect(cardStores.withText('Мега Белая Дача').exists).notOk("another store's vacancy is listed");
+
+  // Vacancies made elsewhere arrive live through the rooms of the director's stores only.
+  const create = (IStoreId: string, text: string) =>
+    api<{ id: string }>('/vacancies', {
+      token: admin,
+      body: { templateId, IStoreId, extraStandards: `<p>${text}</p>` },
+    });
+  const outside = await create('10587', 'Не для подразделения');
+  const inside = await create('10234', 'Для подразделения');
+  const card = (id: string) => vacancies.find(`[data-testid="vacancy-card"][data-id="${id}"]`);
+  await t.expect(card(inside.id).innerText).contains(title, 'the new vacancy did not arrive', {
+    timeout: 20_000,
+  });
+  await t.expect(card(outside.id).exists).notOk();
+
+  // Creating a vacancy: the store picker offers their stores of the template's city only.
+  const templateCard = byTestId('pos-templates').find(
+    `[data-testid="template-card"][data-id="${templateId}"]`,
+  );
+  await t.click(templateCard);
+  await t.expect(currentPath()).eql(`/protected/positions/templates/${templateId}`);
+  await t.expect(byTestId('vacancy-position').innerText).eql(title);
+  // Room below the picker for its list (opened upwards, Fluent's positioning reports a ResizeObserver loop).
+  await t.resizeWindow(1366, 1400);
+  await t.click(byTestId('store-select'));
+  const options = Selector('[role="listbox"] [role="option"]').filterVisible();
+  await t.expect(options.count).eql(2);
+  await t.expect(options.withText('Тверская').exists).ok();
+  await t.expect(options.withText('Авиапарк').exists).ok();
+  await t.click(options.withText('Тверская'));
+  await t.typeText(byTestId('extra-input'), 'Набор в команду подразделения.', { paste: true });
+  await t.click(byTestId('extra-save'));
+  await t
+    .expect(currentPath())
+    .match(/^\/protected\/positions\/vacancies\/\d+$/, 'no redirect to the new vacancy', { timeout: 20_000 });
+  const created = await staffVacancy(unit, (await currentPath()).split('/').pop()!);
+  await t.expect(created.IStoreId).eql('10234');
+  await t.expect(created.meta.userId).eql('1004');
 });

@@ -195,6 +195,12 @@ const TABLE: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/v1/vacancies/staff/stores',
+    url: '/vacancies/staff/stores?cityId=1',
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'GET',
     path: '/api/v1/vacancies/staff/:id',
     url: '/vacancies/staff/1',
     allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],

@@ -131,12 +131,32 @@ describe('a store director sees the questionnaires passed to their store', () =>
     }
   });
 
-  it('gives a user without a store an empty list; Admin may pick a store', async () => {
-    const none = await server.post(
+  it("gives a unit director their allowed stores' only, a director without stores nothing; Admin may pick a store", async () => {
+    // The demo unit director's AllowedStoresList is 10234 and 10412 (the director's store).
+    const unit = await server.post(
       '/get-store-questionnaires-light',
-      { IStoreId: OWN_STORE },
+      { IStoreId: OTHER_STORE, limit: 50 },
       tokens.unitDirector,
     );
+    const unitIds = unit.body.list.map((q: { id: string }) => q.id);
+    expect(unitIds).toEqual(expect.arrayContaining(ownAccepted.map((q) => q.id)));
+    expect(unitIds).not.toContain(otherAccepted.id);
+    expect(
+      (await server.post('/get-store-questionnaire-light', { id: otherAccepted.id }, tokens.unitDirector))
+        .body.entity,
+    ).toBeNull();
+    const withoutLists = server.services.tokens.issueAccess({
+      scope: 'UnitDirector',
+      userId: '9004',
+      surname: 'Безсписков',
+      name: 'Пётр',
+      positionName: 'Директор подразделения',
+      storeId: null,
+      IStoreId: null,
+      storeName: null,
+      permissions: [],
+    });
+    const none = await server.post('/get-store-questionnaires-light', { IStoreId: OWN_STORE }, withoutLists);
     expect(none.body).toEqual({ list: [], total: 0 });
     const admin = await server.post(
       '/get-store-questionnaires-light',

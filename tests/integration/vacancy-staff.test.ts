@@ -24,6 +24,26 @@ const list = async (bearer: string, where?: Record<string, string>) => {
   const query = new URLSearchParams({ limit: '200', ...(where ? { where: JSON.stringify(where) } : {}) });
   return server.get(`/vacancies/staff?${query}`, bearer);
 };
+/** The demo unit director's AllowedStoresList (server/demo/reference.ts). */
+const UNIT_STORES = ['10234', '10412'];
+/** The demo region director's regions (Moscow 77, Saint Petersburg 78): their stores with seeded vacancies. */
+const REGION_STORES_WITH_VACANCIES = ['10234', '10412', '10587', '20118', '20301'];
+/** A token of a unit or region director registered without AllowedStoresList / AllowedRegionsList. */
+const bareDirector = (scope: 'UnitDirector' | 'RegionDirector') =>
+  server.services.tokens.issueAccess({
+    scope,
+    userId: '9001',
+    surname: 'Безсписков',
+    name: 'Пётр',
+    positionName: scope,
+    storeId: null,
+    IStoreId: null,
+    storeName: null,
+    permissions: [],
+  });
+/** A seeded vacancy of a store (server/demo/seed-vacancies.ts). */
+const vacancyOf = async (IStoreId: string): Promise<StaffVacancy> =>
+  (await list(token.admin!, { IStoreId })).body.list[0] as StaffVacancy;
 /** The Moscow city template of a seeded position. */
 const moscowTemplate = async (title: string): Promise<StaffTemplate> => {
   const templates = (await server.get('/vacancies/staff/templates', token.admin!)).body
@@ -32,18 +52,37 @@ const moscowTemplate = async (title: string): Promise<StaffTemplate> => {
 };
 
 describe('staff vacancy list and record', () => {
-  it('shows every store to admins and unit/region directors, only their own store to a store director', async () => {
+  it('shows every store to admins, their stores to store, unit and region directors', async () => {
     const all = (await list(token.admin!)).body;
     expect(all.total).toBeGreaterThanOrEqual(17);
     expect(new Set(all.list.map((v: StaffVacancy) => v.IStoreId)).size).toBeGreaterThan(3);
-    for (const login of ['unitdirector', 'regiondirector'])
-      expect((await list(token[login]!)).body.total).toBe(all.total);
+    const storesOf = (body: { list: StaffVacancy[] }) => new Set(body.list.map((v) => v.IStoreId));
+    const countIn = (stores: string[]) =>
+      all.list.filter((v: StaffVacancy) => stores.includes(v.IStoreId)).length;
+
+    const unit = (await list(token.unitdirector!)).body;
+    expect(storesOf(unit)).toEqual(new Set(UNIT_STORES));
+    expect(unit.total).toBe(countIn(UNIT_STORES));
+    const region = (await list(token.regiondirector!)).body;
+    expect(storesOf(region)).toEqual(new Set(REGION_STORES_WITH_VACANCIES));
+    expect(region.total).toBe(countIn(REGION_STORES_WITH_VACANCIES));
+    expect((await list(token.unitdirector!, { IStoreId: '10234' })).body.total).toBe(countIn(['10234']));
+    expect((await list(token.unitdirector!, { IStoreId: '10587' })).status).toBe(403);
+    expect((await list(token.regiondirector!, { IStoreId: '30044' })).status).toBe(403);
 
     const own = (await list(token.director!)).body;
     expect(own.total).toBeGreaterThan(0);
     expect(own.list.every((v: StaffVacancy) => v.IStoreId === '10412')).toBe(true);
     expect((await list(token.director!, { IStoreId: '10234' })).status).toBe(403);
     expect((await list(token.hr!)).status).toBe(403);
+  });
+
+  it('shows a unit or region director without lists no store', async () => {
+    const bare = bareDirector('UnitDirector');
+    expect((await list(bare)).body).toEqual({ list: [], total: 0 });
+    expect((await server.get('/vacancies/staff/templates', bare)).body).toEqual({ list: [], total: 0 });
+    expect((await server.get('/vacancies/staff/stores', bare)).body).toEqual({ all: false, list: [] });
+    expect((await server.get('/vacancies/staff/1', bareDirector('RegionDirector'))).status).toBe(403);
   });
 
   it('joins the template, base template, position and store, with the publications per service', async () => {
@@ -252,6 +291,133 @@ describe('creating and updating a vacancy', () => {
       expect((await pushed).collection).toBe('vacancies');
     } finally {
       await disconnected(socket);
+    }
+  });
+});
+
+describe('unit and region directors act on their stores only', () => {
+  it("opens, updates and publishes an allowed store's vacancy; 403 for another store's", async () => {
+    const mine = await vacancyOf('10234');
+    const other = await vacancyOf('10587'); // Moscow, but not in the unit director's list
+    expect((await server.get(`/vacancies/staff/${mine.id}`, token.unitdirector!)).status).toBe(200);
+    const forbidden = await server.get(`/vacancies/staff/${other.id}`, token.unitdirector!);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.message).toBe('Вакансия другого магазина недоступна');
+    expect((await server.get(`/vacancies/staff/${other.id}`, token.regiondirector!)).status).toBe(200);
+    const far = await vacancyOf('30044');
+    expect((await server.get(`/vacancies/staff/${far.id}`, token.regiondirector!)).status).toBe(403);
+
+    const updated = await put(
+      `/vacancies/${mine.id}`,
+      { extraStandards: '<p>Подразделение</p>' },
+      token.unitdirector!,
+    );
+    expect(updated.status).toBe(200);
+    expect(
+      (await put(`/vacancies/${other.id}`, { extraStandards: '<p>чужая</p>' }, token.unitdirector!)).status,
+    ).toBe(403);
+    expect(
+      (await put(`/vacancies/${far.id}`, { extraStandards: '<p>чужая</p>' }, token.regiondirector!)).status,
+    ).toBe(403);
+
+    const publish = (id: string, bearer: string) =>
+      server.post(`/vacancies/${id}/publication`, { service: 'site', action: 'publish' }, bearer);
+    expect((await publish(mine.id, token.unitdirector!)).status).toBe(200);
+    expect((await publish(other.id, token.unitdirector!)).status).toBe(403);
+    expect((await publish(far.id, token.regiondirector!)).status).toBe(403);
+    expect((await server.get(`/vacancies/publication/${other.id}`, token.unitdirector!)).status).toBe(403);
+    expect((await server.get(`/vacancies/publication/${mine.id}`, token.unitdirector!)).status).toBe(200);
+  });
+
+  it('lists the templates of their stores’ cities only', async () => {
+    const all = (await server.get('/vacancies/staff/templates', token.admin!)).body.list as StaffTemplate[];
+    const citiesOf = async (bearer: string) =>
+      new Set(
+        ((await server.get('/vacancies/staff/templates', bearer)).body.list as StaffTemplate[]).map(
+          (t) => t.cityId,
+        ),
+      );
+    expect(await citiesOf(token.unitdirector!)).toEqual(new Set(['1']));
+    expect(await citiesOf(token.regiondirector!)).toEqual(new Set(['1', '2']));
+    const kazan = all.find((t) => t.cityId === '4')!;
+    const spb = all.find((t) => t.cityId === '2')!;
+    expect((await server.get(`/vacancies/staff/templates/${kazan.id}`, token.regiondirector!)).status).toBe(
+      403,
+    );
+    expect((await server.get(`/vacancies/staff/templates/${spb.id}`, token.regiondirector!)).status).toBe(
+      200,
+    );
+    expect((await server.get(`/vacancies/staff/templates/${spb.id}`, token.unitdirector!)).status).toBe(403);
+  });
+
+  it('names the stores they may pick, by city', async () => {
+    const ids = async (bearer: string, cityId?: string) => {
+      const res = await server.get(`/vacancies/staff/stores${cityId ? `?cityId=${cityId}` : ''}`, bearer);
+      return res.body.list.map((s: { IStoreId: string }) => s.IStoreId).sort();
+    };
+    expect(await ids(token.unitdirector!)).toEqual(UNIT_STORES);
+    expect(await ids(token.unitdirector!, '2')).toEqual([]);
+    expect(await ids(token.regiondirector!, '2')).toEqual(['20118', '20301']);
+    expect(await ids(token.regiondirector!, '1')).toEqual(['10234', '10412', '10587', '11715']);
+    expect(await ids(token.director!)).toEqual(['10412']);
+    const admin = (await server.get('/vacancies/staff/stores?cityId=1', token.admin!)).body;
+    expect(admin.all).toBe(true);
+    expect(admin.list[0]).toMatchObject({ IStoreId: '11715', label: expect.any(String) });
+  });
+
+  it('creates a vacancy in one of their stores; another store is a 403 in Russian', async () => {
+    const template = await moscowTemplate('Кассир');
+    const body = (IStoreId: string) => ({ templateId: template.id, IStoreId, extraStandards: '<p>x</p>' });
+    const created = await server.post('/vacancies', body('10234'), token.unitdirector!);
+    expect(created.status).toBe(200);
+    expect(
+      (await server.get(`/vacancies/staff/${created.body.id}`, token.unitdirector!)).body.meta,
+    ).toMatchObject({
+      userId: '1004',
+      IStoreId: '10234',
+    });
+    const refused = await server.post('/vacancies', body('10587'), token.unitdirector!);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Вакансию можно создать только в своём магазине');
+    expect((await server.post('/vacancies', body('10587'), token.regiondirector!)).status).toBe(200);
+    expect((await server.post('/vacancies', body('10234'), bareDirector('RegionDirector'))).status).toBe(403);
+  });
+
+  it("lets a unit director's socket watch their stores' rooms and records only", async () => {
+    const mine = await vacancyOf('10412');
+    const other = await vacancyOf('10587');
+    const socket = await connect(server.url, token.unitdirector!);
+    try {
+      expect(await watch(socket, 'store:10234')).toMatchObject({ ok: true });
+      expect(await watch(socket, 'store:10412')).toMatchObject({ ok: true });
+      expect(await watch(socket, 'store:10587')).toMatchObject({ ok: false });
+      expect(await watch(socket, 'store:20118')).toMatchObject({ ok: false });
+      expect(await watch(socket, 'list:vacancies')).toMatchObject({ ok: false });
+      expect(await watch(socket, `doc:vacancies:${other.id}`)).toMatchObject({ ok: false });
+      expect(await watch(socket, `doc:vacancies:${mine.id}`)).toMatchObject({ ok: true });
+      const pushed = waitForEvent<ChangeMessage>(
+        socket,
+        'change',
+        (m) => m.id === mine.id && m.doc?.extraStandards === '<p>Через комнату магазина</p>',
+        3000,
+      );
+      const changed = await put(
+        `/vacancies/${mine.id}`,
+        { extraStandards: '<p>Через комнату магазина</p>' },
+        token.admin!,
+      );
+      expect(changed.status).toBe(200);
+      expect((await pushed).collection).toBe('vacancies');
+    } finally {
+      await disconnected(socket);
+    }
+    const regionSocket = await connect(server.url, token.regiondirector!);
+    try {
+      expect(await watch(regionSocket, 'store:20301')).toMatchObject({ ok: true });
+      expect(await watch(regionSocket, 'store:30044')).toMatchObject({ ok: false });
+      expect(await watch(regionSocket, 'list:vacancies')).toMatchObject({ ok: false });
+    } finally {
+      await disconnected(regionSocket);
     }
   });
 });

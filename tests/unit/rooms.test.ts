@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../../server/auth/tokens';
-import { canJoin, parseRoom, roomsOf, type Room } from '../../server/realtime/rooms';
+import { canJoin, ownStoreDocCheck, parseRoom, roomsOf, type Room } from '../../server/realtime/rooms';
 
 const config = { settingsUserIds: ['1001', '1002'] };
 
@@ -31,6 +31,15 @@ const USERS = {
   unitdirector: user('1004', 'UnitDirector'),
   regiondirector: user('1005', 'RegionDirector'),
   hrAl: user('1006', 'HR', null, ['MANAGE_QUESTIONNAIRE_AL']),
+  /** The demo lists: two Moscow stores; the Moscow (77) and Saint Petersburg (78) regions. */
+  unitWithStores: {
+    ...user('1004', 'UnitDirector', null, ['MANAGE_QUESTIONNAIRE_AL', 'AllowedStoresList']),
+    allowedStores: ['10234', '10412'],
+  },
+  regionWithRegions: {
+    ...user('1005', 'RegionDirector', null, ['AllowedRegionsList']),
+    allowedRegions: ['77', '78'],
+  },
 };
 type Who = keyof typeof USERS;
 const EVERYONE = Object.keys(USERS) as Who[];
@@ -108,12 +117,40 @@ describe('canJoin', () => {
     ['director', 'store:10412', true],
     ['director', 'store:99999', false],
     ['director', 'store:104120', false],
-    // Unit and region directors carry no store in their token, so no single-store room is theirs.
+    // Unit and region directors without AllowedStoresList / AllowedRegionsList see no store.
     ['unitdirector', 'store:10412', false],
     ['regiondirector', 'store:10412', false],
     ['unitdirector', 'store:null', false],
+    // With lists: the allowed stores, the stores of the allowed regions.
+    ['unitWithStores', 'store:10234', true],
+    ['unitWithStores', 'store:10412', true],
+    ['unitWithStores', 'store:10587', false],
+    ['unitWithStores', 'store:20118', false],
+    ['regionWithRegions', 'store:10587', true],
+    ['regionWithRegions', 'store:20301', true],
+    ['regionWithRegions', 'store:11715', true],
+    ['regionWithRegions', 'store:30044', false],
+    ['regionWithRegions', 'store:77', false],
   ])('%s watching %s: %s', (who, name, allowed) => {
     expect(join(who, name)).toBe(allowed);
+  });
+
+  it.each<Who>(['director', 'unitWithStores', 'regionWithRegions', 'unitdirector'])(
+    '%s may not watch the lists of store-scoped collections, only records (checked against the document)',
+    (who) => {
+      expect(join(who, 'list:vacancies')).toBe(false);
+      expect(join(who, 'doc:vacancies:1')).toBe(true);
+      expect(join(who, 'list:questionnairesLight')).toBe(false);
+    },
+  );
+
+  it('names the stores a limited user’s records must belong to', () => {
+    const doc = parseRoom('doc:vacancies:1')!;
+    expect(ownStoreDocCheck(USERS.unitWithStores, doc)).toEqual(['10234', '10412']);
+    expect(ownStoreDocCheck(USERS.director, doc)).toEqual(['10412']);
+    expect(ownStoreDocCheck(USERS.unitdirector, doc)).toEqual([]);
+    expect(ownStoreDocCheck(USERS.admin, doc)).toBeNull();
+    expect(ownStoreDocCheck(USERS.unitWithStores, parseRoom('doc:positions:1')!)).toBeNull();
   });
 });
 

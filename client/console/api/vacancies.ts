@@ -6,6 +6,7 @@ import type {
   StaffVacancy,
 } from '../../../events/vacancy-publication';
 import { apiCall } from './http';
+import type { StoreOption } from './questionnaireLight';
 
 export type { PublicationStateView, PublishAnswer, StaffTemplate, StaffVacancy };
 
@@ -50,6 +51,21 @@ export function getStaffVacancy(id: string): Promise<StaffVacancy> {
 
 export function listStaffTemplates(): Promise<StaffList<StaffTemplate>> {
   return apiCall('/vacancies/staff/templates', undefined, { method: 'GET' });
+}
+
+/**
+ * The stores the signed-in user may see, of one city or all: every store for an administrator
+ * (all: true), their own for a store director, the AllowedStoresList / AllowedRegionsList stores
+ * for a unit or region director.
+ */
+export interface StaffStores {
+  all: boolean;
+  list: StoreOption[];
+}
+
+export function listStaffStores(cityId?: string): Promise<StaffStores> {
+  const query = cityId ? `?cityId=${encodeURIComponent(cityId)}` : '';
+  return apiCall(`/vacancies/staff/stores${query}`, undefined, { method: 'GET' });
 }
 
 export function getStaffTemplate(id: string): Promise<StaffTemplate> {

@@ -6,6 +6,7 @@ import { handleCommand } from '../../commands/handler';
 import { NotFoundError } from '../../errors';
 import type { Filter } from '../../readstore/port';
 import type { Services } from '../../services';
+import { storeAccess } from '../vacancies/stores';
 import {
   questionnaireLightDecider,
   QUESTIONNAIRE_MESSAGES,
@@ -22,11 +23,20 @@ export interface ListQuery {
 const given = (v: string | undefined): v is string => v !== undefined && v !== '@all';
 
 /**
- * Reviewers without the Admin scope see no city or store filter (spec part 1, section 6), and a
- * reviewer bound to a store sees only that store's questionnaires.
+ * Reviewers without the Admin scope see no city or store filter (spec part 1, section 6); a
+ * reviewer bound to a store sees only that store's questionnaires, a unit or region director only
+ * their allowed stores' (events/store-access.ts; the live rooms follow the same rule). Null: every store.
  */
+function visibleStores(user: AccessClaims): string[] | null {
+  if (user.scope === 'Admin') return null;
+  const access = storeAccess(user);
+  if (access.all) return user.storeId ? [user.storeId] : null;
+  return access.storeIds;
+}
+
 function scopeFilter(user: AccessClaims): Filter {
-  return user.scope !== 'Admin' && user.storeId ? { IStoreId: user.storeId } : {};
+  const stores = visibleStores(user);
+  return stores === null ? {} : { IStoreId: { $in: stores } };
 }
 
 export async function listQuestionnaires(
@@ -54,8 +64,8 @@ export async function getQuestionnaire(
   id: string,
 ): Promise<QuestionnaireLightEntity> {
   const doc = await s.read.get(QUESTIONNAIRES_LIGHT, id);
-  const scope = scopeFilter(user);
-  if (!doc || (scope.IStoreId && doc.IStoreId !== scope.IStoreId))
+  const stores = visibleStores(user);
+  if (!doc || (stores !== null && !stores.includes(String(doc.IStoreId))))
     throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
   return questionnaireEntity(doc);
 }

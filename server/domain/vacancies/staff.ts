@@ -1,4 +1,5 @@
 import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions';
+import { canSeeStore, STORE_ACCESS_MESSAGES } from '../../../events/store-access';
 import { storeLabel } from '../../../events/stores';
 import { VACANCY_MESSAGES as M, type PublicationStatus } from '../../../events/vacancies';
 import type {
@@ -12,25 +13,23 @@ import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Doc, Filter } from '../../readstore/port';
 import type { Services } from '../../services';
 import { sanitizeRichText } from './sanitize';
-import { findCity, findStore } from './stores';
+import { accessibleCityIds, findCity, findStore, storeAccess } from './stores';
 
 /**
- * The staff pages' view of vacancies and city templates (spec part 1, sections 2 and 6): store
- * directors see their own store's vacancies and their city's templates only; unit and region
- * directors (no unit or region data exists) see what an administrator sees. HR never gets here
- * (the 'positions' area is hidden for HR; the routes check it).
+ * The staff pages' view of vacancies and city templates (spec part 1, sections 2 and 6; issue 5):
+ * store directors see their own store's vacancies, unit and region directors those of their
+ * AllowedStoresList / AllowedRegionsList stores (events/store-access.ts), and the city templates
+ * of those stores' cities. HR never gets here (the 'positions' area is hidden for HR; the routes
+ * check it).
  */
 
-/** The one store a user is limited to, or null for every store. */
-export function storeScopeOf(user: AccessClaims): { IStoreId: string | null } | null {
-  if (user.scope !== 'StoreDirector') return null;
-  return { IStoreId: user.storeId ?? user.IStoreId ?? null };
-}
-
 /** 403 unless the user may see and change vacancies of this store. */
-export function assertStoreAccess(user: AccessClaims, IStoreId: string): void {
-  const scope = storeScopeOf(user);
-  if (scope && scope.IStoreId !== IStoreId) throw new ForbiddenError('Вакансия другого магазина недоступна');
+export function assertStoreAccess(
+  user: AccessClaims,
+  IStoreId: string,
+  message: string = STORE_ACCESS_MESSAGES.otherStoreVacancy,
+): void {
+  if (!canSeeStore(storeAccess(user), IStoreId)) throw new ForbiddenError(message);
 }
 
 export interface StaffListQuery {
@@ -39,7 +38,7 @@ export interface StaffListQuery {
   where?: { IStoreId?: string; templateId?: string; dependenceId?: string };
 }
 
-/** GET /vacancies/staff: newest first, a store director's own store only. */
+/** GET /vacancies/staff: newest first, only the stores the user may see. */
 export async function listStaffVacancies(
   s: Services,
   user: AccessClaims,
@@ -47,12 +46,14 @@ export async function listStaffVacancies(
 ): Promise<{ list: StaffVacancy[]; total: number }> {
   const where = query.where ?? {};
   const filter: Filter = {};
-  const scope = storeScopeOf(user);
-  if (scope) {
-    if (!scope.IStoreId) return { list: [], total: 0 };
-    if (where.IStoreId !== undefined) assertStoreAccess(user, where.IStoreId);
-    filter.IStoreId = scope.IStoreId;
-  } else if (where.IStoreId !== undefined) filter.IStoreId = where.IStoreId;
+  const access = storeAccess(user);
+  if (where.IStoreId !== undefined) {
+    assertStoreAccess(user, where.IStoreId);
+    filter.IStoreId = where.IStoreId;
+  } else if (!access.all) {
+    if (access.storeIds.length === 0) return { list: [], total: 0 };
+    filter.IStoreId = { $in: access.storeIds };
+  }
   if (where.templateId !== undefined) filter.templateId = where.templateId;
   if (where.dependenceId !== undefined) filter.cityId = where.dependenceId;
   const [total, docs] = await Promise.all([
@@ -66,7 +67,7 @@ export async function listStaffVacancies(
   return { list: await toStaffVacancies(s, docs), total };
 }
 
-/** GET /vacancies/staff/{id}: 404 unknown, 403 another store's (store directors). */
+/** GET /vacancies/staff/{id}: 404 unknown, 403 a store the user may not see. */
 export async function getStaffVacancy(s: Services, user: AccessClaims, id: string): Promise<StaffVacancy> {
   const doc = await readVacancyFor(s, user, id);
   const [view] = await toStaffVacancies(s, [doc]);
@@ -81,14 +82,17 @@ export async function readVacancyFor(s: Services, user: AccessClaims, id: string
   return doc;
 }
 
-/** The city templates a vacancy can be created from: a store director's city only. */
+/** The city templates a vacancy can be created from: the cities of the stores the user may see. */
 export async function listStaffTemplates(
   s: Services,
   user: AccessClaims,
 ): Promise<{ list: StaffTemplate[]; total: number }> {
-  const city = userCityId(user);
-  if (city === undefined) return { list: [], total: 0 };
-  const docs = await s.read.find('vacancyTemplates', city === null ? {} : { dependenceId: city });
+  const cities = accessibleCityIds(storeAccess(user));
+  if (cities?.length === 0) return { list: [], total: 0 };
+  const docs = await s.read.find(
+    'vacancyTemplates',
+    cities === null ? {} : { dependenceId: { $in: cities } },
+  );
   const list = (await toStaffTemplates(s, docs)).sort(
     (a, b) =>
       a.cityName.localeCompare(b.cityName, 'ru') || a.position.title.localeCompare(b.position.title, 'ru'),
@@ -99,18 +103,11 @@ export async function listStaffTemplates(
 export async function getStaffTemplate(s: Services, user: AccessClaims, id: string): Promise<StaffTemplate> {
   const doc = await s.read.get('vacancyTemplates', id);
   if (!doc) throw new NotFoundError(M.templateNotFound);
-  const city = userCityId(user);
-  if (city !== null && city !== str(doc.dependenceId))
-    throw new ForbiddenError('Шаблон вакансии другого города недоступен');
+  const cities = accessibleCityIds(storeAccess(user));
+  if (cities !== null && !cities.includes(str(doc.dependenceId)))
+    throw new ForbiddenError(STORE_ACCESS_MESSAGES.otherCityTemplate);
   const [view] = await toStaffTemplates(s, [doc]);
   return view!;
-}
-
-/** null: every city; undefined: none (a store director without a known store). */
-function userCityId(user: AccessClaims): string | null | undefined {
-  const scope = storeScopeOf(user);
-  if (!scope) return null;
-  return scope.IStoreId ? findStore(scope.IStoreId)?.param.cityId : undefined;
 }
 
 /** Staff views of a page of vacancy documents, with one lookup per collection. */

@@ -1,3 +1,9 @@
+import {
+  canSeeStore,
+  storeAccessOf,
+  type StoreAccess,
+  type StoreAccessSubject,
+} from '../../../events/store-access';
 import { FALLBACK_STORE, MOSCOW_CITY_ID, storeLabel, type City, type Store } from '../../../events/stores';
 import { DEMO_CITIES, DEMO_STORES } from '../../demo/reference';
 
@@ -59,6 +65,23 @@ export function listStores(cityId?: string): StoreListItem[] {
     .sort((a, b) => a.label.localeCompare(b.label, 'ru'));
   const withFallback = cityId === undefined || cityId === MOSCOW_CITY_ID;
   return withFallback ? [toListItem(FALLBACK_STORE), ...inCity] : inCity;
+}
+
+/** The stores this user may see (issue 5: store, unit and region directors see their own stores). */
+export function storeAccess(user: StoreAccessSubject): StoreAccess {
+  return storeAccessOf(user, ALL_STORES);
+}
+
+/** listStores narrowed to the stores this access allows (known stores only). */
+export function listAccessibleStores(access: StoreAccess, cityId?: string): StoreListItem[] {
+  return listStores(cityId).filter((store) => canSeeStore(access, store.IStoreId));
+}
+
+/** The cities of the stores this access allows: null for every city. */
+export function accessibleCityIds(access: StoreAccess): string[] | null {
+  if (access.all) return null;
+  const cities = access.storeIds.map((id) => findStore(id)?.param.cityId).filter((c): c is string => !!c);
+  return [...new Set(cities)].sort();
 }
 
 function toListItem(store: Store): StoreListItem {

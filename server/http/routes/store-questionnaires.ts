@@ -4,6 +4,7 @@ import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/
 import type { AccessClaims } from '../../auth/tokens';
 import type { Filter } from '../../readstore/port';
 import type { Services } from '../../services';
+import { storeAccess } from '../../domain/vacancies/stores';
 import { requireArea } from '../guard';
 import { parseInput } from '../validate';
 
@@ -19,17 +20,20 @@ const StoreItemInput = object({ id: pattern(size(string(), 1, 20), /^\d+$/) });
 const BY_ACTION_DATE = { 'action_data.date': -1, seq: -1 } as const;
 
 /**
- * The store whose questionnaires this user may read: the token's store; Admin may name one (or none:
- * every store). Undefined: no store at all, so nothing to show.
+ * The stores whose questionnaires this user may read: the token's store, or a unit or region
+ * director's allowed stores (events/store-access.ts); Admin may name one (or none: every store).
+ * Undefined: no store at all, so nothing to show.
  */
 function storeFilter(user: AccessClaims, requested?: string): Filter | undefined {
   if (user.scope === 'Admin') return requested ? { IStoreId: requested } : {};
+  const access = storeAccess(user);
   const own = user.storeId ?? user.IStoreId;
-  return own ? { IStoreId: String(own) } : undefined;
+  const stores = access.all ? (own ? [String(own)] : []) : access.storeIds;
+  return stores.length > 0 ? { IStoreId: { $in: stores } } : undefined;
 }
 
 /**
- * A store director's feed (spec part 1, section 1 and part 2, "Applications list"): the light
+ * A store director's (unit or region director's: their stores') feed (spec part 1, section 1 and part 2, "Applications list"): the light
  * questionnaires passed to their store. Read-only; no phone or name of another store leaves here.
  */
 export function storeQuestionnaireRoutes(s: Services): Router {
@@ -64,7 +68,8 @@ export function storeQuestionnaireRoutes(s: Services): Router {
     const visible =
       doc !== null &&
       doc.type === 'accepted' &&
-      (store?.IStoreId === undefined || doc.IStoreId === store.IStoreId);
+      (store?.IStoreId === undefined ||
+        (store.IStoreId as { $in: string[] }).$in.includes(String(doc.IStoreId)));
     ctx.body = { entity: visible ? questionnaireEntity(doc) : null };
   });
 

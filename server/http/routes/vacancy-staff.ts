@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { integer, max, min, object, optional, refine, size, string } from 'superstruct';
+import { STORE_ACCESS_MESSAGES } from '../../../events/store-access';
 import { VacancyInput } from '../../../events/vacancies';
 import { STAFF_LIST_MAX_LIMIT, VacancyUpdateInput } from '../../../events/vacancy-publication';
 import { ValidationError } from '../../errors';
@@ -13,7 +14,7 @@ import {
   listStaffVacancies,
   readVacancyFor,
 } from '../../domain/vacancies/staff';
-import { areaIdOfCity, findCity } from '../../domain/vacancies/stores';
+import { areaIdOfCity, findCity, listAccessibleStores, storeAccess } from '../../domain/vacancies/stores';
 import { changeExtraDescription, createVacancy } from '../../domain/vacancies/vacancy-service';
 import { commandContext, requireArea } from '../guard';
 import { parseInput } from '../validate';
@@ -21,6 +22,7 @@ import { jsonObjectParamMessage } from '../../../events/messages';
 
 const Id = size(string(), 1, 40);
 const IdParams = object({ id: Id });
+const StoresQuery = object({ cityId: optional(Id) });
 const StaffListQuery = object({
   offset: optional(min(max(integer(), 1_000_000), 0)),
   limit: optional(
@@ -38,9 +40,12 @@ const StaffListQuery = object({
  * - GET  /vacancies/staff?where&offset&limit   vacancies with template, position, store, publications
  * - GET  /vacancies/staff/{id}
  * - GET  /vacancies/staff/templates[/{id}]     city templates a vacancy can be created from
+ * - GET  /vacancies/staff/stores?cityId        the stores the user may see ({all, list}): the store
+ *   picker of vacancy creation and the store rooms the positions page watches
  * - POST /vacancies {templateId, IStoreId, extraStandards} -> {id}  (the first save of the extra description)
  * - PUT  /vacancies/{id} {extraStandards, revision}  (later saves; a stale revision is a 409 naming who)
- * Store directors see and change their own store's vacancies only (403 otherwise).
+ * Store directors see and change their own store's vacancies only, unit and region directors
+ * those of their allowed stores (403 otherwise; events/store-access.ts).
  * Mounted before the public vacancy routes: '/vacancies/staff' would otherwise be taken as an id.
  */
 export function vacancyStaffRoutes(s: Services): Router {
@@ -57,6 +62,13 @@ export function vacancyStaffRoutes(s: Services): Router {
     ctx.body = await getStaffTemplate(s, user, id);
   });
 
+  router.get('/vacancies/staff/stores', async (ctx) => {
+    const user = requireArea(ctx, s, 'positions');
+    const { cityId } = parseInput(StoresQuery, ctx.query);
+    const access = storeAccess(user);
+    ctx.body = { all: access.all, list: listAccessibleStores(access, cityId) };
+  });
+
   router.get('/vacancies/staff', async (ctx) => {
     const user = requireArea(ctx, s, 'positions');
     ctx.body = await listStaffVacancies(s, user, parseInput(StaffListQuery, listQueryOf(ctx)));
@@ -71,8 +83,9 @@ export function vacancyStaffRoutes(s: Services): Router {
   router.post('/vacancies', async (ctx) => {
     const user = requireArea(ctx, s, 'positions');
     const input = parseInput(VacancyInput, ctx.request.body);
-    // Spec: vacancy creation uses the signed-in user's store id (a store director's own store only).
-    assertStoreAccess(user, input.IStoreId);
+    // Spec: vacancy creation uses the signed-in user's store id; a user without one (an
+    // administrator, a unit or region director) names one of the stores they may see.
+    assertStoreAccess(user, input.IStoreId, STORE_ACCESS_MESSAGES.createInOtherStore);
     const id = await createVacancy(s, input, commandContext(ctx, s, user), (cityId) => areaOf(s, cityId));
     ctx.body = { id };
   });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   makeStyles,
   MessageBar,
@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
+import { GLOBAL_STORE_SCOPES } from '../../../../events/store-access';
 import {
   listStaffTemplates,
   listStaffVacancies,
@@ -27,6 +28,7 @@ import { VacancyCard } from '../../components/vacancies/VacancyCard';
 import { useCanAccess } from '../../state/access';
 import { sessionAtom } from '../../state/session';
 import { useLiveList } from './useLiveList';
+import { useStaffStores } from './useStaffStores';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -46,14 +48,19 @@ const VACANCIES_LIMIT = 200;
 
 /**
  * /protected/positions (spec part 1, section 2): the vacancies the user may see ('Вакансии') and the
- * city templates a vacancy can be created from ('Шаблоны вакансий'), both live. A store director
- * watches their store's room; everyone else the whole list.
+ * city templates a vacancy can be created from ('Шаблоны вакансий'), both live. An administrator
+ * watches the whole list; a store director their store's room, a unit or region director the room
+ * of each of their stores (the server refuses them the list room).
  */
 export function PositionsPage() {
   const styles = useStyles();
   const session = useAtomValue(sessionAtom);
   const canAccess = useCanAccess();
-  const storeId = session?.role.scope === 'StoreDirector' ? session.role.storeId : null;
+  const scope = session?.role.scope ?? '';
+  const everyStore = GLOBAL_STORE_SCOPES.includes(scope);
+  const ownStore = scope === 'StoreDirector' ? (session?.role.storeId ?? null) : null;
+  // Unit and region directors: the stores of their AllowedStoresList / AllowedRegionsList.
+  const allowed = useStaffStores(undefined, !everyStore && scope !== 'StoreDirector');
   const vacancies = useLiveList<StaffVacancy>(() => listStaffVacancies({ limit: VACANCIES_LIMIT }));
   const templates = useLiveList<StaffTemplate>(listStaffTemplates);
   const { changed: vacancyChanged, reload: reloadVacancies } = vacancies;
@@ -74,12 +81,20 @@ export function PositionsPage() {
     [templateChanged, vacancyChanged],
   );
 
+  // Changes made before the store rooms were joined: fetch the list once more when they are.
+  useEffect(() => {
+    if (allowed) reloadVacancies();
+  }, [allowed, reloadVacancies]);
+
+  const storeRooms = ownStore ? [ownStore] : (allowed?.list.map((store) => store.IStoreId) ?? []);
   return (
     <section className={styles.root}>
-      {storeId ? (
-        <LiveRoom room={storeRoom(storeId)} onChange={onVacancy} onResync={reloadVacancies} />
-      ) : (
+      {everyStore || allowed?.all ? (
         <LiveRoom room={VACANCIES_LIST_ROOM} onChange={onVacancy} onResync={reloadVacancies} />
+      ) : (
+        storeRooms.map((storeId) => (
+          <LiveRoom key={storeId} room={storeRoom(storeId)} onChange={onVacancy} onResync={reloadVacancies} />
+        ))
       )}
       {canAccess('vacancyTemplates') && (
         <LiveRoom room={VACANCY_TEMPLATES_LIST_ROOM} onChange={onTemplate} onResync={reloadTemplates} />

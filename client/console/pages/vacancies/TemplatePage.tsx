@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Dropdown,
   Field,
@@ -14,7 +14,6 @@ import {
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../api/http';
-import { listStores, type StoreOption } from '../../api/questionnaireLight';
 import {
   createVacancy,
   getStaffTemplate,
@@ -33,34 +32,18 @@ import { useCanAccess } from '../../state/access';
 import { sessionAtom } from '../../state/session';
 import { BackLink } from './BackLink';
 import { useRecord } from './useRecord';
+import { useStaffStores } from './useStaffStores';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1040px' },
   existing: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'baseline' },
 });
 
-/** The stores a user without a store of their own may create a vacancy in: the template's city. */
-function useCityStores(cityId: string | undefined, needed: boolean): StoreOption[] {
-  const [stores, setStores] = useState<StoreOption[]>([]);
-  useEffect(() => {
-    if (!needed || !cityId) return;
-    let live = true;
-    listStores(cityId).then(
-      (list) => live && setStores(list),
-      () => live && setStores([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [cityId, needed]);
-  return stores;
-}
-
 /**
  * /protected/positions/templates/{id}: a city template; the first save of an extra description
  * creates the vacancy in the signed-in user's store (with their user id) and opens it at
- * /protected/positions/vacancies/{newId}. A user without a store (an administrator) picks one of
- * the template city's stores.
+ * /protected/positions/vacancies/{newId}. A user without a store (an administrator, a unit or
+ * region director) picks one of the template city's stores they may see.
  */
 export function TemplatePage({ id }: { id: string }) {
   const styles = useStyles();
@@ -71,7 +54,9 @@ export function TemplatePage({ id }: { id: string }) {
   const record = useRecord(() => getStaffTemplate(id));
   const template = record.data;
   const existing = useRecord(() => listStaffVacancies({ where: { templateId: id }, limit: 20 }));
-  const stores = useCityStores(template?.cityId, ownStore === null);
+  // A user without a store of their own picks one of the template city's stores they may see.
+  const cityStores = useStaffStores(template?.cityId, ownStore === null && Boolean(template));
+  const stores = cityStores?.list ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
@@ -121,7 +106,17 @@ export function TemplatePage({ id }: { id: string }) {
 
   const storePicker =
     ownStore === null ? (
-      <Field label="Магазин" required validationMessage={storeId ? undefined : 'Выберите магазин вакансии'}>
+      <Field
+        label="Магазин"
+        required
+        validationMessage={
+          storeId
+            ? undefined
+            : cityStores && stores.length === 0
+              ? 'В этом городе нет доступных вам магазинов'
+              : 'Выберите магазин вакансии'
+        }
+      >
         <Dropdown
           placeholder="Выберите магазин"
           value={storeLabel ?? ''}
