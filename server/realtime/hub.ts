@@ -5,7 +5,14 @@ import type { AccessClaims } from '../auth/tokens';
 import type { Services } from '../services';
 import { PresenceRegistry } from './presence';
 import { ReplayBuffer, type PushedChange } from './replay-buffer';
-import { canJoin, ownStoreDocCheck, parseRoom, roomsOf } from './rooms';
+import {
+  canJoin,
+  ownStoreDocCheck,
+  parseRoom,
+  roomsOf,
+  storeCollectionsOf,
+  storeDeliveryRoom,
+} from './rooms';
 import { attachPublicFeed } from './public-feed';
 
 /** A console watches a handful of rooms; this bounds what one socket can make the server track. */
@@ -47,7 +54,10 @@ export class RealtimeHub {
     const pushed: PushedChange[] = [];
     // In position order, so a client's "last position seen" never skips an earlier change on resume.
     for (const c of [...changes].sort((a, b) => a.position - b.position)) {
-      const rooms = roomsOf(c.collection, c.id, c.doc);
+      // A store room's changes go to its per-collection delivery room (see storeDeliveryRoom).
+      const rooms = roomsOf(c.collection, c.id, c.doc).map((room) =>
+        room.startsWith('store:') ? storeDeliveryRoom(room, c.collection) : room,
+      );
       if (rooms.length === 0) continue;
       const change = {
         position: c.position,
@@ -65,12 +75,18 @@ export class RealtimeHub {
 
   private attach(socket: Socket): void {
     const user = socket.data.user as AccessClaims;
+    const storeCollections = storeCollectionsOf(user, this.s.config);
+    /** The rooms a store room stands for: where its changes are delivered to this user. */
+    const joined = (room: string) =>
+      room.startsWith('store:') ? [room, ...storeCollections.map((c) => storeDeliveryRoom(room, c))] : [room];
+    const watched = new Set<string>();
     socket.on('watch', async (msg: unknown, ack?: Ack) => {
       const room = await this.checkedRoom(user, msg);
       if (!room) return reply(ack, { ok: false, message: 'Нет доступа к этим данным' });
-      if (socket.rooms.size > MAX_ROOMS_PER_SOCKET)
+      if (!watched.has(room) && watched.size >= MAX_ROOMS_PER_SOCKET)
         return reply(ack, { ok: false, message: 'Слишком много подписок' });
-      void socket.join(room);
+      watched.add(room);
+      void socket.join(joined(room));
       this.presence.join(room, socket.id, user);
       this.emitPresence(room);
       reply(ack, { ok: true, position: this.s.runner.position });
@@ -78,8 +94,8 @@ export class RealtimeHub {
     socket.on('unwatch', (msg: unknown) => {
       // Only a string: String() of a crafted object ({ toString: 1 }) throws and would crash the process.
       const room = roomNameOf(msg);
-      if (room === null) return;
-      void socket.leave(room);
+      if (room === null || !watched.delete(room)) return;
+      for (const name of joined(room)) void socket.leave(name);
       if (this.presence.leave(room, socket.id)) this.emitPresence(room);
     });
     socket.on('resume', (msg: unknown, ack?: Ack) => {

@@ -18,6 +18,12 @@ interface CollectionRule {
   storeScoped: boolean;
   /** When set, a document reaches its store's room only while this holds (e.g. accepted questionnaires). */
   storeRoomWhen?: (doc: Record<string, unknown>) => boolean;
+  /**
+   * Who receives this collection's changes through a store room: a user allowed into any of these
+   * areas. Absent: the collection's own area (everyone when that is null). A store room carries
+   * several collections, so joining it is not enough: HR may watch any store but reads no vacancies.
+   */
+  storeRoomAreas?: Area[];
 }
 
 export const LIVE_COLLECTIONS: Record<string, CollectionRule> = {
@@ -31,6 +37,8 @@ export const LIVE_COLLECTIONS: Record<string, CollectionRule> = {
     area: 'questionnaireLight',
     storeScoped: true,
     storeRoomWhen: (doc) => doc.type === 'accepted',
+    // The store feed (get-store-questionnaires-light, area 'feedbacks') or the reviewers.
+    storeRoomAreas: ['feedbacks', 'questionnaireLight'],
   },
   // The calendar is Admin's (spec part 1, section 6): never pushed to a store's room.
   meetings: { area: 'calendar', storeScoped: false, storeRoomWhen: () => false },
@@ -86,4 +94,24 @@ export function roomsOf(collection: string, id: string, doc: Record<string, unkn
   const hasStore = typeof storeId === 'string' || typeof storeId === 'number';
   if (hasStore && storeSees) rooms.push(`store:${storeId}`);
   return rooms;
+}
+
+/**
+ * The room a store room's changes of one collection actually go to. Clients cannot name it
+ * (parseRoom refuses a third part after 'store:'); the hub joins it for the collections the user may
+ * read (storeCollectionsOf), so a store room never delivers a collection its watcher may not read.
+ */
+export function storeDeliveryRoom(storeRoom: string, collection: string): string {
+  return `${storeRoom}:${collection}`;
+}
+
+/** The collections whose changes this user receives through the store rooms they may join. */
+export function storeCollectionsOf(user: AccessClaims, config: Pick<Config, 'settingsUserIds'>): string[] {
+  const access = { settingsUserIds: config.settingsUserIds };
+  return Object.entries(LIVE_COLLECTIONS)
+    .filter(([, rule]) => {
+      const areas = rule.storeRoomAreas ?? (rule.area ? [rule.area] : null);
+      return areas === null || areas.some((area) => canAccess(area, user, access));
+    })
+    .map(([collection]) => collection);
 }

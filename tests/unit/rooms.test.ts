@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../../server/auth/tokens';
-import { canJoin, ownStoreDocCheck, parseRoom, roomsOf, type Room } from '../../server/realtime/rooms';
+import {
+  canJoin,
+  ownStoreDocCheck,
+  parseRoom,
+  roomsOf,
+  storeCollectionsOf,
+  type Room,
+} from '../../server/realtime/rooms';
 
 const config = { settingsUserIds: ['1001', '1002'] };
 
@@ -196,5 +203,21 @@ describe('roomsOf', () => {
       expect(room, name).not.toBeNull();
       expect(canJoin(USERS.director, room!, config), name).toBe(true);
     }
+  });
+});
+
+describe('storeCollectionsOf', () => {
+  it.each<[Who, string[]]>([
+    [
+      'admin',
+      ['positions', 'vacancies', 'baseTemplates', 'vacancyTemplates', 'questionnairesLight', 'meetings'],
+    ],
+    // HR may watch any store, but reads neither vacancies (area 'positions') nor questionnaires.
+    ['hr', ['positions', 'baseTemplates', 'vacancyTemplates']],
+    ['hrAl', ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnairesLight']],
+    ['director', ['positions', 'vacancies', 'questionnairesLight']],
+    ['unitWithStores', ['positions', 'vacancies', 'questionnairesLight']],
+  ])('%s receives through store rooms: %j', (who, expected) => {
+    expect(storeCollectionsOf(USERS[who], config)).toEqual(expected);
   });
 });

@@ -1,0 +1,65 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server';
+import {
+  collectEvents,
+  connect,
+  disconnected,
+  pause,
+  waitForEvent,
+  watch,
+  type ChangeMessage,
+} from '../helpers/socket';
+
+/** Findings of the security and personal-data review, each pinned by a test. */
+let server: TestServer;
+let sockets: Socket[] = [];
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const login of ['admin', 'hr', 'hr-al', 'director']) tokens[login] = (await server.login(login)).token;
+});
+afterAll(() => server?.stop());
+afterEach(async () => {
+  await Promise.all(sockets.map((s) => disconnected(s)));
+  sockets = [];
+});
+
+async function socketOf(login: string): Promise<Socket> {
+  const socket = await connect(server.url, tokens[login]!);
+  sockets.push(socket);
+  return socket;
+}
+
+describe('store rooms deliver only what the watcher may read', () => {
+  it('HR watching a store gets no vacancies and no questionnaires passed to it; the director does', async () => {
+    const director = await socketOf('director');
+    const hr = await socketOf('hr');
+    expect(await watch(director, 'store:10412')).toMatchObject({ ok: true });
+    expect(await watch(hr, 'store:10412')).toMatchObject({ ok: true });
+    const seenByHr = collectEvents<ChangeMessage>(hr, 'change');
+    const vacancyChange = waitForEvent<ChangeMessage>(
+      director,
+      'change',
+      (c) => c.collection === 'vacancies' && c.id === '1',
+      3000,
+    );
+    const put = await fetch(`${server.url}/api/v1/vacancies/1`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` },
+      body: JSON.stringify({ extraStandards: '<p>Проверка комнат</p>' }),
+    });
+    expect(put.status).toBe(200);
+    await vacancyChange;
+    await pause(200);
+    expect(
+      seenByHr.filter((c) => c.collection === 'vacancies' || c.collection === 'questionnairesLight'),
+    ).toEqual([]);
+  });
+
+  it('a client cannot join a delivery room by its name', async () => {
+    const hr = await socketOf('hr');
+    expect(await watch(hr, 'store:10412:vacancies')).toMatchObject({ ok: false });
+  });
+});
