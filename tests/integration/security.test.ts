@@ -63,3 +63,26 @@ describe('store rooms deliver only what the watcher may read', () => {
     expect(await watch(hr, 'store:10412:vacancies')).toMatchObject({ ok: false });
   });
 });
+
+describe('audit of records with personal data', () => {
+  it('shows a light questionnaire’s history only to its reviewers, a meeting’s only to the calendar', async () => {
+    const hr = await server.get('/audit/questionnaireLight/1', tokens.hr);
+    expect(hr.status).toBe(403);
+    expect(JSON.stringify(hr.body)).not.toMatch(/7\d{10}/);
+    expect((await server.get('/audit/questionnaireLight/1?revision=0', tokens.hr)).status).toBe(403);
+    expect((await server.get('/audit/meeting/1', tokens.hr)).status).toBe(403);
+    expect((await server.get('/audit/meeting/1', tokens['hr-al'])).status).toBe(403);
+    expect((await server.get('/audit/questionnaireLight/1', tokens['hr-al'])).status).toBe(200);
+    expect((await server.get('/audit/questionnaireLight/1', tokens.admin)).status).toBe(200);
+    expect((await server.get('/audit/meeting/1', tokens.admin)).status).toBe(200);
+    // Records without personal data stay open to every auditor.
+    expect((await server.get('/audit/position/1', tokens.hr)).status).toBe(200);
+  });
+
+  it('hides a phone’s code history from HR without the reviewers’ permission', async () => {
+    const phone = '79990007788';
+    expect((await server.post('/sendSMS', { phone })).status).toBe(200);
+    expect((await server.get(`/audit/phone/${phone}`, tokens.hr)).status).toBe(403);
+    expect((await server.get(`/audit/phone/${phone}`, tokens['hr-al'])).status).toBe(200);
+  });
+});

@@ -7,6 +7,7 @@ import type { Services } from '../../services';
 import { requireArea } from '../guard';
 import { parseInput } from '../validate';
 import { auditEntry, redactSecrets } from '../../domain/audit';
+import type { Area } from '../../../events/access';
 
 const Params = object({
   kind: pattern(size(string(), 1, 40), /^[a-z][a-zA-Z]*$/),
@@ -14,12 +15,24 @@ const Params = object({
 });
 const Query = object({ revision: optional(min(integer(), 0)) });
 
+/**
+ * Kinds whose history carries what only some auditors may read: candidates' personal data (light
+ * questionnaires, confirmed phones) needs the reviewers' area, meetings the calendar's.
+ */
+const KIND_AREAS: Partial<Record<string, Area>> = {
+  questionnaireLight: 'questionnaireLight',
+  phone: 'questionnaireLight',
+  meeting: 'calendar',
+};
+
 /** A record's history in order, or its state right after revision N (time travel). Admin and HR only. */
 export function auditRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
   router.get('/audit/:kind/:id', async (ctx) => {
     requireArea(ctx, s, 'audit');
     const { kind, id } = parseInput(Params, ctx.params);
+    const kindArea = Object.hasOwn(KIND_AREAS, kind) ? KIND_AREAS[kind] : undefined;
+    if (kindArea) requireArea(ctx, s, kindArea);
     const rawRevision = ctx.query.revision;
     const query = parseInput(Query, rawRevision === undefined ? {} : { revision: Number(rawRevision) });
     const decider = DECIDERS[kind];
