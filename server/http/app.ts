@@ -7,6 +7,7 @@ import serve from 'koa-static';
 import send from 'koa-send';
 import type { Services } from '../services';
 import { errorMiddleware } from './middleware/errors';
+import { loggedRoute } from '../log-safe';
 import { apiRouters } from './routes/index';
 import { demoPages } from './demo-pages';
 import { sandboxBoardRoutes } from './routes/sandbox-boards';
@@ -21,9 +22,11 @@ export function createHttpApp(s: Services): Koa {
     ctx.state.requestId = randomUUID();
     const started = performance.now();
     await next();
-    // Paths only: query strings and bodies may carry personal data and are never logged.
+    // Route patterns only: paths, query strings and bodies may carry personal data and are never logged.
     if (!s.config.quiet && ctx.path.startsWith('/api/')) {
-      console.log(`${ctx.method} ${ctx.path} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
+      console.log(
+        `${ctx.method} ${loggedRoute(ctx)} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`,
+      );
     }
   });
   app.use(errorMiddleware);

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   collectEvents,
@@ -84,5 +84,29 @@ describe('audit of records with personal data', () => {
     expect((await server.post('/sendSMS', { phone })).status).toBe(200);
     expect((await server.get(`/audit/phone/${phone}`, tokens.hr)).status).toBe(403);
     expect((await server.get(`/audit/phone/${phone}`, tokens['hr-al'])).status).toBe(200);
+  });
+});
+
+describe('the request log', () => {
+  it('names route patterns, never a phone in an audit path or the e-mail link token', async () => {
+    const logged = await startTestServer({ QUIET: '0' });
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+      lines.push(args.join(' '));
+    });
+    try {
+      const admin = (await logged.login('admin')).token;
+      await logged.get('/audit/phone/79991234567', admin);
+      const token = 'eyJhbGciOiJIUzI1NiJ9.eyJlIjoiYW5uYUBleGFtcGxlLmNvbSJ9.c2lnbmF0dXJlc2lnbmF0dXJl';
+      await logged.post(`/questionnaire/emailconfirm/${token}`, {});
+      const log = lines.join('\n');
+      expect(log).toContain('GET /api/v1/audit/:kind/:id 404');
+      expect(log).toContain('POST /api/v1/questionnaire/emailconfirm/:id 400');
+      expect(log).not.toContain('79991234567');
+      expect(log).not.toContain(token.split('.')[1]);
+    } finally {
+      spy.mockRestore();
+      await logged.stop();
+    }
   });
 });

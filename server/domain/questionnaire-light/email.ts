@@ -1,3 +1,4 @@
+import { scrubPersonal } from '../../log-safe';
 import { createHash } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { handleCommand } from '../../commands/handler';
@@ -49,7 +50,7 @@ export async function sendEmailConfirmation(
   } catch (err) {
     // The questionnaire is saved either way; the candidate may still be reached by phone.
     console.error(
-      `E-mail confirmation not sent for questionnaire ${questionnaireId}: ${(err as Error).message}`,
+      `E-mail confirmation not sent for questionnaire ${questionnaireId}: ${scrubPersonal((err as Error).message)}`,
     );
   }
 }

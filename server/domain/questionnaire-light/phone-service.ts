@@ -1,3 +1,4 @@
+import { scrubPersonal } from '../../log-safe';
 import { PHONE_CODE } from '../../../events/questionnaire-light';
 import type { CommandContext } from '../../commands/decider';
 import { handleCommand } from '../../commands/handler';
@@ -26,7 +27,7 @@ export async function sendPhoneCode(
       purpose: 'code sent',
     });
   } catch (err) {
-    console.error(`SMS delivery failed: ${(err as Error).message}`);
+    console.error(`SMS delivery failed: ${scrubPersonal((err as Error).message)}`);
     throw new AppError(502, 'Не удалось отправить СМС, попробуйте позже');
   }
   return { resendAfterSeconds: PHONE_CODE.resendAfterSeconds };

@@ -1,10 +1,12 @@
 import type { Context, Next } from 'koa';
 import { AppError } from '../../errors';
+import { describeForLog, loggedRoute } from '../../log-safe';
 
 /**
  * The one place that writes error responses: `{ statusCode, message, details? }`. Typed errors keep
  * their status and Russian message; body-parser failures get a clear Russian text; anything else is
- * logged (message and stack, never the request body) and answered with a plain 500.
+ * logged (route pattern, message and stack scrubbed of personal data, never the request body or
+ * path) and answered with a plain 500.
  */
 export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
   try {
@@ -21,7 +23,9 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
       return respond(ctx, 400, 'Некорректный JSON в теле запроса');
     }
     if (status && status >= 400 && status < 500) return respond(ctx, status, 'Некорректный запрос');
-    console.error(`[${ctx.state.requestId ?? '-'}] ${ctx.method} ${ctx.path} failed:`, err);
+    console.error(
+      `[${ctx.state.requestId ?? '-'}] ${ctx.method} ${loggedRoute(ctx)} failed: ${describeForLog(err)}`,
+    );
     respond(ctx, 500, 'Внутренняя ошибка сервера. Попробуйте позже.');
   }
 }
