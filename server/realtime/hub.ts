@@ -17,6 +17,8 @@ import { attachPublicFeed } from './public-feed';
 
 /** A console watches a handful of rooms; this bounds what one socket can make the server track. */
 const MAX_ROOMS_PER_SOCKET = 100;
+/** setTimeout's limit (about 24.8 days): a longer-lived token's socket is closed then and reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type Ack = (reply: Record<string, unknown>) => void;
 
@@ -75,6 +77,16 @@ export class RealtimeHub {
 
   private attach(socket: Socket): void {
     const user = socket.data.user as AccessClaims;
+    // The access token authorises the socket only while it is valid: at its expiry the server
+    // closes the socket, and the console reconnects with a refreshed token (or is signed out).
+    const expiresAt = (user as { exp?: unknown }).exp;
+    if (typeof expiresAt === 'number') {
+      const timer = setTimeout(
+        () => socket.disconnect(true),
+        Math.min(Math.max(expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS),
+      );
+      socket.on('disconnect', () => clearTimeout(timer));
+    }
     const storeCollections = storeCollectionsOf(user, this.s.config);
     /** The rooms a store room stands for: where its changes are delivered to this user. */
     const joined = (room: string) =>

@@ -110,3 +110,19 @@ describe('the request log', () => {
     }
   });
 });
+
+describe('a socket outliving its access token', () => {
+  it('is closed by the server when the token expires', async () => {
+    const shortLived = await startTestServer({ ACCESS_TOKEN_TTL: '2' });
+    try {
+      const { token } = await shortLived.login('admin');
+      const socket = await connect(shortLived.url, token);
+      sockets.push(socket);
+      expect(await watch(socket, 'list:positions')).toMatchObject({ ok: true });
+      const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      expect(reason).toBe('io server disconnect');
+    } finally {
+      await shortLived.stop();
+    }
+  }, 10_000);
+});

@@ -44,13 +44,16 @@ class RealtimeClient {
     // Close cleanly when the page unloads, so others' presence lists drop this tab at once.
     const socket = io({ path: '/socket.io', auth: { token }, closeOnBeforeunload: true });
     socket.on('connect', () => void this.onConnect(socket));
-    socket.on('disconnect', () => appStore.set(socketConnectedAtom, false));
+    socket.on('disconnect', (reason) => {
+      appStore.set(socketConnectedAtom, false);
+      // The server closes a socket when its access token expires: refresh, and the new session
+      // reconnects through connect().
+      if (reason === 'io server disconnect') this.refreshToken();
+    });
     socket.on('connect_error', () => {
       // Refused by the server (not a network blip): most likely the token is stale, so refresh it;
       // the new session reconnects through connect().
-      if (socket.active || !this.token || Date.now() - this.lastRefreshAt < REFRESH_GUARD_MS) return;
-      this.lastRefreshAt = Date.now();
-      void refreshSession(this.token).catch(() => undefined);
+      if (!socket.active) this.refreshToken();
     });
     socket.on('change', (change: ChangeEvent) => this.onChange(change));
     socket.on('presence', (event: { room: string; viewers: Viewer[] }) => {
@@ -58,6 +61,13 @@ class RealtimeClient {
       appStore.set(presenceAtom, (prev) => ({ ...prev, [event.room]: event.viewers ?? [] }));
     });
     this.socket = socket;
+  }
+
+  /** At most one token refresh per REFRESH_GUARD_MS (no refresh storms). */
+  private refreshToken(): void {
+    if (!this.token || Date.now() - this.lastRefreshAt < REFRESH_GUARD_MS) return;
+    this.lastRefreshAt = Date.now();
+    void refreshSession(this.token).catch(() => undefined);
   }
 
   close(): void {
