@@ -126,3 +126,23 @@ describe('a socket outliving its access token', () => {
     }
   }, 10_000);
 });
+
+describe('security headers', () => {
+  it('pages forbid inline scripts and framing; every answer forbids sniffing and framing', async () => {
+    for (const path of ['/', '/vacancies', '/login', '/protected/positions']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    const api = await fetch(`${server.url}/api/v1/vacancies/999999`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
