@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Services } from '../services';
 import { UnauthorizedError } from '../errors';
 import { storeListPermissions } from '../../events/store-access';
-import type { AccessClaims } from './tokens';
+import type { AccessClaims, RefreshClaims } from './tokens';
 
 export const WRONG_CREDENTIALS = 'Ошибка авторизации. Введен неверный логин или пароль';
 
@@ -46,15 +47,22 @@ export async function login(
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS);
   await s.limiter.succeeded(loginName);
-  return sessionFor(s, user);
+  return sessionFor(s, user, randomUUID());
 }
 
 export async function refresh(s: Services, refreshToken: string): Promise<SessionResponse> {
   const claims = s.tokens.verifyRefresh(refreshToken);
+  const sessionId = sessionIdOf(claims);
   if (await s.read.get('revokedTokens', claims.jti)) throw new UnauthorizedError();
+  if (await s.read.get('revokedTokens', sessionId)) throw new UnauthorizedError();
   const user = (await s.read.get('users', claims.userId)) as unknown as UserDoc | null;
   if (!user) throw new UnauthorizedError();
-  return sessionFor(s, user);
+  return sessionFor(s, user, sessionId);
+}
+
+/** The sign-in a refresh token belongs to; logout revokes it, and with it every token of the chain. */
+export function sessionIdOf(claims: RefreshClaims): string {
+  return claims.sid ?? claims.jti;
 }
 
 /** The user's permission names, with AllowedStoresList / AllowedRegionsList when they have those lists. */
@@ -79,10 +87,10 @@ export function claimsOf(user: UserDoc): Omit<AccessClaims, 'type'> {
   };
 }
 
-function sessionFor(s: Services, user: UserDoc): SessionResponse {
+function sessionFor(s: Services, user: UserDoc, sessionId: string): SessionResponse {
   return {
     token: s.tokens.issueAccess(claimsOf(user)),
-    refreshToken: s.tokens.issueRefresh(user._id),
+    refreshToken: s.tokens.issueRefresh(user._id, sessionId),
     expiresIn: s.tokens.accessTtlSeconds,
     permissions: permissionNamesOf(user).map((p) => ({ permission: { permission: p } })),
   };

@@ -24,6 +24,11 @@ export interface RefreshClaims {
   type: 'refresh';
   userId: string;
   jti: string;
+  /**
+   * The sign-in this token descends from: kept by every refresh, so logout can revoke the whole
+   * chain (absent in tokens issued before it existed: their jti stands for it).
+   */
+  sid?: string;
   exp: number;
 }
 
@@ -37,7 +42,7 @@ export const PHONE_TOKEN_TTL_SECONDS = 30 * 60;
 
 export interface TokenIssuer {
   issueAccess(claims: Omit<AccessClaims, 'type'>): string;
-  issueRefresh(userId: string): string;
+  issueRefresh(userId: string, sessionId: string): string;
   issuePhone(phone: string): string;
   verifyAccess(token: string): AccessClaims;
   verifyRefresh(token: string): RefreshClaims;
@@ -72,8 +77,8 @@ export function createTokenIssuer(
         expiresIn: accessTtlSeconds,
         subject: claims.userId,
       }),
-    issueRefresh: (userId) =>
-      jwt.sign({ type: 'refresh', userId, jti: randomUUID() }, key, {
+    issueRefresh: (userId, sessionId) =>
+      jwt.sign({ type: 'refresh', userId, jti: randomUUID(), sid: sessionId }, key, {
         algorithm: ALGORITHM,
         expiresIn: refreshTtlSeconds,
       }),

@@ -146,3 +146,19 @@ describe('security headers', () => {
     expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('logout', () => {
+  it('ends the whole sign-in: a refresh token from before the last refresh stops working too', async () => {
+    const first = (await server.post('/login', { login: 'hr', password: 'demo' })).body;
+    const second = (await server.post('/refresh', {}, first.refreshToken)).body;
+    expect(second.refreshToken).toBeTruthy();
+    const third = (await server.post('/refresh', {}, second.refreshToken)).body;
+    const out = await server.post('/logout', { refreshToken: third.refreshToken }, third.token);
+    expect(out.status).toBe(200);
+    for (const old of [first.refreshToken, second.refreshToken, third.refreshToken])
+      expect((await server.post('/refresh', {}, old)).status).toBe(401);
+    // Another sign-in of the same user is not affected.
+    const other = (await server.post('/login', { login: 'hr', password: 'demo' })).body;
+    expect((await server.post('/refresh', {}, other.refreshToken)).status).toBe(200);
+  });
+});

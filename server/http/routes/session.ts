@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { object, string, size } from 'superstruct';
-import { login, refresh } from '../../auth/sessions';
+import { login, refresh, sessionIdOf } from '../../auth/sessions';
 import { bearerOf } from '../../auth/tokens';
 import { UnauthorizedError } from '../../errors';
 import type { Services } from '../../services';
@@ -31,7 +31,16 @@ export function sessionRoutes(s: Services): Router {
     const { refreshToken } = parseInput(LogoutInput, ctx.request.body);
     const claims = s.tokens.verifyRefresh(refreshToken);
     if (claims.userId !== user.userId) throw new UnauthorizedError();
-    await revokeRefreshToken(s, claims.userId, claims.jti, claims.exp, user.scope);
+    // The whole sign-in: every refresh token of its chain, not only the one presented (an older
+    // one, copied before a refresh, would otherwise still work). It lives at most one refresh TTL.
+    const expiresAt = Math.floor(Date.parse(s.clock()) / 1000) + s.config.refreshTokenTtlSeconds;
+    await revokeRefreshToken(
+      s,
+      claims.userId,
+      sessionIdOf(claims),
+      Math.max(claims.exp, expiresAt),
+      user.scope,
+    );
     ctx.body = { ok: true };
   });
   router.get('/config', (ctx) => {
