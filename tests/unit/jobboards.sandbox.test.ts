@@ -145,6 +145,24 @@ describe('sandbox job boards', () => {
     expect(sameOrigin.status).toBe(200);
   });
 
+  it.each(['/\\evil.example/cb', '/\\/evil.example/cb', '/\t/evil.example/cb', '//evil.example/cb'])(
+    'refuses %j, a path that browsers read as another site',
+    async (uri) => {
+      const page = await fetch(
+        `${baseUrl}/sandbox/superjob/authorize?state=x&redirect_uri=${encodeURIComponent(uri)}`,
+      );
+      expect(page.status).toBe(400);
+      const post = await fetch(`${baseUrl}/sandbox/superjob/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ decision: 'allow', state: 'x', redirect_uri: uri }).toString(),
+        redirect: 'manual',
+      });
+      expect(post.status).toBe(400);
+      expect(post.headers.get('location')).toBeNull();
+    },
+  );
+
   it('publishes a vacancy whose link opens a page with the title and the sanitised description', async () => {
     const tokens = await signIn(hh);
     const result = await hh.publish(accessWith(tokens), vacancy('Продавец <b>«Тверская»</b>'));

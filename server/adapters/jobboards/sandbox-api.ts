@@ -83,7 +83,17 @@ export class SandboxBoardApi {
 
   /** Like a real board, it sends codes only to our own app: a relative path or the public origin. */
   isAllowedRedirect(uri: string): boolean {
-    if (uri.startsWith('/') && !uri.startsWith('//')) return true;
+    // A path of this site only: browsers read '/\evil.example' (and tabs or newlines inside) as
+    // '//evil.example', so the path must resolve to the same origin and contain no backslash.
+    if (uri.startsWith('/')) {
+      if (/[\\\s]/.test(uri)) return false;
+      const base = 'http://sandbox.invalid';
+      try {
+        return new URL(uri, base).origin === base;
+      } catch {
+        return false;
+      }
+    }
     if (!this.publicUrl) return false;
     try {
       return new URL(uri).origin === new URL(this.publicUrl).origin;
