@@ -97,8 +97,9 @@ export function describeStructError(err: StructError): string {
 function refinementText(refinement: string, message: string): string {
   if (refinement === 'nonempty') return 'не может быть пустым';
   if (refinement === 'size') return 'недопустимая длина';
-  // Custom refinements already carry a Russian message.
-  return /[а-яё]/i.test(message) ? message : 'недопустимое значение';
+  // Custom refinements already carry a Russian message. superstruct's own ('Expected a string
+  // matching … but received "…"') quotes the input, which may be personal data: never passed on.
+  return /[а-яё]/i.test(message) && !message.startsWith('Expected ') ? message : 'недопустимое значение';
 }
 
 function typeName(type: string): string {

@@ -162,3 +162,14 @@ describe('logout', () => {
     expect((await server.post('/refresh', {}, other.refreshToken)).status).toBe(200);
   });
 });
+
+describe('validation messages', () => {
+  it('never quote the refused input back', async () => {
+    // Within the length limit, so the pattern (digits only) is what refuses it.
+    const res = await server.post('/questionnaire-light/edit-gate', { id: 'Иванова А. 7999' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toContain('Иванова');
+    expect(JSON.stringify(res.body)).not.toContain('Expected');
+    expect(res.body.message).toMatch(/^Поле «/);
+  });
+});
