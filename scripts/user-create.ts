@@ -5,6 +5,7 @@ import { ROLE_IDS } from '../events/roles';
 import { loadConfig } from '../server/config';
 import { startServices } from '../server/bootstrap';
 import { handleCommand } from '../server/commands/handler';
+import { PASSWORD_HASH_COST } from '../server/auth/sessions';
 import { userDecider } from '../server/domain/users';
 
 const USAGE = `npm run user:create -- --login ivanov --password '...' --scope StoreDirector --surname Иванов
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
       type: 'RegisterUser',
       userId,
       login: login.toLowerCase(),
-      passwordHash: await bcrypt.hash(password, 12),
+      passwordHash: await bcrypt.hash(password, PASSWORD_HASH_COST),
       scope,
       surname,
       name,

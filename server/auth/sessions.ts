@@ -29,8 +29,12 @@ interface UserDoc {
   allowedRegions?: string[];
 }
 
-// A fixed hash to compare against when the login is unknown, so timing doesn't reveal which logins exist.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
+/** bcrypt cost of staff passwords (npm run user:create). */
+export const PASSWORD_HASH_COST = 12;
+
+// A fixed hash to compare against when the login is unknown, so timing doesn't reveal which logins
+// exist: of the same cost as real users' hashes, else an unknown login answers measurably faster.
+export const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', PASSWORD_HASH_COST);
 
 export async function login(
   s: Services,
