@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../events/questionnaire-light-input';
 
 export interface Config {
@@ -8,6 +8,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The built client (vite build) the server serves pages and assets from. */
+  distDir: string;
   eventstoreUrl?: string;
   mongoUrl?: string;
   jwtSecret: string;
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    distDir: resolve(env.DIST_DIR || 'dist'),
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
     mongoUrl: env.MONGO_URL || undefined,
     jwtSecret,

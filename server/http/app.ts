@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import serve from 'koa-static';
@@ -12,8 +12,6 @@ import { apiRouters } from './routes/index';
 import { demoPages } from './demo-pages';
 import { sandboxBoardRoutes } from './routes/sandbox-boards';
 import { isPublicPage } from '../../events/page-routes';
-
-const DIST = resolve('dist');
 
 /**
  * The console's and the public site's pages: scripts only from our own files (no inline script, no
@@ -76,25 +74,25 @@ export function createHttpApp(s: Services): Koa {
     app.use(sandboxRouter.allowedMethods());
   }
   app.use(demoPages(s));
-  app.use(staticPages());
+  app.use(staticPages(s.config.distDir));
   return app;
 }
 
 /** Built pages: the light public site at / and /vacancies, the staff console everywhere else. */
-function staticPages(): Koa.Middleware {
-  const assets = serve(DIST, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
+function staticPages(dist: string): Koa.Middleware {
+  const assets = serve(dist, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return next();
     if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const page = join(isPublicPage(ctx.path) ? 'public' : 'console', 'index.html');
-    if (!existsSync(join(DIST, page))) {
+    if (!existsSync(join(dist, page))) {
       ctx.status = 503;
       ctx.body = 'Клиент не собран: выполните npm run build';
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Content-Security-Policy', PAGE_CSP);
-    await send(ctx, page, { root: DIST });
+    await send(ctx, page, { root: dist });
   };
 }

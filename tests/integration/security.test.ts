@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -15,12 +18,21 @@ import {
 let server: TestServer;
 let sockets: Socket[] = [];
 const tokens: Record<string, string> = {};
+/** A stand-in for the built client (the suite runs before `vite build`): one page per bundle. */
+const dist = mkdtempSync(join(tmpdir(), 'hc-dist-'));
+for (const bundle of ['public', 'console']) {
+  mkdirSync(join(dist, bundle));
+  writeFileSync(join(dist, bundle, 'index.html'), `<!doctype html><title>${bundle}</title>`);
+}
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ DIST_DIR: dist });
   for (const login of ['admin', 'hr', 'hr-al', 'director']) tokens[login] = (await server.login(login)).token;
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
 afterEach(async () => {
   await Promise.all(sockets.map((s) => disconnected(s)));
   sockets = [];
@@ -132,6 +144,8 @@ describe('security headers', () => {
     for (const path of ['/', '/vacancies', '/login', '/protected/positions']) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status, path).toBe(200);
+      const bundle = path.startsWith('/vacancies') || path === '/' ? 'public' : 'console';
+      expect(await res.text(), path).toContain(`<title>${bundle}</title>`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("script-src 'self'");
       expect(csp, path).not.toMatch(/script-src[^;]*unsafe/);
