@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../../server/http/routes/index';
+import { validInfo } from '../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const ALL = ['admin', 'hr', 'director', 'unitdirector', 'regiondirector', 'hr-al'] as const;
@@ -35,18 +36,7 @@ const seeded = (byLogin: Partial<Record<Login, string>>) => (login?: Login) => (
   questionnaireId: (login && byLogin[login]) ?? '1',
   comment: 'Проверка прав',
 });
-const lightInfo = {
-  surname: 'Проверкина',
-  firstName: 'Анна',
-  patronymicName: 'Ивановна',
-  woPatronymic: false,
-  citizen: 'Russia',
-  birthDate: '01.01.1990',
-  phone: '79990000001',
-  email: 'anna@example.com',
-  addressFact: '',
-  subwayStation: '',
-};
+const lightInfo = validInfo('79990000001');
 
 const position = { title: 'Проверка прав', use_to_search_candidate: false, show_on_vacancies_feed: false };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validInfo } from '../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**
@@ -99,19 +100,7 @@ const position = (over: Record<string, unknown> = {}) => ({
   show_on_vacancies_feed: true,
   ...over,
 });
-const lightInfo = (over: Record<string, unknown> = {}) => ({
-  surname: 'Проверкина',
-  firstName: 'Анна',
-  patronymicName: 'Ивановна',
-  woPatronymic: false,
-  citizen: 'Russia',
-  birthDate: '01.01.1990',
-  phone: '79990000001',
-  email: 'anna@example.com',
-  addressFact: '',
-  subwayStation: '',
-  ...over,
-});
+const lightInfo = (over: Record<string, unknown> = {}) => validInfo('79990000001', over);
 const schedule = (over: Record<string, unknown> = {}) => ({
   questionnaireId: '2',
   startsAt: iso(3),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Button,
-  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -10,12 +9,12 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'wouter';
 import { DEFAULT_SALARY_TYPE, SALARY_DEPENDENCE } from '../../../../events/vacancies';
 import { TEMPLATE_TEXTS } from '../../../../events/vacancy-templates';
 import { conflictOf, updateVacancyTemplate, type VacancyTemplateView } from '../../api/templates';
+import { BackLink } from '../../components/BackLink';
 import { PresenceBar } from '../../components/PresenceBar';
 import { ConflictBar, type ConflictInfo } from '../../components/templates/ConflictBar';
 import { salaryText } from '../../components/templates/format';
@@ -35,12 +34,6 @@ import { useTemplateDoc, WatchBaseTemplate } from './useTemplateDoc';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  back: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    alignSelf: 'flex-start',
-  },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
   salary: {
@@ -65,7 +58,6 @@ const formValuesOf = (t: VacancyTemplateView): SalaryEditValues => ({
  */
 export function TemplatePage({ id }: { id: string }) {
   const styles = useStyles();
-  const [, navigate] = useLocation();
   const myId = useAtomValue(sessionAtom)?.role.userId;
   const doc = useTemplateDoc(id);
   const categories = useProfessionalRoles();
@@ -140,18 +132,9 @@ export function TemplatePage({ id }: { id: string }) {
 
   return (
     <section className={styles.root} data-testid="tpl-detail" data-id={id}>
-      <Link
-        className={styles.back}
-        href={TEMPLATES_PATH}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(TEMPLATES_PATH);
-        }}
-        data-testid="tpl-back"
-      >
-        <ArrowLeftRegular aria-hidden />
+      <BackLink to={TEMPLATES_PATH} testId="tpl-back">
         {TEMPLATE_TEXTS.backToTemplates}
-      </Link>
+      </BackLink>
       <PresenceBar viewers={doc.viewers} />
       {doc.loading && <Spinner label="Загрузка…" data-testid="tpl-loading" />}
       {!doc.loading && doc.error && !template && (

@@ -30,7 +30,8 @@ import { vacancyPath } from '../../components/vacancies/paths';
 import { VacancyInfo } from '../../components/vacancies/VacancyInfo';
 import { useCanAccess } from '../../state/access';
 import { sessionAtom } from '../../state/session';
-import { BackLink } from './BackLink';
+import { BackLink } from '../../components/BackLink';
+import { POSITIONS_PATH } from './location';
 import { useRecord } from './useRecord';
 import { useStaffStores } from './useStaffStores';
 
@@ -73,7 +74,9 @@ export function TemplatePage({ id }: { id: string }) {
   if (!template) {
     return (
       <section className={styles.root}>
-        <BackLink />
+        <BackLink to={POSITIONS_PATH} testId="back-link">
+          К вакансиям
+        </BackLink>
         <MessageBar intent="error" data-testid="template-error">
           <MessageBarBody>{record.error?.message ?? UNKNOWN_ERROR_MESSAGE}</MessageBarBody>
         </MessageBar>
@@ -137,7 +140,9 @@ export function TemplatePage({ id }: { id: string }) {
 
   return (
     <section className={styles.root} data-testid="template-page" data-id={template.id}>
-      <BackLink />
+      <BackLink to={POSITIONS_PATH} testId="back-link">
+        К вакансиям
+      </BackLink>
       {canAccess('vacancyTemplates') && (
         <LiveRoom
           room={templateRoom(id)}

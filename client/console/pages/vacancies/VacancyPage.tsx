@@ -31,7 +31,8 @@ import { ResultModal } from '../../components/vacancies/ResultModal';
 import { VacancyInfo } from '../../components/vacancies/VacancyInfo';
 import { VacancyLinks } from '../../components/vacancies/VacancyLinks';
 import { formatDateTime } from '../../state/format';
-import { BackLink } from './BackLink';
+import { BackLink } from '../../components/BackLink';
+import { POSITIONS_PATH } from './location';
 import { usePublishing } from './usePublishing';
 import { useRecord } from './useRecord';
 
@@ -84,7 +85,9 @@ export function VacancyPage({ id }: { id: string }) {
   if (!vacancy || !publication) {
     return (
       <section className={styles.root}>
-        <BackLink />
+        <BackLink to={POSITIONS_PATH} testId="back-link">
+          К вакансиям
+        </BackLink>
         <MessageBar intent="error" data-testid="vacancy-error">
           <MessageBarBody>{record.error?.message ?? UNKNOWN_ERROR_MESSAGE}</MessageBarBody>
         </MessageBar>
@@ -131,7 +134,9 @@ export function VacancyPage({ id }: { id: string }) {
 
   return (
     <section className={styles.root} data-testid="vacancy-page" data-id={vacancy.id}>
-      <BackLink />
+      <BackLink to={POSITIONS_PATH} testId="back-link">
+        К вакансиям
+      </BackLink>
       <LiveRoom room={vacancyRoom(id)} onChange={onChange} onResync={() => void reload()} presence />
       <VacancyInfo
         kindText={`Вакансия № ${vacancy.id}`}

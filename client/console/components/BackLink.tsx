@@ -1,7 +1,7 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { POSITIONS_PATH } from './location';
 
 const useStyles = makeStyles({
   back: {
@@ -12,21 +12,29 @@ const useStyles = makeStyles({
   },
 });
 
-/** Back to /protected/positions. */
-export function BackLink() {
+export interface BackLinkProps {
+  /** The route it leads to: a real address (open in a new tab works), followed inside the app. */
+  to: string;
+  children: ReactNode;
+  testId: string;
+}
+
+/** A back link with an arrow, e.g. 'К вакансиям' or 'К списку шаблонов'. */
+export function BackLink({ to, children, testId }: BackLinkProps) {
   const styles = useStyles();
   const [, navigate] = useLocation();
   return (
     <Link
       className={styles.back}
-      href={POSITIONS_PATH}
+      href={to}
       onClick={(event) => {
         event.preventDefault();
-        navigate(POSITIONS_PATH);
+        navigate(to);
       }}
-      data-testid="back-link"
+      data-testid={testId}
     >
-      <ArrowLeftRegular aria-hidden />К вакансиям
+      <ArrowLeftRegular aria-hidden />
+      {children}
     </Link>
   );
 }
