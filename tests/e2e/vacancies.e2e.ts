@@ -177,8 +177,6 @@ test("a unit director sees their stores' vacancies live and creates one in a sto
   await t.click(templateCard);
   await t.expect(currentPath()).eql(`/protected/positions/templates/${templateId}`);
   await t.expect(byTestId('vacancy-position').innerText).eql(title);
-  // Room below the picker for its list (opened upwards, Fluent's positioning reports a ResizeObserver loop).
-  await t.resizeWindow(1366, 1400);
   await t.click(byTestId('store-select'));
   const options = Selector('[role="listbox"] [role="option"]').filterVisible();
   await t.expect(options.count).eql(2);

@@ -38,6 +38,8 @@ import { useStaffStores } from './useStaffStores';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1040px' },
   existing: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'baseline' },
+  // Spec part 1, section 9: dropdown options at most 250 px high.
+  listbox: { maxHeight: '250px', overflowY: 'auto' },
 });
 
 /**
@@ -125,6 +127,7 @@ export function TemplatePage({ id }: { id: string }) {
           value={storeLabel ?? ''}
           selectedOptions={picked ? [picked] : []}
           onOptionSelect={(_, data) => setPicked(data.optionValue ?? null)}
+          listbox={{ className: styles.listbox }}
           data-testid="store-select"
         >
           {stores.map((store) => (
