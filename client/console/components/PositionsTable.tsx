@@ -17,7 +17,10 @@ import { roleTitle } from '../../../events/roles';
 import { formatDate } from '../state/format';
 
 const useStyles = makeStyles({
-  table: { backgroundColor: tokens.colorNeutralBackground1 },
+  // Fluent's table has a fixed layout: below the fixed columns' widths the name column collapsed to
+  // nothing and the cells overlapped. The table keeps a readable width and scrolls in its own box.
+  scroller: { overflowX: 'auto' },
+  table: { backgroundColor: tokens.colorNeutralBackground1, minWidth: '840px' },
   code: { width: '90px' },
   flag: { width: '200px' },
   actions: { width: '96px' },
@@ -41,52 +44,54 @@ export interface PositionsTableProps {
 export function PositionsTable({ rows, highlighted, onEdit }: PositionsTableProps) {
   const styles = useStyles();
   return (
-    <Table className={styles.table} data-testid="positions-table" aria-label="Должности">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell className={styles.code}>Код</TableHeaderCell>
-          <TableHeaderCell>Название</TableHeaderCell>
-          <TableHeaderCell className={styles.flag}>Подбор кандидатов</TableHeaderCell>
-          <TableHeaderCell className={styles.flag}>Показывать в ленте вакансий на главной</TableHeaderCell>
-          <TableHeaderCell className={styles.actions} aria-label="Действия" />
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow
-            key={row.id}
-            className={mergeClasses(styles.row, highlighted.has(row.id) && styles.changed)}
-            data-testid={`position-row-${row.id}`}
-            data-changed={highlighted.has(row.id) || undefined}
-            data-revision={row.revision}
-          >
-            <TableCell>{row.id}</TableCell>
-            <TableCell>
-              <Tooltip content={changedHint(row)} relationship="description">
-                <span data-testid="position-title">{row.title}</span>
-              </Tooltip>
-            </TableCell>
-            <TableCell>{row.use_to_search_candidate ? 'да' : ''}</TableCell>
-            <TableCell>{row.show_on_vacancies_feed ? 'да' : ''}</TableCell>
-            <TableCell>
-              <Button
-                appearance="subtle"
-                icon={<EditRegular />}
-                aria-label="Редактировать"
-                onClick={() => onEdit(row)}
-                data-testid={`position-edit-${row.id}`}
-              />
-              {/* The spec keeps the delete icon without an action. */}
-              <Button
-                appearance="subtle"
-                icon={<DeleteRegular />}
-                aria-label="Удалить"
-                data-testid={`position-delete-${row.id}`}
-              />
-            </TableCell>
+    <div className={styles.scroller} data-testid="positions-table-scroller">
+      <Table className={styles.table} data-testid="positions-table" aria-label="Должности">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className={styles.code}>Код</TableHeaderCell>
+            <TableHeaderCell>Название</TableHeaderCell>
+            <TableHeaderCell className={styles.flag}>Подбор кандидатов</TableHeaderCell>
+            <TableHeaderCell className={styles.flag}>Показывать в ленте вакансий на главной</TableHeaderCell>
+            <TableHeaderCell className={styles.actions} aria-label="Действия" />
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.id}
+              className={mergeClasses(styles.row, highlighted.has(row.id) && styles.changed)}
+              data-testid={`position-row-${row.id}`}
+              data-changed={highlighted.has(row.id) || undefined}
+              data-revision={row.revision}
+            >
+              <TableCell>{row.id}</TableCell>
+              <TableCell>
+                <Tooltip content={changedHint(row)} relationship="description">
+                  <span data-testid="position-title">{row.title}</span>
+                </Tooltip>
+              </TableCell>
+              <TableCell>{row.use_to_search_candidate ? 'да' : ''}</TableCell>
+              <TableCell>{row.show_on_vacancies_feed ? 'да' : ''}</TableCell>
+              <TableCell>
+                <Button
+                  appearance="subtle"
+                  icon={<EditRegular />}
+                  aria-label="Редактировать"
+                  onClick={() => onEdit(row)}
+                  data-testid={`position-edit-${row.id}`}
+                />
+                {/* The spec keeps the delete icon without an action. */}
+                <Button
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  aria-label="Удалить"
+                  data-testid={`position-delete-${row.id}`}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

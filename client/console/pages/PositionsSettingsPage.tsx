@@ -26,6 +26,8 @@ type Notice = { intent: 'success' | 'error'; text: string };
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   panel: { paddingTop: tokens.spacingVerticalS },
+  // On a phone the three tabs are wider than the screen: they wrap instead of running off it.
+  tabs: { flexWrap: 'wrap' },
 });
 
 /** A 409 names who changed the position; add when, from the details. */
@@ -83,6 +85,7 @@ export function PositionsSettingsPage() {
         </MessageBar>
       )}
       <TabList
+        className={styles.tabs}
         selectedValue={tab}
         onTabSelect={(_, data) => {
           setNotice(null);

@@ -18,7 +18,9 @@ import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../api/http';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  table: { backgroundColor: tokens.colorNeutralBackground1 },
+  // Fixed columns wider than a phone: the table keeps a readable width and scrolls in its own box.
+  scroller: { overflowX: 'auto' },
+  table: { backgroundColor: tokens.colorNeutralBackground1, minWidth: '720px' },
   code: { width: '180px' },
   title: { width: '240px' },
 });
@@ -52,24 +54,26 @@ export function RolesPage() {
       )}
       {!roles && !error && <Spinner label="Загрузка…" />}
       {roles && (
-        <Table className={styles.table} data-testid="roles-table" aria-label="Роли">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell className={styles.code}>Код</TableHeaderCell>
-              <TableHeaderCell className={styles.title}>Название</TableHeaderCell>
-              <TableHeaderCell>Описание</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {roles.map((role) => (
-              <TableRow key={role.id} data-testid={`role-row-${role.id}`}>
-                <TableCell>{role.id}</TableCell>
-                <TableCell>{role.title}</TableCell>
-                <TableCell>{role.description}</TableCell>
+        <div className={styles.scroller} data-testid="roles-table-scroller">
+          <Table className={styles.table} data-testid="roles-table" aria-label="Роли">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell className={styles.code}>Код</TableHeaderCell>
+                <TableHeaderCell className={styles.title}>Название</TableHeaderCell>
+                <TableHeaderCell>Описание</TableHeaderCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {roles.map((role) => (
+                <TableRow key={role.id} data-testid={`role-row-${role.id}`}>
+                  <TableCell>{role.id}</TableCell>
+                  <TableCell>{role.title}</TableCell>
+                  <TableCell>{role.description}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       )}
     </section>
   );
