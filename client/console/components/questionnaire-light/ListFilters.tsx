@@ -1,6 +1,7 @@
 import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { ALL, type CityOption, type ListWhere, type StoreOption } from '../../api/questionnaireLight';
+import { useCappedListbox } from '../cappedListbox';
 import { storeLabel } from './format';
 
 const useStyles = makeStyles({
@@ -37,6 +38,7 @@ const ALL_TEXT = 'Все';
 /** Position for everyone; city and store for Admin; a reset button. */
 export function ListFilters({ value, options, withCityAndStore, onChange, onReset }: ListFiltersProps) {
   const styles = useStyles();
+  const list = useCappedListbox();
   const positionText = options.positions.find((p) => p.id === value.position)?.title ?? ALL_TEXT;
   const cityText = options.cities.find((c) => c.cityId === value.city)?.name ?? ALL_TEXT;
   const store = options.stores.find((s) => s.IStoreId === value.store);
@@ -47,6 +49,8 @@ export function ListFilters({ value, options, withCityAndStore, onChange, onRese
       <Field label="Должность" className={styles.field}>
         <Dropdown
           className={styles.dropdown}
+          listbox={{ className: list.className }}
+          positioning={list.positioning}
           value={positionText}
           selectedOptions={[value.position]}
           onOptionSelect={(_, data) => onChange({ ...value, position: data.optionValue ?? ALL })}
@@ -64,6 +68,8 @@ export function ListFilters({ value, options, withCityAndStore, onChange, onRese
         <Field label="Город" className={styles.field}>
           <Dropdown
             className={styles.dropdown}
+            listbox={{ className: list.className }}
+            positioning={list.positioning}
             value={cityText}
             selectedOptions={[value.city]}
             onOptionSelect={(_, data) => onChange({ ...value, city: data.optionValue ?? ALL, store: ALL })}
@@ -82,6 +88,8 @@ export function ListFilters({ value, options, withCityAndStore, onChange, onRese
         <Field label="Магазин" className={styles.field}>
           <Dropdown
             className={styles.dropdown}
+            listbox={{ className: list.className }}
+            positioning={list.positioning}
             value={storeText}
             placeholder="Сначала выберите город"
             disabled={noCity || options.stores.length === 0}

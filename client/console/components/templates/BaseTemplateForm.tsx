@@ -27,6 +27,7 @@ import {
   type BaseTemplateView,
   type ProfessionalRoleCategoryView,
 } from '../../../../events/vacancy-templates';
+import { useCappedListbox } from '../cappedListbox';
 import { ProfessionalRolesPicker } from './ProfessionalRolesPicker';
 
 export interface BaseTemplateFormValues {
@@ -100,6 +101,7 @@ export interface BaseTemplateFormProps {
 export function BaseTemplateForm(props: BaseTemplateFormProps) {
   const { initial, selfEmployed, categories, onSubmit, onDirtyChange } = props;
   const styles = useStyles();
+  const list = useCappedListbox();
   const { control, handleSubmit, formState } = useForm<BaseTemplateFormValues>({
     defaultValues: initial,
     resolver: superstructResolver(baseTemplateFormSchema(selfEmployed)) as Resolver<BaseTemplateFormValues>,
@@ -149,6 +151,8 @@ export function BaseTemplateForm(props: BaseTemplateFormProps) {
                 >
                   <Dropdown
                     className={styles.dropdown}
+                    listbox={{ className: list.className }}
+                    positioning={list.positioning}
                     value={field.value}
                     selectedOptions={field.value ? [field.value] : []}
                     placeholder="Выберите"

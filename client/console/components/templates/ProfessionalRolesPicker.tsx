@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  makeStyles,
   Tag,
   TagPicker,
   TagPickerControl,
@@ -11,11 +10,9 @@ import {
   TagPickerOptionGroup,
 } from '@fluentui/react-components';
 import { TEMPLATE_TEXTS, type ProfessionalRoleCategoryView } from '../../../../events/vacancy-templates';
+import { useCappedListbox } from '../cappedListbox';
 
 const NO_MATCHES = '__no-matches';
-
-// Spec part 1, section 9: dropdown options at most 250 px high.
-const useStyles = makeStyles({ list: { maxHeight: '250px', overflowY: 'auto' } });
 
 export interface ProfessionalRolesPickerProps {
   categories: ProfessionalRoleCategoryView[];
@@ -31,7 +28,7 @@ export function ProfessionalRolesPicker({
   onChange,
   disabled,
 }: ProfessionalRolesPickerProps) {
-  const styles = useStyles();
+  const list = useCappedListbox();
   const [query, setQuery] = useState('');
   const names = new Map(categories.flatMap((c) => c.roles.map((r) => [r.id, r.name] as const)));
   const needle = query.trim().toLowerCase();
@@ -46,6 +43,7 @@ export function ProfessionalRolesPicker({
   return (
     <TagPicker
       selectedOptions={value}
+      positioning={list.positioning}
       disabled={disabled}
       onOptionSelect={(_, data) => {
         if (data.value === NO_MATCHES) return;
@@ -68,7 +66,7 @@ export function ProfessionalRolesPicker({
           data-testid="bt-roles-input"
         />
       </TagPickerControl>
-      <TagPickerList className={styles.list}>
+      <TagPickerList className={list.className}>
         {groups.length === 0 ? (
           <TagPickerOption value={NO_MATCHES}>{TEMPLATE_TEXTS.comboboxEmpty}</TagPickerOption>
         ) : (

@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Combobox, makeStyles, Option } from '@fluentui/react-components';
 import { TEMPLATE_TEXTS } from '../../../../events/vacancy-templates';
+import { useCappedListbox } from '../cappedListbox';
 
 export interface ComboOption {
   value: string;
@@ -12,8 +13,6 @@ export interface ComboOption {
 const useStyles = makeStyles({
   combobox: { minWidth: 'unset', width: '100%' },
   note: { opacity: 0.6, marginLeft: '8px' },
-  // Spec part 1, section 9: dropdown options at most 250 px high.
-  listbox: { maxHeight: '250px', overflowY: 'auto' },
 });
 
 export interface SearchComboboxProps {
@@ -36,6 +35,7 @@ export interface SearchComboboxProps {
 export function SearchCombobox(props: SearchComboboxProps) {
   const { options, value, onChange, testId, disabled, ariaLabel, onBlur, inputRef } = props;
   const styles = useStyles();
+  const list = useCappedListbox();
   const [query, setQuery] = useState<string | null>(null);
   const selected = options.find((o) => o.value === value);
   const needle = query?.trim().toLowerCase() ?? '';
@@ -44,7 +44,8 @@ export function SearchCombobox(props: SearchComboboxProps) {
     <Combobox
       ref={inputRef}
       className={styles.combobox}
-      listbox={{ className: styles.listbox }}
+      listbox={{ className: list.className }}
+      positioning={list.positioning}
       value={query ?? selected?.text ?? ''}
       selectedOptions={selected ? [selected.value] : []}
       placeholder={TEMPLATE_TEXTS.comboboxPlaceholder}

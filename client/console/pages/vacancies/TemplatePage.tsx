@@ -31,6 +31,7 @@ import { VacancyInfo } from '../../components/vacancies/VacancyInfo';
 import { useCanAccess } from '../../state/access';
 import { sessionAtom } from '../../state/session';
 import { BackLink } from '../../components/BackLink';
+import { useCappedListbox } from '../../components/cappedListbox';
 import { POSITIONS_PATH } from './location';
 import { useRecord } from './useRecord';
 import { useStaffStores } from './useStaffStores';
@@ -38,8 +39,6 @@ import { useStaffStores } from './useStaffStores';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1040px' },
   existing: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'baseline' },
-  // Spec part 1, section 9: dropdown options at most 250 px high.
-  listbox: { maxHeight: '250px', overflowY: 'auto' },
 });
 
 /**
@@ -50,6 +49,7 @@ const useStyles = makeStyles({
  */
 export function TemplatePage({ id }: { id: string }) {
   const styles = useStyles();
+  const list = useCappedListbox();
   const [, navigate] = useLocation();
   const session = useAtomValue(sessionAtom);
   const canAccess = useCanAccess();
@@ -127,7 +127,8 @@ export function TemplatePage({ id }: { id: string }) {
           value={storeLabel ?? ''}
           selectedOptions={picked ? [picked] : []}
           onOptionSelect={(_, data) => setPicked(data.optionValue ?? null)}
-          listbox={{ className: styles.listbox }}
+          listbox={{ className: list.className }}
+          positioning={list.positioning}
           data-testid="store-select"
         >
           {stores.map((store) => (
