@@ -1,3 +1,5 @@
+import { requiredFieldMessage } from '../events/messages';
+
 /** Typed errors with an HTTP status. The one error middleware turns them into responses. */
 export class AppError extends Error {
   constructor(
@@ -16,6 +18,11 @@ export class ValidationError extends AppError {
     readonly field?: string,
   ) {
     super(400, message, field ? { field } : undefined);
+  }
+
+  /** A required field left out or blank: 'Поле «обязанности» обязательно' ('salary.from' paths too). */
+  static required(field: string): ValidationError {
+    return new ValidationError(requiredFieldMessage(field), field);
   }
 }
 

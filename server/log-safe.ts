@@ -36,3 +36,10 @@ export function describeForLog(err: unknown): string {
   if (err instanceof Error) return scrubPersonal(err.stack ?? `${err.name}: ${err.message}`);
   return scrubPersonal(String(err));
 }
+
+/** The log line of a request that failed with an unknown error: request id, method, route pattern, the error scrubbed. */
+export function logUnknownError(ctx: Context, err: unknown): void {
+  console.error(
+    `[${ctx.state.requestId ?? '-'}] ${ctx.method} ${loggedRoute(ctx)} failed: ${describeForLog(err)}`,
+  );
+}

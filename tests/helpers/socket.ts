@@ -104,5 +104,27 @@ export function disconnected(socket: Socket, timeoutMs = 1000): Promise<void> {
   });
 }
 
+/**
+ * The sockets a test file opens, each closed after its test (call `closeAll` in afterEach):
+ * `of(login)` connects with that demo user's token, `track` adds a socket opened another way.
+ */
+export function socketTracker(url: () => string, tokens: Record<string, string>) {
+  let open: Socket[] = [];
+  const track = (socket: Socket): Socket => (open.push(socket), socket);
+  return {
+    track,
+    async of(login: string): Promise<Socket> {
+      const token = tokens[login];
+      if (!token) throw new Error(`no token for ${login}`);
+      return track(await connect(url(), token));
+    },
+    async closeAll(): Promise<void> {
+      const closing = open;
+      open = [];
+      await Promise.all(closing.map((socket) => disconnected(socket)));
+    },
+  };
+}
+
 /** Resolves after `ms`: a quiet period in which an event must NOT arrive. */
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,14 +1,12 @@
-import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   collectEvents,
-  connect,
-  disconnected,
   pause,
   waitForEvent,
   watch,
   type ChangeMessage,
+  socketTracker,
 } from '../helpers/socket';
 import {
   confirmPhone,
@@ -19,8 +17,8 @@ import {
 } from '../helpers/questionnaire-light';
 
 let server: TestServer;
-let sockets: Socket[] = [];
 const tokens: Record<string, string> = {};
+const sockets = socketTracker(() => server.url, tokens);
 let aviapark = ''; // a published vacancy in store 10412, the demo director's store
 
 beforeAll(async () => {
@@ -29,23 +27,14 @@ beforeAll(async () => {
   aviapark = (await demoVacancy(server, '10412', 'Продавец-консультант')).id;
 });
 afterAll(() => server.stop());
-afterEach(async () => {
-  await Promise.all(sockets.map((s) => disconnected(s)));
-  sockets = [];
-});
-
-async function socketOf(login: string): Promise<Socket> {
-  const socket = await connect(server.url, tokens[login]!);
-  sockets.push(socket);
-  return socket;
-}
+afterEach(() => sockets.closeAll());
 
 const isQuestionnaire = (id: string) => (c: ChangeMessage) =>
   c.collection === 'questionnairesLight' && c.id === id;
 
 describe('light questionnaires live', () => {
   it('a submitted questionnaire reaches a watcher of list:questionnairesLight within 1 s', async () => {
-    const admin = await socketOf('admin');
+    const admin = await sockets.of('admin');
     expect((await watch(admin, 'list:questionnairesLight')).ok).toBe(true);
     const phone = newPhone();
     const phoneToken = await confirmPhone(server, phone);
@@ -68,12 +57,12 @@ describe('light questionnaires live', () => {
 
   it('only reviewers may watch the list', async () => {
     for (const login of ['hr', 'director'])
-      expect((await watch(await socketOf(login), 'list:questionnairesLight')).ok).toBe(false);
-    expect((await watch(await socketOf('hr-al'), 'list:questionnairesLight')).ok).toBe(true);
+      expect((await watch(await sockets.of(login), 'list:questionnairesLight')).ok).toBe(false);
+    expect((await watch(await sockets.of('hr-al'), 'list:questionnairesLight')).ok).toBe(true);
   });
 
   it("the store's director sees a questionnaire appear once it is passed to the store, not before", async () => {
-    const director = await socketOf('director');
+    const director = await sockets.of('director');
     expect((await watch(director, 'store:10412')).ok).toBe(true);
     const seen = collectEvents<ChangeMessage>(director, 'change');
     const { id } = await submitQuestionnaire(server, aviapark);

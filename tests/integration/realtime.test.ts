@@ -1,11 +1,9 @@
 import jwt from 'jsonwebtoken';
-import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PositionView } from '../../events/positions';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   collectEvents,
-  connect,
   connected,
   disconnected,
   openSocket,
@@ -15,11 +13,12 @@ import {
   watch,
   type ChangeMessage,
   type PresenceMessage,
+  socketTracker,
 } from '../helpers/socket';
 
 let server: TestServer;
-let sockets: Socket[] = [];
 const tokens: Record<string, string> = {};
+const sockets = socketTracker(() => server.url, tokens);
 let titleSeq = 0;
 
 beforeAll(async () => {
@@ -31,19 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-afterEach(async () => {
-  await Promise.all(sockets.map((s) => disconnected(s)));
-  sockets = [];
-});
-
-/** A connected socket for a demo user, closed after the test. */
-async function socketOf(login: string): Promise<Socket> {
-  const token = tokens[login];
-  if (!token) throw new Error(`no token for ${login}`);
-  const socket = await connect(server.url, token);
-  sockets.push(socket);
-  return socket;
-}
+afterEach(() => sockets.closeAll());
 
 const uniqueTitle = (label: string) => `Тест realtime ${label} ${Date.now()} ${++titleSeq}`;
 
@@ -67,7 +54,7 @@ async function createPosition(label: string): Promise<PositionView> {
 /** Resolves with the connect_error message; fails the test if the socket connects. */
 async function refusal(token: string | undefined): Promise<string> {
   const socket = openSocket(server.url, token);
-  sockets.push(socket);
+  sockets.track(socket);
   const error = await connected(socket).then(
     () => null,
     (err: Error) => err,
@@ -102,14 +89,14 @@ describe('authentication', () => {
   });
 
   it('accepts a valid access token', async () => {
-    const socket = await socketOf('admin');
+    const socket = await sockets.of('admin');
     expect(socket.connected).toBe(true);
   });
 });
 
 describe('live changes', () => {
   it('pushes a position saved by another user to a list watcher', async () => {
-    const admin = await socketOf('admin');
+    const admin = await sockets.of('admin');
     const ack = await watch(admin, 'list:positions');
     expect(ack).toMatchObject({ ok: true });
     expect(typeof ack.position).toBe('number');
@@ -129,7 +116,7 @@ describe('live changes', () => {
   it('pushes to a record room only the changes of that record', async () => {
     const watched = await createPosition('watched');
     const other = await createPosition('other');
-    const admin = await socketOf('admin');
+    const admin = await sockets.of('admin');
     expect(await watch(admin, `doc:positions:${watched.id}`)).toMatchObject({ ok: true });
     const changes = collectEvents<ChangeMessage>(admin, 'change');
 
@@ -147,7 +134,7 @@ describe('live changes', () => {
 
   it('stops pushing after unwatch', async () => {
     const position = await createPosition('unwatch');
-    const admin = await socketOf('admin');
+    const admin = await sockets.of('admin');
     expect(await watch(admin, `doc:positions:${position.id}`)).toMatchObject({ ok: true });
     const changes = collectEvents<ChangeMessage>(admin, 'change');
     admin.emit('unwatch', { room: `doc:positions:${position.id}` });
@@ -162,7 +149,7 @@ describe('live changes', () => {
 
 describe('room access', () => {
   it('refuses rooms of collections that are never pushed', async () => {
-    const admin = await socketOf('admin');
+    const admin = await sockets.of('admin');
     const rooms = [
       'list:users',
       'doc:users:1001',
@@ -178,15 +165,15 @@ describe('room access', () => {
   });
 
   it('lets a store director watch only his own store', async () => {
-    const director = await socketOf('director');
+    const director = await sockets.of('director');
     expect(await watch(director, 'store:99999')).toMatchObject({ ok: false });
     expect(await watch(director, 'store:10412')).toMatchObject({ ok: true });
     expect(await watch(director, 'list:positions')).toMatchObject({ ok: true });
   });
 
   it('lets admin and HR watch any store', async () => {
-    const admin = await socketOf('admin');
-    const hr = await socketOf('hr');
+    const admin = await sockets.of('admin');
+    const hr = await sockets.of('hr');
     for (const socket of [admin, hr]) {
       expect(await watch(socket, 'store:99999')).toMatchObject({ ok: true });
       expect(await watch(socket, 'store:10412')).toMatchObject({ ok: true });
@@ -194,7 +181,7 @@ describe('room access', () => {
   });
 
   it('refuses garbage room names and payloads without crashing', async () => {
-    const admin = await socketOf('admin');
+    const admin = await sockets.of('admin');
     for (const room of [
       '',
       'x',
@@ -247,8 +234,8 @@ describe('presence', () => {
 
   it('lists everyone watching a room and drops whoever disconnects', async () => {
     const room = freshRoom();
-    const adminSocket = await socketOf('admin');
-    const hrSocket = await socketOf('hr');
+    const adminSocket = await sockets.of('admin');
+    const hrSocket = await sockets.of('hr');
 
     const alone = waitForEvent<PresenceMessage>(adminSocket, 'presence', (p) => p.room === room);
     expect(await watch(adminSocket, room)).toMatchObject({ ok: true });
@@ -281,9 +268,9 @@ describe('presence', () => {
 
   it('lists a user with two sockets once and keeps him while one socket stays', async () => {
     const room = freshRoom();
-    const first = await socketOf('admin');
-    const second = await socketOf('admin');
-    const hrSocket = await socketOf('hr');
+    const first = await sockets.of('admin');
+    const second = await sockets.of('admin');
+    const hrSocket = await sockets.of('hr');
     expect(await watch(first, room)).toMatchObject({ ok: true });
 
     const bothTabs = waitForEvent<PresenceMessage>(first, 'presence', (p) => p.room === room);
@@ -316,7 +303,7 @@ describe('presence', () => {
 
 describe('resume', () => {
   it('replays the changes missed while disconnected, once and in order', async () => {
-    const before = await socketOf('admin');
+    const before = await sockets.of('admin');
     const ack = await watch(before, 'list:positions');
     expect(ack).toMatchObject({ ok: true });
     const lastSeen = ack.position as number;
@@ -328,7 +315,7 @@ describe('resume', () => {
       ...(await savePositions([{ title: titles[1] }])),
     ];
 
-    const after = await socketOf('admin');
+    const after = await sockets.of('admin');
     expect(await watch(after, 'list:positions')).toMatchObject({ ok: true });
     const changes = collectEvents<ChangeMessage>(after, 'change');
     const resumed = await request(after, 'resume', { position: lastSeen });
@@ -348,24 +335,24 @@ describe('resume', () => {
   });
 
   it('replays only changes of rooms the socket watches', async () => {
-    const before = await socketOf('admin');
+    const before = await sockets.of('admin');
     const lastSeen = (await watch(before, 'list:positions')).position as number;
     const [first, second] = [await createPosition('room a'), await createPosition('room b')];
 
-    const after = await socketOf('admin');
+    const after = await sockets.of('admin');
     expect(await watch(after, `doc:positions:${second!.id}`)).toMatchObject({ ok: true });
     const changes = collectEvents<ChangeMessage>(after, 'change');
     expect(await request(after, 'resume', { position: lastSeen })).toMatchObject({ ok: true, replayed: 1 });
     expect(changes.map((c) => c.id)).toEqual([second!.id]);
     expect(changes.map((c) => c.id)).not.toContain(first!.id);
 
-    const idle = await socketOf('admin');
+    const idle = await sockets.of('admin');
     expect(await request(idle, 'resume', { position: lastSeen })).toMatchObject({ ok: true, replayed: 0 });
   });
 
   it('asks for a snapshot when the position is older than the buffer', async () => {
     // The buffer starts at the position the server had when it came up (after the demo seed).
-    const admin = await socketOf('admin');
+    const admin = await sockets.of('admin');
     expect(await watch(admin, 'list:positions')).toMatchObject({ ok: true });
     expect(await request(admin, 'resume', { position: 0 })).toMatchObject({ ok: false, snapshot: true });
   });

@@ -1,23 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   collectEvents,
   connect,
-  disconnected,
   pause,
   waitForEvent,
   watch,
   type ChangeMessage,
+  socketTracker,
 } from '../helpers/socket';
 
 /** Findings of the security and personal-data review, each pinned by a test. */
 let server: TestServer;
-let sockets: Socket[] = [];
 const tokens: Record<string, string> = {};
+const sockets = socketTracker(() => server.url, tokens);
 /** A stand-in for the built client (the suite runs before `vite build`): one page per bundle. */
 const dist = mkdtempSync(join(tmpdir(), 'hc-dist-'));
 for (const bundle of ['public', 'console']) {
@@ -33,21 +32,12 @@ afterAll(async () => {
   await server?.stop();
   rmSync(dist, { recursive: true, force: true });
 });
-afterEach(async () => {
-  await Promise.all(sockets.map((s) => disconnected(s)));
-  sockets = [];
-});
-
-async function socketOf(login: string): Promise<Socket> {
-  const socket = await connect(server.url, tokens[login]!);
-  sockets.push(socket);
-  return socket;
-}
+afterEach(() => sockets.closeAll());
 
 describe('store rooms deliver only what the watcher may read', () => {
   it('HR watching a store gets no vacancies and no questionnaires passed to it; the director does', async () => {
-    const director = await socketOf('director');
-    const hr = await socketOf('hr');
+    const director = await sockets.of('director');
+    const hr = await sockets.of('hr');
     expect(await watch(director, 'store:10412')).toMatchObject({ ok: true });
     expect(await watch(hr, 'store:10412')).toMatchObject({ ok: true });
     const seenByHr = collectEvents<ChangeMessage>(hr, 'change');
@@ -71,7 +61,7 @@ describe('store rooms deliver only what the watcher may read', () => {
   });
 
   it('a client cannot join a delivery room by its name', async () => {
-    const hr = await socketOf('hr');
+    const hr = await sockets.of('hr');
     expect(await watch(hr, 'store:10412:vacancies')).toMatchObject({ ok: false });
   });
 });
@@ -129,7 +119,7 @@ describe('a socket outliving its access token', () => {
     try {
       const { token } = await shortLived.login('admin');
       const socket = await connect(shortLived.url, token);
-      sockets.push(socket);
+      sockets.track(socket);
       expect(await watch(socket, 'list:positions')).toMatchObject({ ok: true });
       const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
       expect(reason).toBe('io server disconnect');

@@ -6,7 +6,7 @@ import { handleCommand } from '../../commands/handler';
 import { NotFoundError } from '../../errors';
 import type { Filter } from '../../readstore/port';
 import type { Services } from '../../services';
-import { storeAccess } from '../vacancies/stores';
+import { storeLimit } from '../vacancies/stores';
 import {
   questionnaireLightDecider,
   QUESTIONNAIRE_MESSAGES,
@@ -28,10 +28,7 @@ const given = (v: string | undefined): v is string => v !== undefined && v !== '
  * their allowed stores' (events/store-access.ts; the live rooms follow the same rule). Null: every store.
  */
 function visibleStores(user: AccessClaims): string[] | null {
-  if (user.scope === 'Admin') return null;
-  const access = storeAccess(user);
-  if (access.all) return user.storeId ? [user.storeId] : null;
-  return access.storeIds;
+  return user.scope === 'Admin' ? null : storeLimit(user);
 }
 
 function scopeFilter(user: AccessClaims): Filter {

@@ -8,7 +8,6 @@ import {
   type Schedule,
 } from '../../../events/vacancies';
 import { TEMPLATE_MESSAGES } from '../../../events/vacancy-templates';
-import { requiredFieldMessage } from '../../../events/messages';
 import { NotFoundError, RuleViolation, ValidationError } from '../../errors';
 import { isBlankHtml, sanitizeRichText } from './sanitize';
 
@@ -86,15 +85,15 @@ function templateFields(input: BaseTemplateInput, selfEmployed: boolean): BaseTe
   };
   if (selfEmployed) return fields;
   const { experience, schedule, occupation } = input;
-  if (!experience) throw new ValidationError(requiredFieldMessage('experience'), 'experience');
-  if (!schedule) throw new ValidationError(requiredFieldMessage('schedule'), 'schedule');
-  if (!occupation) throw new ValidationError(requiredFieldMessage('occupation'), 'occupation');
+  if (!experience) throw ValidationError.required('experience');
+  if (!schedule) throw ValidationError.required('schedule');
+  if (!occupation) throw ValidationError.required('occupation');
   return { ...fields, experience, schedule, occupation };
 }
 
 function requiredHtml(html: string, field: string): string {
   const clean = sanitizeRichText(html);
-  if (isBlankHtml(clean)) throw new ValidationError(requiredFieldMessage(field), field);
+  if (isBlankHtml(clean)) throw ValidationError.required(field);
   return clean;
 }
 

@@ -4,7 +4,6 @@ import {
   type Salary,
   type SalaryInput,
 } from '../../../events/vacancies';
-import { requiredFieldMessage } from '../../../events/messages';
 import { ValidationError } from '../../errors';
 
 /**
@@ -21,7 +20,7 @@ export function parseSalary(input: SalaryInput, rangeMessage: string): Salary {
 
 function parseBound(value: string | number, field: string): number {
   const text = String(value).trim();
-  if (text === '') throw new ValidationError(requiredFieldMessage(field), field);
+  if (text === '') throw ValidationError.required(field);
   if (!/^\d+$/.test(text)) throw new ValidationError(M.salaryDigits, field);
   if (text.startsWith('0')) throw new ValidationError(M.salaryLeadingZero, field);
   if (text.length < 2 || text.length > 6) throw new ValidationError(M.salaryLength, field);

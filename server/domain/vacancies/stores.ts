@@ -72,6 +72,17 @@ export function storeAccess(user: StoreAccessSubject): StoreAccess {
   return storeAccessOf(user, ALL_STORES);
 }
 
+/**
+ * The stores a user's store-bound records (questionnaires passed to a store) are limited to, or
+ * null for every store: a user who may see every store but names one in the token keeps to it.
+ */
+export function storeLimit(user: StoreAccessSubject): string[] | null {
+  const access = storeAccess(user);
+  if (!access.all) return access.storeIds;
+  const own = user.storeId ?? user.IStoreId;
+  return own ? [String(own)] : null;
+}
+
 /** listStores narrowed to the stores this access allows (known stores only). */
 export function listAccessibleStores(access: StoreAccess, cityId?: string): StoreListItem[] {
   return listStores(cityId).filter((store) => canSeeStore(access, store.IStoreId));

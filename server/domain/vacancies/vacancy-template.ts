@@ -6,7 +6,6 @@ import {
   type Salary,
   type SalaryInput,
 } from '../../../events/vacancies';
-import { requiredFieldMessage } from '../../../events/messages';
 import { NotFoundError, RuleViolation, ValidationError } from '../../errors';
 import { parseSalary, sameSalary } from './salary';
 
@@ -77,8 +76,7 @@ export const vacancyTemplateDecider: Decider<VacancyTemplateState, VacancyTempla
   decide(command, state) {
     if (command.type === 'CreateVacancyTemplate') {
       if (state.exists) throw new RuleViolation(M.templateExists);
-      if (!command.salary && !command.selfEmployed)
-        throw new ValidationError(requiredFieldMessage('salary'), 'salary');
+      if (!command.salary && !command.selfEmployed) throw ValidationError.required('salary');
       const salary = command.salary ? parseSalary(command.salary, M.salaryRangeOnCreate) : null;
       const { id, baseTemplateId, dependenceId } = command;
       return [

@@ -8,7 +8,6 @@ import {
   type VacancyMeta,
   type VacancyService,
 } from '../../../events/vacancies';
-import { requiredFieldMessage } from '../../../events/messages';
 import { NotFoundError, RuleViolation, ValidationError } from '../../errors';
 import { isBlankHtml, sanitizeRichText } from './sanitize';
 
@@ -130,7 +129,7 @@ export const vacancyDecider: Decider<VacancyState, VacancyCommand> = {
  */
 function extraText(html: string): string {
   const clean = sanitizeRichText(html);
-  if (isBlankHtml(clean)) throw new ValidationError(requiredFieldMessage('extraStandards'), 'extraStandards');
+  if (isBlankHtml(clean)) throw ValidationError.required('extraStandards');
   return clean;
 }
 

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { AppError } from '../../errors';
-import { describeForLog, loggedRoute } from '../../log-safe';
+import { logUnknownError } from '../../log-safe';
 
 /**
  * The one place that writes error responses: `{ statusCode, message, details? }`. Typed errors keep
@@ -23,9 +23,7 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
       return respond(ctx, 400, 'Некорректный JSON в теле запроса');
     }
     if (status && status >= 400 && status < 500) return respond(ctx, status, 'Некорректный запрос');
-    console.error(
-      `[${ctx.state.requestId ?? '-'}] ${ctx.method} ${loggedRoute(ctx)} failed: ${describeForLog(err)}`,
-    );
+    logUnknownError(ctx, err);
     respond(ctx, 500, 'Внутренняя ошибка сервера. Попробуйте позже.');
   }
 }

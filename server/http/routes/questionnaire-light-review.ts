@@ -18,7 +18,7 @@ import {
 } from '../../domain/questionnaire-light/review-service';
 import { commandContext, requireArea } from '../guard';
 import { parseInput } from '../validate';
-import { describeForLog, loggedRoute } from '../../log-safe';
+import { logUnknownError } from '../../log-safe';
 
 /** Staff review of light questionnaires: MANAGE_QUESTIONNAIRE_AL only (spec part 1, section 6). */
 export function registerReviewRoutes(router: Router, s: Services): void {
@@ -79,9 +79,7 @@ async function withOutcome(ctx: Context, action: () => Promise<QuestionnaireLigh
     if (err instanceof AppError) {
       return fail(ctx, err, err.status === 401 ? 'needauth' : err.status === 403 ? 'norights' : 'decline');
     }
-    console.error(
-      `[${ctx.state.requestId ?? '-'}] ${ctx.method} ${loggedRoute(ctx)} failed: ${describeForLog(err)}`,
-    );
+    logUnknownError(ctx, err);
     fail(ctx, new AppError(500, 'Внутренняя ошибка сервера. Попробуйте позже.'), 'error');
   }
 }

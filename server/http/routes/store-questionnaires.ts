@@ -4,7 +4,7 @@ import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/
 import type { AccessClaims } from '../../auth/tokens';
 import type { Filter } from '../../readstore/port';
 import type { Services } from '../../services';
-import { storeAccess } from '../../domain/vacancies/stores';
+import { storeLimit } from '../../domain/vacancies/stores';
 import { requireArea } from '../guard';
 import { parseInput } from '../validate';
 
@@ -21,20 +21,17 @@ const BY_ACTION_DATE = { 'action_data.date': -1, seq: -1 } as const;
 
 /**
  * The stores whose questionnaires this user may read: the token's store, or a unit or region
- * director's allowed stores (events/store-access.ts); Admin may name one (or none: every store).
- * Undefined: no store at all, so nothing to show.
+ * director's allowed stores (events/store-access.ts); Admin may name one (or none: null, every
+ * store). Empty: no store at all, so nothing to show.
  */
-function storeFilter(user: AccessClaims, requested?: string): Filter | undefined {
-  if (user.scope === 'Admin') return requested ? { IStoreId: requested } : {};
-  const access = storeAccess(user);
-  const own = user.storeId ?? user.IStoreId;
-  const stores = access.all ? (own ? [String(own)] : []) : access.storeIds;
-  return stores.length > 0 ? { IStoreId: { $in: stores } } : undefined;
+function readableStores(user: AccessClaims, requested?: string): string[] | null {
+  if (user.scope === 'Admin') return requested ? [requested] : null;
+  return storeLimit(user) ?? [];
 }
 
 /**
- * A store director's (unit or region director's: their stores') feed (spec part 1, section 1 and part 2, "Applications list"): the light
- * questionnaires passed to their store. Read-only; no phone or name of another store leaves here.
+ * A store director's feed (unit and region directors: their stores'; spec part 1, section 1 and
+ * part 2, "Applications list"): the light questionnaires passed to their store. Read-only; no phone or name of another store leaves here.
  */
 export function storeQuestionnaireRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
@@ -42,12 +39,12 @@ export function storeQuestionnaireRoutes(s: Services): Router {
   router.post('/get-store-questionnaires-light', async (ctx) => {
     const user = requireArea(ctx, s, 'feedbacks');
     const input = parseInput(StoreListInput, ctx.request.body);
-    const store = storeFilter(user, input.IStoreId);
-    if (!store) {
+    const stores = readableStores(user, input.IStoreId);
+    if (stores?.length === 0) {
       ctx.body = { list: [], total: 0 };
       return;
     }
-    const filter: Filter = { type: 'accepted', ...store };
+    const filter: Filter = { type: 'accepted', ...(stores && { IStoreId: { $in: stores } }) };
     const [docs, total] = await Promise.all([
       s.read.find(QUESTIONNAIRES_LIGHT, filter, {
         sort: BY_ACTION_DATE,
@@ -63,13 +60,10 @@ export function storeQuestionnaireRoutes(s: Services): Router {
   router.post('/get-store-questionnaire-light', async (ctx) => {
     const user = requireArea(ctx, s, 'feedbacks');
     const { id } = parseInput(StoreItemInput, ctx.request.body);
-    const store = storeFilter(user);
-    const doc = store ? await s.read.get(QUESTIONNAIRES_LIGHT, id) : null;
+    const stores = readableStores(user);
+    const doc = stores?.length === 0 ? null : await s.read.get(QUESTIONNAIRES_LIGHT, id);
     const visible =
-      doc !== null &&
-      doc.type === 'accepted' &&
-      (store?.IStoreId === undefined ||
-        (store.IStoreId as { $in: string[] }).$in.includes(String(doc.IStoreId)));
+      doc !== null && doc.type === 'accepted' && (stores === null || stores.includes(String(doc.IStoreId)));
     ctx.body = { entity: visible ? questionnaireEntity(doc) : null };
   });
 

@@ -30,9 +30,8 @@ import { vacancyPath } from '../../components/vacancies/paths';
 import { VacancyInfo } from '../../components/vacancies/VacancyInfo';
 import { useCanAccess } from '../../state/access';
 import { sessionAtom } from '../../state/session';
-import { BackLink } from '../../components/BackLink';
 import { useCappedListbox } from '../../components/cappedListbox';
-import { POSITIONS_PATH } from './location';
+import { BackToPositions } from './BackToPositions';
 import { useRecord } from './useRecord';
 import { useStaffStores } from './useStaffStores';
 
@@ -76,9 +75,7 @@ export function TemplatePage({ id }: { id: string }) {
   if (!template) {
     return (
       <section className={styles.root}>
-        <BackLink to={POSITIONS_PATH} testId="back-link">
-          К вакансиям
-        </BackLink>
+        <BackToPositions />
         <MessageBar intent="error" data-testid="template-error">
           <MessageBarBody>{record.error?.message ?? UNKNOWN_ERROR_MESSAGE}</MessageBarBody>
         </MessageBar>
@@ -144,9 +141,7 @@ export function TemplatePage({ id }: { id: string }) {
 
   return (
     <section className={styles.root} data-testid="template-page" data-id={template.id}>
-      <BackLink to={POSITIONS_PATH} testId="back-link">
-        К вакансиям
-      </BackLink>
+      <BackToPositions />
       {canAccess('vacancyTemplates') && (
         <LiveRoom
           room={templateRoom(id)}

@@ -31,8 +31,7 @@ import { ResultModal } from '../../components/vacancies/ResultModal';
 import { VacancyInfo } from '../../components/vacancies/VacancyInfo';
 import { VacancyLinks } from '../../components/vacancies/VacancyLinks';
 import { formatDateTime } from '../../state/format';
-import { BackLink } from '../../components/BackLink';
-import { POSITIONS_PATH } from './location';
+import { BackToPositions } from './BackToPositions';
 import { usePublishing } from './usePublishing';
 import { useRecord } from './useRecord';
 
@@ -85,9 +84,7 @@ export function VacancyPage({ id }: { id: string }) {
   if (!vacancy || !publication) {
     return (
       <section className={styles.root}>
-        <BackLink to={POSITIONS_PATH} testId="back-link">
-          К вакансиям
-        </BackLink>
+        <BackToPositions />
         <MessageBar intent="error" data-testid="vacancy-error">
           <MessageBarBody>{record.error?.message ?? UNKNOWN_ERROR_MESSAGE}</MessageBarBody>
         </MessageBar>
@@ -134,9 +131,7 @@ export function VacancyPage({ id }: { id: string }) {
 
   return (
     <section className={styles.root} data-testid="vacancy-page" data-id={vacancy.id}>
-      <BackLink to={POSITIONS_PATH} testId="back-link">
-        К вакансиям
-      </BackLink>
+      <BackToPositions />
       <LiveRoom room={vacancyRoom(id)} onChange={onChange} onResync={() => void reload()} presence />
       <VacancyInfo
         kindText={`Вакансия № ${vacancy.id}`}
