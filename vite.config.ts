@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { isPublicPage } from './events/page-routes';
+import { isPublicPage } from './events/core/page-routes';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Where the dev server sends /api and /socket.io (the Koa server, port 3000 by default). */

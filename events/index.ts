@@ -1,9 +1,9 @@
-import { registerEvents } from './registry';
-import { PositionEvents } from './positions';
-import { SessionEvents, UserEvents } from './users';
-import { VacancyEvents } from './vacancies';
-import { QuestionnaireLightEvents } from './questionnaire-light';
-import { MeetingEvents } from './meetings';
+import { registerEvents } from './core/registry';
+import { PositionEvents } from './positions/events';
+import { SessionEvents, UserEvents } from './users/events';
+import { VacancyEvents } from './vacancies/events';
+import { QuestionnaireLightEvents } from './questionnaire-light/events';
+import { MeetingEvents } from './meetings/events';
 
 /** Registers every event type with its schema. Imported once by the server, scripts and tests. */
 registerEvents({
@@ -15,5 +15,5 @@ registerEvents({
   ...MeetingEvents,
 });
 
-export * from './envelope';
-export * from './registry';
+export * from './core/envelope';
+export * from './core/registry';

@@ -1,9 +1,9 @@
 import { positionsProjection } from './positions';
 import { usersProjection } from './users';
 import { VACANCY_PROJECTIONS } from './vacancies';
-import { QUESTIONNAIRE_LIGHT_PROJECTIONS } from './questionnaires-light';
+import { QUESTIONNAIRE_LIGHT_PROJECTIONS } from './questionnaire-light';
 import { meetingsProjection } from './meetings';
-import type { Projection } from './types';
+import type { Projection } from './core/types';
 
 export const PROJECTIONS: Projection[] = [
   positionsProjection,

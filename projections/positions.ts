@@ -1,6 +1,6 @@
-import type { Projection } from './types';
-import { parseStreamId } from '../events/envelope';
-import { BY_SEQ_DESC, seqOf } from '../server/domain/ids';
+import type { Projection } from './core/types';
+import { parseStreamId } from '../events/core/envelope';
+import { BY_SEQ_DESC, seqOf } from '../server/core/ids';
 
 /** Read model `positions`: one document per position, as the settings table and filters show it. */
 export const positionsProjection: Projection = {

@@ -1,5 +1,5 @@
-import type { Projection } from './types';
-import { parseStreamId } from '../events/envelope';
+import type { Projection } from './core/types';
+import { parseStreamId } from '../events/core/envelope';
 
 /** Read model `users` (server-side only, never pushed to clients) and `revokedTokens`. */
 export const usersProjection: Projection = {

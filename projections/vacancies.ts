@@ -1,9 +1,9 @@
-import type { Projection } from './types';
-import type { EventEnvelope } from '../events/envelope';
-import { parseStreamId } from '../events/envelope';
-import { BASE_TEMPLATE_KIND, VACANCY_KIND, VACANCY_TEMPLATE_KIND } from '../events/vacancies';
+import type { Projection } from './core/types';
+import type { EventEnvelope } from '../events/core/envelope';
+import { parseStreamId } from '../events/core/envelope';
+import { BASE_TEMPLATE_KIND, VACANCY_KIND, VACANCY_TEMPLATE_KIND } from '../events/vacancies/events';
 import type { Doc } from '../server/readstore/port';
-import { BY_SEQ_DESC, seqOf } from '../server/domain/ids';
+import { BY_SEQ_DESC, seqOf } from '../server/core/ids';
 
 /** Fields every catalogue document carries: who changed it last and at which revision. */
 function stamp(event: EventEnvelope) {

@@ -1,8 +1,8 @@
 import '../events/index';
 import { createWriteStream } from 'node:fs';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/core/config';
 import { openEventStore } from '../server/eventstore/index';
-import { auditEntry } from '../server/domain/audit';
+import { auditEntry } from '../server/features/audit/history';
 
 /** npm run audit:export -- <kind> <id> [file] : a record's history as JSON Lines (stdout by default). */
 async function main(): Promise<void> {

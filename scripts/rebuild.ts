@@ -1,10 +1,10 @@
 import '../events/index';
 import { SingleBar, Presets } from 'cli-progress';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/core/config';
 import { openEventStore } from '../server/eventstore/index';
 import { openReadStore } from '../server/readstore/index';
 import { PROJECTIONS, projectionByName } from '../projections/index';
-import { rebuildProjection } from '../projections/rebuild';
+import { rebuildProjection } from '../projections/core/rebuild';
 
 /** npm run rebuild -- <projection>|all : rebuilds read models from zero with a progress bar. */
 async function main(): Promise<void> {

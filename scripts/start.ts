@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../server/config';
+import { ConfigError, loadConfig } from '../server/core/config';
 import { startServer } from '../server/main';
 import { seedDemo } from '../server/demo/seed';
 import { DEMO_USERS } from '../server/demo/reference';

@@ -1,12 +1,12 @@
 import '../events/index';
 import bcrypt from 'bcryptjs';
 import { parseArgs } from 'node:util';
-import { ROLE_IDS } from '../events/roles';
-import { loadConfig } from '../server/config';
+import { ROLE_IDS } from '../events/core/roles';
+import { loadConfig } from '../server/core/config';
 import { startServices } from '../server/bootstrap';
-import { handleCommand } from '../server/commands/handler';
+import { handleCommand } from '../server/core/command-handler';
 import { PASSWORD_HASH_COST } from '../server/auth/sessions';
-import { userDecider } from '../server/domain/users';
+import { userDecider } from '../server/features/users/decider';
 
 const USAGE = `npm run user:create -- --login ivanov --password '...' --scope StoreDirector --surname Иванов
   --name Иван [--position 'Директор магазина'] [--store 10234 --store-name Тверская] [--permission X]...

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import '../events/index';
 import { PROJECTIONS } from '../projections/index';
-import { ProjectionRunner } from '../projections/runner';
-import type { Config } from './config';
+import { ProjectionRunner } from '../projections/core/runner';
+import type { Config } from './core/config';
 import { openEventStore } from './eventstore/index';
 import { indexesOf, openReadStore } from './readstore/index';
 import { createTokenIssuer } from './auth/tokens';
@@ -12,7 +12,7 @@ import { openMailSender } from './adapters/mail/index';
 import { createJobBoards, createSandboxBoards, jobBoardsConfigFromEnv } from './adapters/jobboards/index';
 import { openJobBoardAccounts } from './adapters/jobboards/accounts';
 import { persistSandboxes } from './adapters/jobboards/sandbox-store';
-import { systemClock, uuid, type Services } from './services';
+import { systemClock, uuid, type Services } from './core/services';
 
 /** Opens the configured adapters and starts the projection runner (no HTTP): for the server and CLIs. */
 export async function startServices(

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config';
+import type { Config } from './core/config';
 import { startServices } from './bootstrap';
 import { createHttpApp } from './http/app';
 import { RealtimeHub } from './realtime/hub';
-import type { Services } from './services';
+import type { Services } from './core/services';
 
 export interface RunningServer {
   services: Services;

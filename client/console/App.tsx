@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch } from 'wouter';
-import { landingRoute } from '../../events/access';
-import { FullPageSpinner } from './components/FullPageSpinner';
-import { Shell } from './components/Shell';
-import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
-import { ProtectedRoutes } from './pages/ProtectedRoutes';
-import { authStatusAtom, sessionAtom } from './state/session';
-import { connectionNoteAtom, useAuthSession } from './state/useAuthSession';
+import { landingRoute } from '../../events/core/access';
+import { FullPageSpinner } from './shell/FullPageSpinner';
+import { Shell } from './shell/Shell';
+import { LoginPage } from './shell/LoginPage';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { PlaceholderPage } from './shell/PlaceholderPage';
+import { ProtectedRoutes } from './shell/ProtectedRoutes';
+import { authStatusAtom, sessionAtom } from './shell/state/session';
+import { connectionNoteAtom, useAuthSession } from './shell/state/useAuthSession';
 
 /** Top-level routes: /login, the protected shell, and the page that does not exist. */
 export function App() {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { Provider } from 'jotai';
 import { App } from './App';
-import { appStore } from './state/store';
+import { appStore } from './shell/state/store';
 
 const root = document.getElementById('root');
 if (root) {

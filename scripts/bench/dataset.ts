@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NewEvent } from '../../events/envelope';
+import type { NewEvent } from '../../events/core/envelope';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import { yieldToLoop } from './cleanup';
 import { benchMeta, positionCreated, positionRenamed, positionStream } from './fixtures';

@@ -8,17 +8,17 @@
 import '../../events/index';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { EventMeta, NewEvent } from '../../events/envelope';
+import type { EventMeta, NewEvent } from '../../events/core/envelope';
 import {
   QUESTIONNAIRE_LIGHT_KIND,
   type QuestionnaireLightStatus,
   type QuestionnaireVacancySnapshot,
-} from '../../events/questionnaire-light';
+} from '../../events/questionnaire-light/events';
 import { PROJECTIONS } from '../../projections/index';
-import { questionnairesLightProjection } from '../../projections/questionnaires-light';
-import { rebuildProjection } from '../../projections/rebuild';
-import { ProjectionRunner } from '../../projections/runner';
-import { CANDIDATE_ACTOR } from '../../server/domain/questionnaire-light/context';
+import { questionnairesLightProjection } from '../../projections/questionnaire-light';
+import { rebuildProjection } from '../../projections/core/rebuild';
+import { ProjectionRunner } from '../../projections/core/runner';
+import { CANDIDATE_ACTOR } from '../../server/features/questionnaire-light/context';
 import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '../../server/demo/reference';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';

@@ -7,7 +7,7 @@
 import '../../events/index';
 import Database from 'better-sqlite3';
 import { positionsProjection } from '../../projections/positions';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/core/rebuild';
 import type { EventStore } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import type { ReadStore } from '../../server/readstore/port';

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '../errors';
+import { TooManyRequestsError } from '../core/errors';
 
 export interface LoginLimiter {
   /** Throws TooManyRequestsError when this login or this address tried too often. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import type { Services } from '../services';
-import { UnauthorizedError } from '../errors';
-import { storeListPermissions } from '../../events/store-access';
+import type { Services } from '../core/services';
+import { UnauthorizedError } from '../core/errors';
+import { storeListPermissions } from '../../events/core/store-access';
 import type { AccessClaims, RefreshClaims } from './tokens';
 
 export const WRONG_CREDENTIALS = 'Ошибка авторизации. Введен неверный логин или пароль';

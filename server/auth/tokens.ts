@@ -1,6 +1,6 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { UnauthorizedError } from '../errors';
+import { UnauthorizedError } from '../core/errors';
 
 /** Claims of an access token (spec: scope, userId, surname, name, positionName, storeId, storeName). */
 export interface AccessClaims {

@@ -1,5 +1,5 @@
-import type { City, Store } from '../../events/stores';
-import { OBSOLETE_POSITION_TITLE, SELF_EMPLOYED_POSITION_TITLE } from '../../events/positions';
+import type { City, Store } from '../../events/core/stores';
+import { OBSOLETE_POSITION_TITLE, SELF_EMPLOYED_POSITION_TITLE } from '../../events/positions/events';
 
 /** Demo reference data: real Russian cities, plausible stores in real malls. */
 export const DEMO_CITIES: City[] = [

@@ -1,13 +1,13 @@
 import bcrypt from 'bcryptjs';
-import { handleCommand } from '../commands/handler';
-import type { CommandContext } from '../commands/decider';
-import { positionDecider } from '../domain/positions';
-import { userDecider } from '../domain/users';
-import type { Services } from '../services';
+import { handleCommand } from '../core/command-handler';
+import type { CommandContext } from '../core/decider';
+import { positionDecider } from '../features/positions/decider';
+import { userDecider } from '../features/users/decider';
+import type { Services } from '../core/services';
 import { DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from './reference';
-import { seedVacancies } from './seed-vacancies';
-import { seedQuestionnaires } from './seed-questionnaires';
-import { seedMeetings } from './seed-meetings';
+import { seedVacancies } from '../features/vacancies/demo-seed';
+import { seedQuestionnaires } from '../features/questionnaire-light/demo-seed';
+import { seedMeetings } from '../features/meetings/demo-seed';
 
 export const DEMO_PASSWORD = 'demo';
 

@@ -3,7 +3,7 @@ import {
   type EventStoreDBClient,
   excludeSystemEvents,
 } from '@eventstore/db-client';
-import type { EventEnvelope } from '../../events/envelope';
+import type { EventEnvelope } from '../../events/core/envelope';
 import { readPositionAt, toEnvelope } from './esdb-mapping';
 import type { Subscription, SubscriptionHandler } from './port';
 import { HANDLER_RETRY_MS, errorMessage, sleep } from './pull-subscription';

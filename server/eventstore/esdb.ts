@@ -12,7 +12,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import type { EventEnvelope, NewEvent } from '../../events/envelope';
+import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 import { esdbSubscription } from './esdb-subscription';
 import { positionNumber, readPositionAt, toEnvelope, toEventData } from './esdb-mapping';
 import {

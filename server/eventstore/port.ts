@@ -1,4 +1,4 @@
-import type { EventEnvelope, NewEvent } from '../../events/envelope';
+import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 
 /** 'no_stream': the stream must not exist; 'stream_exists': it must; 'any': no check; n: its last revision is n. */
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/envelope';
+import type { EventEnvelope } from '../../events/core/envelope';
 import type { Subscription, SubscriptionHandler } from './port';
 
 /** Delay before a failed batch is handed to the handler again. */

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { resolve } from 'node:path';
-import type { EventEnvelope, NewEvent } from '../../events/envelope';
+import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 import {
   type AppendResult,
   type EventStore,

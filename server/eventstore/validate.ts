@@ -1,5 +1,5 @@
-import type { NewEvent } from '../../events/envelope';
-import { eventDataError } from '../../events/registry';
+import type { NewEvent } from '../../events/core/envelope';
+import { eventDataError } from '../../events/core/registry';
 import { EventValidationError } from './port';
 
 /** ISO-8601 with an explicit zone, so that the instant is unambiguous. */

@@ -5,13 +5,13 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import serve from 'koa-static';
 import send from 'koa-send';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 import { errorMiddleware } from './middleware/errors';
-import { loggedRoute } from '../log-safe';
+import { loggedRoute } from '../core/log-safe';
 import { apiRouters } from './routes/index';
 import { demoPages } from './demo-pages';
-import { sandboxBoardRoutes } from './routes/sandbox-boards';
-import { isPublicPage } from '../../events/page-routes';
+import { sandboxBoardRoutes } from '../adapters/jobboards/sandbox-routes';
+import { isPublicPage } from '../../events/core/page-routes';
 
 /**
  * The console's and the public site's pages: scripts only from our own files (no inline script, no

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
-import { formatPhoneInput } from '../../events/questionnaire-light';
-import type { Services } from '../services';
+import { formatPhoneInput } from '../../events/questionnaire-light/events';
+import type { Services } from '../core/services';
 
 const moscowTime = (iso: string) => new Date(iso).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
 

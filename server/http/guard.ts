@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
-import { canAccess, type Area } from '../../events/access';
+import { canAccess, type Area } from '../../events/core/access';
 import type { AccessClaims } from '../auth/tokens';
 import { bearerOf } from '../auth/tokens';
-import type { CommandContext } from '../commands/decider';
-import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { Services } from '../services';
+import type { CommandContext } from '../core/decider';
+import { ForbiddenError, UnauthorizedError } from '../core/errors';
+import type { Services } from '../core/services';
 
 /** The signed-in user of this request, or 401. */
 export function userOf(ctx: Context, s: Services): AccessClaims {

@@ -1,6 +1,6 @@
 import { validate, type Struct } from 'superstruct';
-import { describeStructError } from '../../events/messages';
-import { ValidationError } from '../errors';
+import { describeStructError } from '../../events/core/messages';
+import { ValidationError } from '../core/errors';
 
 /** Validates (and coerces, e.g. trims) an API input; a failure is a 400 naming the field in Russian. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema part of Struct is irrelevant here

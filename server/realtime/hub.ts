@@ -1,8 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import type { AppliedChange } from '../../projections/apply';
+import type { AppliedChange } from '../../projections/core/apply';
 import type { AccessClaims } from '../auth/tokens';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 import { PresenceRegistry } from './presence';
 import { ReplayBuffer, type PushedChange } from './replay-buffer';
 import {

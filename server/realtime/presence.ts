@@ -1,4 +1,4 @@
-import { roleTitle } from '../../events/roles';
+import { roleTitle } from '../../events/core/roles';
 
 export interface Viewer {
   userId: string;

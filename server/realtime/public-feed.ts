@@ -1,8 +1,8 @@
 import type { Server, Socket } from 'socket.io';
-import type { AppliedChange } from '../../projections/apply';
-import type { Services } from '../services';
+import type { AppliedChange } from '../../projections/core/apply';
+import type { Services } from '../core/services';
 import type { Doc } from '../readstore/port';
-import { toPublicVacancies } from '../domain/vacancies/public';
+import { toPublicVacancies } from '../features/vacancies/public';
 
 /** Anonymous sockets connect here, never to the staff namespace. */
 export const PUBLIC_NAMESPACE = '/public';

@@ -1,8 +1,8 @@
-import { canAccess, type Area } from '../../events/access';
-import { canSeeStore } from '../../events/store-access';
+import { canAccess, type Area } from '../../events/core/access';
+import { canSeeStore } from '../../events/core/store-access';
 import type { AccessClaims } from '../auth/tokens';
-import { storeAccess } from '../domain/vacancies/stores';
-import type { Config } from '../config';
+import { storeAccess } from '../access/stores';
+import type { Config } from '../core/config';
 
 /**
  * Which read-model collections are pushed to consoles, and who may watch them. A collection absent

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventEnvelope, NewEvent } from '../../events/envelope';
+import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 import { openEsdbEventStore } from '../../server/eventstore/esdb';
 import {
   type EventStore,

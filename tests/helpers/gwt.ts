@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { EventEnvelope } from '../../events/envelope';
-import { fold, type CommandContext, type Decider, type DecidedEvent } from '../../server/commands/decider';
-import type { Projection } from '../../projections/types';
+import type { EventEnvelope } from '../../events/core/envelope';
+import { fold, type CommandContext, type Decider, type DecidedEvent } from '../../server/core/decider';
+import type { Projection } from '../../projections/core/types';
 import type { Doc } from '../../server/readstore/port';
 
 export const testContext = (over: Partial<CommandContext> = {}): CommandContext => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../../server/config';
+import { loadConfig, type Config } from '../../server/core/config';
 import { startServer, type RunningServer } from '../../server/main';
 import { seedDemo } from '../../server/demo/seed';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../events/envelope';
+import type { EventEnvelope } from '../../events/core/envelope';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import { registerTestEvents } from '../helpers/test-events';
 

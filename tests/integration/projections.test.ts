@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import '../../events/index';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
-import { ProjectionRunner } from '../../projections/runner';
+import { ProjectionRunner } from '../../projections/core/runner';
 import { positionsProjection } from '../../projections/positions';
 import { usersProjection } from '../../projections/users';
-import { rebuildProjection } from '../../projections/rebuild';
-import type { NewEvent } from '../../events/envelope';
+import { rebuildProjection } from '../../projections/core/rebuild';
+import type { NewEvent } from '../../events/core/envelope';
 
 const meta = {
   actor: { userId: 'u1', role: 'Admin' },

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PositionView } from '../../events/positions';
+import type { PositionView } from '../../events/positions/events';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   collectEvents,

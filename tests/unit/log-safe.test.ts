@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'koa';
 import { errorMiddleware } from '../../server/http/middleware/errors';
-import { scrubPersonal } from '../../server/log-safe';
+import { scrubPersonal } from '../../server/core/log-safe';
 
 afterEach(() => vi.restoreAllMocks());
 

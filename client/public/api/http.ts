@@ -1,4 +1,4 @@
-import type { PublicVacancy } from '../../../events/vacancy-view';
+import type { PublicVacancy } from '../../../events/vacancies/views';
 
 /** The public site's calls: plain GETs without a session (spec part 1, section 7). */
 const TIMEOUT_MS = 30_000;

@@ -55,8 +55,8 @@
  * - `JobBoardTimeout` (504, 'Сервис {name} не ответил вовремя'): every call has a timeout
  *   (default 15 s via AbortSignal.timeout), so nothing hangs.
  */
-import { AppError } from '../../errors';
-import type { Experience, Occupation, Schedule } from '../../../events/vacancies';
+import { AppError } from '../../core/errors';
+import type { Experience, Occupation, Schedule } from '../../../events/vacancies/events';
 
 export const JOB_BOARD_SERVICES = ['headhunter', 'superjob'] as const;
 export type JobBoardService = (typeof JOB_BOARD_SERVICES)[number];

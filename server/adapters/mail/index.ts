@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { createMailOutbox } from './outbox';
 import type { MailSender } from './port';
 import { createSmtpSender, parseSmtpUrl } from './smtp';

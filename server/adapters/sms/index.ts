@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { createHttpSmsGateway } from './http-gateway';
 import { createSmsOutbox } from './outbox';
 import type { SmsSender } from './port';

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
-import { AppError } from '../../errors';
-import { logUnknownError } from '../../log-safe';
+import { AppError } from '../../core/errors';
+import { logUnknownError } from '../../core/log-safe';
 
 /**
  * The one place that writes error responses: `{ statusCode, message, details? }`. Typed errors keep

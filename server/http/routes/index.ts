@@ -1,15 +1,15 @@
 import type Router from '@koa/router';
-import type { Services } from '../../services';
-import { sessionRoutes } from './session';
-import { positionRoutes } from './positions';
-import { auditRoutes } from './audit';
-import { vacancyRoutes } from './vacancies';
-import { templateRoutes } from './templates';
-import { vacancyStaffRoutes } from './vacancy-staff';
-import { publicationRoutes } from './publication';
-import { questionnaireLightRoutes } from './questionnaire-light';
-import { storeQuestionnaireRoutes } from './store-questionnaires';
-import { meetingRoutes } from './meetings';
+import type { Services } from '../../core/services';
+import { sessionRoutes } from '../../features/users/routes';
+import { positionRoutes } from '../../features/positions/routes';
+import { auditRoutes } from '../../features/audit/routes';
+import { vacancyRoutes } from '../../features/vacancies/routes-public';
+import { templateRoutes } from '../../features/vacancies/routes-templates';
+import { vacancyStaffRoutes } from '../../features/vacancies/routes-staff';
+import { publicationRoutes } from '../../features/publication/routes';
+import { questionnaireLightRoutes } from '../../features/questionnaire-light/routes';
+import { storeQuestionnaireRoutes } from '../../features/questionnaire-light/routes-store';
+import { meetingRoutes } from '../../features/meetings/routes';
 
 /** Every API router. The authorization test walks this list so no route escapes it. */
 export function apiRouters(s: Services): Router[] {

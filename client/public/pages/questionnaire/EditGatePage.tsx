@@ -6,7 +6,7 @@ import {
   formatPhoneInput,
   type LightQuestionnaireInfo,
   type QuestionnaireLightEntity,
-} from '../../../../events/questionnaire-light';
+} from '../../../../events/questionnaire-light/events';
 import { ApiError, post } from './api';
 import { LightForm, type LightFormValues } from './LightForm';
 import { formFieldOf } from './masks';

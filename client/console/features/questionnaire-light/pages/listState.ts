@@ -1,0 +1,35 @@
+import { atom } from 'jotai';
+import { ALL, type ListWhere, type QuestionnaireLightStatus } from '../api';
+
+/** Filters and page of one list; kept while the console is open, so "back" returns to the same view. */
+export interface ListView {
+  where: ListWhere;
+  /** Zero-based. */
+  page: number;
+}
+
+export const NO_FILTERS: ListWhere = { position: ALL, city: ALL, store: ALL };
+export const FIRST_VIEW: ListView = { where: NO_FILTERS, page: 0 };
+
+export const listViewsAtom = atom<Partial<Record<QuestionnaireLightStatus, ListView>>>({});
+/** The store director's feed page. */
+export const storeFeedPageAtom = atom(0);
+
+export const listPath = (type: QuestionnaireLightStatus) => `/protected/questionnaire-light-list/${type}`;
+export const cardPath = (id: string) => `/protected/questionnaire-light/${id}`;
+export const STORE_FEED_PATH = '/protected/feedbacks/new';
+export const storeCardPath = (id: string) => `/protected/feedbacks/light/${id}`;
+
+type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+
+/** Opens a card from a list, remembering in the history entry that "back" leads to that list. */
+export function openFromList(navigate: Navigate, path: string): void {
+  navigate(path, { state: { fromList: true } });
+}
+
+/** Back to the list the card was opened from, or to `fallback` when the card was opened directly. */
+export function goBack(navigate: Navigate, fallback: string): void {
+  const state = window.history.state as { fromList?: boolean } | null;
+  if (state?.fromList) window.history.back();
+  else navigate(fallback);
+}

@@ -1,0 +1,17 @@
+import { useLocation } from 'wouter';
+import { NotFoundPage } from '../../../shell/NotFoundPage';
+import { detailTarget } from './location';
+import { TemplatePage } from './TemplatePage';
+import { VacancyPage } from './VacancyPage';
+
+/** /protected/positions/vacancies/{id} and /protected/positions/templates/{id}. */
+export function DetailPage() {
+  const [location] = useLocation();
+  const target = detailTarget(location);
+  if (!target) return <NotFoundPage />;
+  return target.kind === 'template' ? (
+    <TemplatePage key={`t:${target.id}`} id={target.id} />
+  ) : (
+    <VacancyPage key={`v:${target.id}`} id={target.id} />
+  );
+}

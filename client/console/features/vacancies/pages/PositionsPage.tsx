@@ -1,0 +1,159 @@
+import { useCallback, useEffect } from 'react';
+import {
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { GLOBAL_STORE_SCOPES } from '../../../../../events/core/store-access';
+import {
+  listStaffTemplates,
+  listStaffVacancies,
+  storeRoom,
+  VACANCIES_COLLECTION,
+  VACANCIES_LIST_ROOM,
+  VACANCY_TEMPLATES_COLLECTION,
+  VACANCY_TEMPLATES_LIST_ROOM,
+  type StaffTemplate,
+  type StaffVacancy,
+} from '../api';
+import type { ChangeEvent } from '../../../live/socket';
+import { LiveRoom } from '../components/LiveRoom';
+import { TemplateCard } from '../components/TemplateCard';
+import { VacancyCard } from '../components/VacancyCard';
+import { useCanAccess } from '../../../shell/state/access';
+import { sessionAtom } from '../../../shell/state/session';
+import { useLiveList } from './useLiveList';
+import { useStaffStores } from './useStaffStores';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0, display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
+  count: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The positions page shows every vacancy the user may see on one page (no paging in the spec). */
+const VACANCIES_LIMIT = 200;
+
+/**
+ * /protected/positions (spec part 1, section 2): the vacancies the user may see ('Вакансии') and the
+ * city templates a vacancy can be created from ('Шаблоны вакансий'), both live. An administrator
+ * watches the whole list; a store director their store's room, a unit or region director the room
+ * of each of their stores (the server refuses them the list room).
+ */
+export function PositionsPage() {
+  const styles = useStyles();
+  const session = useAtomValue(sessionAtom);
+  const canAccess = useCanAccess();
+  const scope = session?.role.scope ?? '';
+  const everyStore = GLOBAL_STORE_SCOPES.includes(scope);
+  const ownStore = scope === 'StoreDirector' ? (session?.role.storeId ?? null) : null;
+  // Unit and region directors: the stores of their AllowedStoresList / AllowedRegionsList.
+  const allowed = useStaffStores(undefined, !everyStore && scope !== 'StoreDirector');
+  const vacancies = useLiveList<StaffVacancy>(() => listStaffVacancies({ limit: VACANCIES_LIMIT }));
+  const templates = useLiveList<StaffTemplate>(listStaffTemplates);
+  const { changed: vacancyChanged, reload: reloadVacancies } = vacancies;
+  const { changed: templateChanged, reload: reloadTemplates } = templates;
+
+  const onVacancy = useCallback(
+    (change: ChangeEvent) => {
+      if (change.collection === VACANCIES_COLLECTION) vacancyChanged(change.id);
+    },
+    [vacancyChanged],
+  );
+  const onTemplate = useCallback(
+    (change: ChangeEvent) => {
+      if (change.collection === VACANCY_TEMPLATES_COLLECTION) templateChanged(change.id);
+      // A template's salary shows on its vacancies' cards too.
+      if (change.collection === VACANCY_TEMPLATES_COLLECTION) vacancyChanged();
+    },
+    [templateChanged, vacancyChanged],
+  );
+
+  // Changes made before the store rooms were joined: fetch the list once more when they are.
+  useEffect(() => {
+    if (allowed) reloadVacancies();
+  }, [allowed, reloadVacancies]);
+
+  const storeRooms = ownStore ? [ownStore] : (allowed?.list.map((store) => store.IStoreId) ?? []);
+  return (
+    <section className={styles.root}>
+      {everyStore || allowed?.all ? (
+        <LiveRoom room={VACANCIES_LIST_ROOM} onChange={onVacancy} onResync={reloadVacancies} />
+      ) : (
+        storeRooms.map((storeId) => (
+          <LiveRoom key={storeId} room={storeRoom(storeId)} onChange={onVacancy} onResync={reloadVacancies} />
+        ))
+      )}
+      {canAccess('vacancyTemplates') && (
+        <LiveRoom room={VACANCY_TEMPLATES_LIST_ROOM} onChange={onTemplate} onResync={reloadTemplates} />
+      )}
+
+      <div className={styles.group} data-testid="pos-vacancies">
+        <Title2 as="h1" className={styles.heading}>
+          Вакансии
+          {vacancies.loaded && <span className={styles.count}>{vacancies.total}</span>}
+        </Title2>
+        {!vacancies.loaded && <Spinner size="small" label="Загрузка…" />}
+        {vacancies.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{vacancies.error}</MessageBarBody>
+          </MessageBar>
+        )}
+        {vacancies.loaded && !vacancies.error && vacancies.list.length === 0 && (
+          <Text className={styles.muted} data-testid="pos-vacancies-empty">
+            Вакансий пока нет: создайте вакансию по шаблону ниже.
+          </Text>
+        )}
+        <div className={styles.grid}>
+          {vacancies.list.map((vacancy) => (
+            <VacancyCard
+              key={vacancy.id}
+              vacancy={vacancy}
+              highlighted={vacancies.highlighted.has(vacancy.id)}
+            />
+          ))}
+        </div>
+        {vacancies.total > vacancies.list.length && (
+          <Text className={styles.muted}>
+            Показаны последние {vacancies.list.length} из {vacancies.total}.
+          </Text>
+        )}
+      </div>
+
+      <div className={styles.group} data-testid="pos-templates">
+        <Title2 as="h2" className={styles.heading}>
+          Шаблоны вакансий
+          {templates.loaded && <span className={styles.count}>{templates.total}</span>}
+        </Title2>
+        {!templates.loaded && <Spinner size="small" label="Загрузка…" />}
+        {templates.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{templates.error}</MessageBarBody>
+          </MessageBar>
+        )}
+        {templates.loaded && !templates.error && templates.list.length === 0 && (
+          <Text className={styles.muted} data-testid="pos-templates-empty">
+            Для вашего города не создано ни одного шаблона вакансии.
+          </Text>
+        )}
+        <div className={styles.grid}>
+          {templates.list.map((template) => (
+            <TemplateCard key={template.id} template={template} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { useCallback, useState } from 'react';
+import {
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Subtitle1,
+  tokens,
+} from '@fluentui/react-components';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import {
+  getPublicationState,
+  getStaffVacancy,
+  JOB_BOARDS,
+  updateVacancy,
+  vacancyRoom,
+  VACANCIES_COLLECTION,
+  type JobBoardService,
+} from '../api';
+import type { ChangeEvent } from '../../../live/socket';
+import { ExtraDescriptionEditor } from '../components/ExtraDescriptionEditor';
+import { htmlToText, textToHtml } from '../components/extraText';
+import { PANEL_SERVICES } from '../components/format';
+import { LiveRoom } from '../components/LiveRoom';
+import { PublishRow } from '../../publication/PublishRow';
+import { ResultModal } from '../components/ResultModal';
+import { VacancyInfo } from '../components/VacancyInfo';
+import { VacancyLinks } from '../components/VacancyLinks';
+import { formatDateTime } from '../../../shell/state/format';
+import { BackToPositions } from './BackToPositions';
+import { usePublishing } from '../../publication/usePublishing';
+import { useRecord } from './useRecord';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1040px' },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  title: { margin: 0 },
+});
+
+type Notice = { intent: 'success' | 'error' | 'warning'; text: string };
+
+const loadVacancy = (id: string) =>
+  Promise.all([getStaffVacancy(id), getPublicationState(id)]).then(([vacancy, publication]) => ({
+    vacancy,
+    publication,
+  }));
+
+/** What a 409 says, with when the other change was made. */
+function saveErrorText(err: unknown): string {
+  if (!(err instanceof ApiError)) return UNKNOWN_ERROR_MESSAGE;
+  const at = err.status === 409 ? formatDateTime(err.details?.changedAt as string | undefined) : '';
+  return at ? `${err.message} Изменено ${at}.` : err.message;
+}
+
+/**
+ * /protected/positions/vacancies/{id}: the vacancy, its extra description (saves update it), for a
+ * vacancy of any position but the self-employed one the publish panel, and the published links.
+ * Live: every change of the vacancy (anyone's publication, description) is fetched again.
+ */
+export function VacancyPage({ id }: { id: string }) {
+  const styles = useStyles();
+  const record = useRecord(() => loadVacancy(id));
+  const vacancy = record.data?.vacancy ?? null;
+  const publication = record.data?.publication ?? null;
+  const { reload, changed } = record;
+  const publishing = usePublishing(vacancy, () => void reload());
+  /** The description being edited and the version it started from; null: follows the record. */
+  const [draft, setDraft] = useState<{ text: string; revision: number; html: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const onChange = useCallback(
+    (change: ChangeEvent) => {
+      if (change.collection === VACANCIES_COLLECTION && change.id === id) changed();
+    },
+    [id, changed],
+  );
+
+  if (record.loading) return <Spinner label="Загрузка…" data-testid="vacancy-loading" />;
+  if (!vacancy || !publication) {
+    return (
+      <section className={styles.root}>
+        <BackToPositions />
+        <MessageBar intent="error" data-testid="vacancy-error">
+          <MessageBarBody>{record.error?.message ?? UNKNOWN_ERROR_MESSAGE}</MessageBarBody>
+        </MessageBar>
+      </section>
+    );
+  }
+
+  const savedText = htmlToText(vacancy.extraStandards);
+  const text = draft?.text ?? savedText;
+  // Someone else saved another description while this one was being edited.
+  const overtaken = draft !== null && !saving && draft.html !== vacancy.extraStandards;
+
+  const edit = (next: string) =>
+    setDraft((prev) => ({
+      text: next,
+      revision: prev?.revision ?? vacancy.revision,
+      html: prev?.html ?? vacancy.extraStandards,
+    }));
+
+  const save = async () => {
+    setNotice(null);
+    setSaving(true);
+    try {
+      // Publications change the vacancy too; only a change of the description itself is a conflict.
+      const revision = !draft || draft.html === vacancy.extraStandards ? vacancy.revision : draft.revision;
+      await updateVacancy(vacancy.id, {
+        templateId: vacancy.templateId,
+        IStoreId: vacancy.IStoreId,
+        extraStandards: textToHtml(text),
+        revision,
+      });
+      setDraft(null);
+      setNotice({ intent: 'success', text: 'Описание вакансии сохранено' });
+      await reload();
+    } catch (err) {
+      setNotice({ intent: 'error', text: saveErrorText(err) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rowRunning = (service: string) =>
+    publishing.running?.service === service ? publishing.running.button : null;
+
+  return (
+    <section className={styles.root} data-testid="vacancy-page" data-id={vacancy.id}>
+      <BackToPositions />
+      <LiveRoom room={vacancyRoom(id)} onChange={onChange} onResync={() => void reload()} presence />
+      <VacancyInfo
+        kindText={`Вакансия № ${vacancy.id}`}
+        positionTitle={vacancy.position.title}
+        storeLabel={vacancy.store.label}
+        cityName={vacancy.store.cityName}
+        salary={vacancy.salary}
+        baseTemplate={vacancy.baseTemplate}
+      />
+      {notice && (
+        <MessageBar intent={notice.intent} data-testid="extra-notice">
+          <MessageBarBody>{notice.text}</MessageBarBody>
+        </MessageBar>
+      )}
+      {overtaken && (
+        <MessageBar intent="warning" data-testid="extra-stale">
+          <MessageBarBody>
+            Описание уже изменил другой пользователь
+            {vacancy.updatedBy?.name ? `: ${vacancy.updatedBy.name}` : ''}.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => setDraft(null)}>Загрузить изменения</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <ExtraDescriptionEditor
+        value={text}
+        onChange={edit}
+        saveText="Сохранить"
+        saving={saving}
+        onSave={save}
+      />
+      {!vacancy.isSelfEmployed && (
+        <Card className={styles.panel} data-testid="pub-panel">
+          <Subtitle1 as="h2" className={styles.title}>
+            Публикация вакансии
+          </Subtitle1>
+          {PANEL_SERVICES.map((service) => (
+            <PublishRow
+              key={service}
+              service={service}
+              publication={publication.publications[service]}
+              failure={publication.failures[service]}
+              running={rowRunning(service)}
+              onAction={(action, button) => void publishing.act(service, action, button)}
+              onLogout={
+                (JOB_BOARDS as string[]).includes(service)
+                  ? () => void publishing.logout(service as JobBoardService)
+                  : undefined
+              }
+            />
+          ))}
+        </Card>
+      )}
+      {/* Only the publish panel is hidden for the self-employed position: its published links are shown. */}
+      <Card className={styles.panel} data-testid="pub-links-card">
+        <Subtitle1 as="h2" className={styles.title}>
+          Ссылки на вакансию
+        </Subtitle1>
+        <VacancyLinks publications={publication.publications} />
+        {!Object.values(publication.publications).some((p) => p?.status === 'published') && (
+          <Text>Вакансия нигде не опубликована</Text>
+        )}
+      </Card>
+      {publishing.result && <ResultModal result={publishing.result} onClose={publishing.closeResult} />}
+    </section>
+  );
+}

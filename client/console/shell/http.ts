@@ -1,0 +1,141 @@
+import { navigate } from 'wouter/use-browser-location';
+import { appStore } from './state/store';
+import {
+  authStatusAtom,
+  clearSession,
+  saveSession,
+  sessionAtom,
+  sessionFromTokens,
+  setAuthMessage,
+  type Session,
+  type TokenResponse,
+} from './state/session';
+
+export const API_PREFIX = '/api/v1';
+export const SESSION_EXPIRED_MESSAGE = 'Ошибка авторизации. Сессия устарела, перезайдите в приложение.';
+export const UNKNOWN_ERROR_MESSAGE = 'Неизвестная ошибка';
+const TIMEOUT_MESSAGE = 'Сервер не ответил вовремя. Попробуйте ещё раз.';
+const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьте подключение.';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** A failed call (spec part 1, section 8): a status and a message that can be shown as is. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    /** 'network' and 'timeout' never reached the server's answer. */
+    readonly kind: 'http' | 'network' | 'timeout' = 'http',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Send the session's bearer token and refresh it on 401 (default true). */
+  auth?: boolean;
+  timeoutMs?: number;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const bodyStatus = typeof b.statusCode === 'number' ? b.statusCode : 0;
+  const message = typeof b.message === 'string' && b.message ? b.message : UNKNOWN_ERROR_MESSAGE;
+  const details =
+    b.details && typeof b.details === 'object' ? (b.details as Record<string, unknown>) : undefined;
+  return new ApiError(status || bodyStatus || 403, message, details);
+}
+
+async function send(path: string, body: unknown, options: CallOptions, bearer?: string): Promise<unknown> {
+  const method = options.method ?? 'POST';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['Content-Type'] = 'application/json';
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(API_PREFIX + path, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch (err) {
+    if (controller.signal.aborted) throw new ApiError(403, TIMEOUT_MESSAGE, undefined, 'timeout');
+    throw new ApiError(
+      403,
+      err instanceof Error && err.message ? NETWORK_MESSAGE : UNKNOWN_ERROR_MESSAGE,
+      undefined,
+      'network',
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, parsed);
+  return parsed;
+}
+
+/** The session ran out and could not be refreshed: forget it and send the user to /login. */
+export function expireSession(message: string = SESSION_EXPIRED_MESSAGE): void {
+  clearSession();
+  setAuthMessage(message);
+  appStore.set(authStatusAtom, 'unauthorised');
+  if (window.location.pathname !== '/login') navigate('/login', { replace: true });
+}
+
+let refreshing: Promise<Session | null> | null = null;
+
+async function doRefresh(): Promise<Session | null> {
+  const current = appStore.get(sessionAtom);
+  if (!current) return null;
+  try {
+    const response = (await send('/refresh', {}, { method: 'POST' }, current.refreshToken)) as TokenResponse;
+    const next = sessionFromTokens(response, current);
+    saveSession(next);
+    return next;
+  } catch (err) {
+    // Without an answer we cannot tell whether the session is over; keep it and report the failure.
+    if (err instanceof ApiError && err.kind !== 'http') throw err;
+    expireSession();
+    return null;
+  }
+}
+
+/**
+ * Exchanges the refresh token for a new session; concurrent callers share one request. A caller whose
+ * token was already replaced gets the current session without another round trip.
+ */
+export function refreshSession(failedToken?: string): Promise<Session | null> {
+  const current = appStore.get(sessionAtom);
+  if (current && failedToken && current.token !== failedToken) return Promise.resolve(current);
+  refreshing ??= doRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** JSON call to /api/v1{path}. A 401 on an authorised call refreshes the session and retries once. */
+export async function apiCall<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const session = options.auth === false ? null : appStore.get(sessionAtom);
+  try {
+    return (await send(path, body, options, session?.token)) as T;
+  } catch (err) {
+    if (!session || !(err instanceof ApiError) || err.status !== 401) throw err;
+  }
+  const refreshed = await refreshSession(session.token);
+  if (!refreshed) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+  return (await send(path, body, options, refreshed.token)) as T;
+}

@@ -1,0 +1,113 @@
+import { atom } from 'jotai';
+import { decodeJwtPayload } from '../jwt';
+import { appStore } from './store';
+
+/** Claims the console reads from the access token (spec part 1, section 3). */
+export interface TokenClaims {
+  scope: string;
+  userId: string;
+  surname: string;
+  name: string;
+  positionName: string;
+  storeId: string | null;
+  storeName: string | null;
+}
+
+export interface PermissionItem {
+  permission: { permission: string };
+}
+
+/** What the login and refresh calls return. */
+export interface TokenResponse {
+  token: string;
+  refreshToken: string;
+  expiresIn: number | string;
+  permissions?: PermissionItem[];
+}
+
+/** Stored under `unpacked_jwt_token` in localStorage. */
+export interface Session {
+  token: string;
+  refreshToken: string;
+  expiresIn: number | string;
+  role: TokenClaims;
+  permissions: PermissionItem[];
+}
+
+export type AuthStatus = 'unknown' | 'authorised' | 'unauthorised';
+
+export const SESSION_KEY = 'unpacked_jwt_token';
+const MESSAGE_KEY = 'auth_message';
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+export function claimsFromToken(token: string): TokenClaims {
+  const p = decodeJwtPayload(token);
+  const storeId = asText(p.storeId ?? p.IStoreId);
+  const storeName = asText(p.storeName);
+  return {
+    scope: asText(p.scope),
+    userId: asText(p.userId),
+    surname: asText(p.surname),
+    name: asText(p.name),
+    positionName: asText(p.positionName),
+    storeId: storeId || null,
+    storeName: storeName || null,
+  };
+}
+
+export function sessionFromTokens(response: TokenResponse, previous?: Session | null): Session {
+  return {
+    token: response.token,
+    refreshToken: response.refreshToken,
+    expiresIn: response.expiresIn,
+    role: claimsFromToken(response.token),
+    permissions: response.permissions ?? previous?.permissions ?? [],
+  };
+}
+
+function readStoredSession(): Session | null {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    if (typeof parsed.token !== 'string' || typeof parsed.refreshToken !== 'string') return null;
+    return {
+      ...parsed,
+      role: claimsFromToken(parsed.token),
+      permissions: parsed.permissions ?? [],
+    } as Session;
+  } catch {
+    return null;
+  }
+}
+
+const initialSession = readStoredSession();
+export const sessionAtom = atom<Session | null>(initialSession);
+/** Without a stored session there is nothing to check: not authorised straight away. */
+export const authStatusAtom = atom<AuthStatus>(initialSession ? 'unknown' : 'unauthorised');
+/** A message for the login page that survives the redirect (e.g. the session expired). */
+export const authMessageAtom = atom<string | null>(sessionStorage.getItem(MESSAGE_KEY));
+
+/** The permission names, flattened for `canAccess`. */
+export const permissionNamesAtom = atom((get) =>
+  (get(sessionAtom)?.permissions ?? []).map((p) => p.permission?.permission).filter(Boolean),
+);
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  appStore.set(sessionAtom, session);
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_KEY);
+  appStore.set(sessionAtom, null);
+}
+
+export function setAuthMessage(message: string | null): void {
+  if (message) sessionStorage.setItem(MESSAGE_KEY, message);
+  else sessionStorage.removeItem(MESSAGE_KEY);
+  appStore.set(authMessageAtom, message);
+}

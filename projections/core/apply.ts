@@ -1,0 +1,82 @@
+import type { EventEnvelope } from '../../events/core/envelope';
+import type { Doc, DocChange, ReadStore } from '../../server/readstore/port';
+import type { Projection } from './types';
+
+export interface AppliedChange extends DocChange {
+  /** Position of the event that produced this version of the document. */
+  position: number;
+}
+
+type Key = { collection: string; id: string };
+
+/**
+ * The next version of one document for one event, as read models store it (with `_id` and `_pos`),
+ * or `current` itself when the event changes nothing: a document whose `_pos` already covers the
+ * event skips it. Shared by the runner and the rebuild so that both produce the same documents.
+ */
+export function nextDocument(
+  projection: Projection,
+  current: Doc | null,
+  event: EventEnvelope,
+  key: Key,
+): Doc | null {
+  if (current && (current._pos ?? 0) >= event.position) return current;
+  const next = projection.apply(current, event, key);
+  if (next === current || next === null) return next;
+  // A new document belongs to the caller (see Projection.apply): stamp it in place, no copy.
+  next._id = key.id;
+  next._pos = event.position;
+  return next;
+}
+
+/**
+ * Applies a batch of events to one projection in memory: loads the touched documents once, folds
+ * the events over them, and returns the final version of every changed document. A document whose
+ * `_pos` already covers an event skips it, so re-applying a batch after a crash changes nothing.
+ */
+export async function projectBatch(
+  projection: Projection,
+  events: EventEnvelope[],
+  read: ReadStore,
+): Promise<AppliedChange[]> {
+  const keysOf = events.map((event) => projection.keysOf(event));
+  // Per collection: the working version of every touched document (null: absent or removed).
+  const working = new Map<string, Map<string, Doc | null>>();
+  for (const keys of keysOf) {
+    for (const { collection, id } of keys) {
+      let docs = working.get(collection);
+      if (!docs) working.set(collection, (docs = new Map()));
+      docs.set(id, null);
+    }
+  }
+  for (const [collection, docs] of working) {
+    const found = await read.getMany(collection, [...docs.keys()]);
+    for (const [id, doc] of found) docs.set(id, doc);
+  }
+
+  // The final version of each changed document, in the order of their first change.
+  const changes = new Map<string, Map<string, AppliedChange>>();
+  const order: AppliedChange[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!;
+    for (const key of keysOf[i]!) {
+      const docs = working.get(key.collection)!;
+      const current = docs.get(key.id) ?? null;
+      const doc = nextDocument(projection, current, event, key);
+      if (doc === current) continue;
+      docs.set(key.id, doc);
+      let byId = changes.get(key.collection);
+      if (!byId) changes.set(key.collection, (byId = new Map()));
+      const previous = byId.get(key.id);
+      if (previous) {
+        previous.doc = doc;
+        previous.position = event.position;
+      } else {
+        const change = { collection: key.collection, id: key.id, doc, position: event.position };
+        byId.set(key.id, change);
+        order.push(change);
+      }
+    }
+  }
+  return order;
+}

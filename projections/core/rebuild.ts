@@ -1,0 +1,179 @@
+import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventStore } from '../../server/eventstore/port';
+import type { Doc, DocChange, ReadStore } from '../../server/readstore/port';
+import { nextDocument } from './apply';
+import type { Projection } from './types';
+
+export interface RebuildResult {
+  events: number;
+  documents: number;
+  seconds: number;
+}
+
+export interface RebuildOptions {
+  /** Events folded between two commits of documents and checkpoint (at least one page). */
+  commitEvery?: number;
+  /**
+   * Documents kept in memory from one page to the next. Past it, they are dropped after a commit
+   * and read back through the read store when an event touches them again (as the runner does).
+   */
+  maxWorkingDocs?: number;
+}
+
+const COMMIT_EVERY = 10_000;
+const MAX_WORKING_DOCS = 1_000_000;
+
+/**
+ * Drops a projection's collections and checkpoint, then replays every event into it. Stop the
+ * server first (it holds read models in memory) or restart it afterwards.
+ *
+ * Since reset leaves the collections empty, the rebuild keeps its documents in memory across pages
+ * instead of reading them back, and commits every `commitEvery` events (documents and checkpoint
+ * together, so an interrupted rebuild resumes like the runner) through the read store's rebuild
+ * fast path when it has one. Pages come from the event store's read-ahead when it has one. The
+ * documents are built by the runner's own `nextDocument`: a rebuild writes what the runner writes.
+ */
+export async function rebuildProjection(
+  events: EventStore,
+  read: ReadStore,
+  projection: Projection,
+  onProgress: (position: number) => void = () => {},
+  batchSize = 5000,
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  const started = performance.now();
+  const commitEvery = Math.max(batchSize, options.commitEvery ?? COMMIT_EVERY);
+  const maxWorkingDocs = options.maxWorkingDocs ?? MAX_WORKING_DOCS;
+  await read.reset(projection.name, projection.collections);
+  const write = read.commitRebuild
+    ? (changes: DocChange[], position: number) => read.commitRebuild!(projection.name, changes, position)
+    : (changes: DocChange[], position: number) => read.commit(projection.name, changes, position);
+  const pages = events.readAllPages?.({ fromPosition: 0, pageSize: batchSize }) ?? pagesOf(events, batchSize);
+
+  const working = new WorkingSet(projection.collections);
+  let count = 0;
+  let position = 0;
+  let uncommitted = 0;
+  const flush = async () => {
+    await write(working.takeChanges(), position);
+    uncommitted = 0;
+    if (working.size > maxWorkingDocs) working.forget();
+  };
+
+  for await (const page of pages) {
+    const keys = page.map((event) => projection.keysOf(event));
+    await working.load(keys, read); // nothing to read while every collection is complete
+    for (let i = 0; i < page.length; i++) {
+      const event = page[i]!;
+      for (const key of keys[i]!) {
+        const current = working.get(key.collection, key.id);
+        const next = nextDocument(projection, current, event, key);
+        if (next !== current) working.set(key.collection, key.id, next);
+      }
+    }
+    count += page.length;
+    uncommitted += page.length;
+    position = page[page.length - 1]!.position;
+    if (uncommitted >= commitEvery) await flush();
+    onProgress(position);
+  }
+  if (uncommitted > 0) await flush();
+
+  let documents = working.documents();
+  if (documents === null) {
+    documents = 0;
+    for (const c of projection.collections) documents += await read.count(c);
+  }
+  return { events: count, documents, seconds: (performance.now() - started) / 1000 };
+}
+
+async function* pagesOf(events: EventStore, pageSize: number): AsyncGenerator<EventEnvelope[]> {
+  for (let from = 0; ;) {
+    const page = await events.readAll({ fromPosition: from, limit: pageSize });
+    const last = page.at(-1);
+    if (!last) return;
+    yield page;
+    from = last.position;
+  }
+}
+
+/**
+ * The documents of a rebuild, per collection (null: removed), and the changes not committed yet.
+ * A collection is complete while it holds every document the store has: true from the reset on,
+ * for the projection's own collections, until `forget` drops them.
+ */
+class WorkingSet {
+  private readonly docs = new Map<string, Map<string, Doc | null>>();
+  private changes = new Map<string, Map<string, Doc | null>>();
+  private readonly complete: Set<string>;
+
+  constructor(private readonly collections: string[]) {
+    this.complete = new Set(collections);
+  }
+
+  get size(): number {
+    let size = 0;
+    for (const docs of this.docs.values()) size += docs.size;
+    return size;
+  }
+
+  get(collection: string, id: string): Doc | null {
+    return this.docs.get(collection)?.get(id) ?? null;
+  }
+
+  set(collection: string, id: string, doc: Doc | null): void {
+    mapOf(this.docs, collection).set(id, doc);
+    mapOf(this.changes, collection).set(id, doc);
+  }
+
+  /** Reads the documents of incomplete collections that the page touches and memory lacks. */
+  async load(keys: { collection: string; id: string }[][], read: ReadStore): Promise<void> {
+    let missing: Map<string, Set<string>> | undefined;
+    for (const list of keys) {
+      for (const { collection, id } of list) {
+        if (this.complete.has(collection) || this.docs.get(collection)?.has(id)) continue;
+        missing ??= new Map();
+        let ids = missing.get(collection);
+        if (!ids) missing.set(collection, (ids = new Set()));
+        ids.add(id);
+      }
+    }
+    for (const [collection, ids] of missing ?? []) {
+      const found = await read.getMany(collection, [...ids]);
+      const docs = mapOf(this.docs, collection);
+      for (const id of ids) docs.set(id, found.get(id) ?? null);
+    }
+  }
+
+  /** The changes since the last call, collection by collection, each document in first-change order. */
+  takeChanges(): DocChange[] {
+    const changes: DocChange[] = [];
+    for (const [collection, docs] of this.changes) {
+      for (const [id, doc] of docs) changes.push({ collection, id, doc });
+    }
+    this.changes = new Map();
+    return changes;
+  }
+
+  /** Drops every committed document from memory: they are read back when touched again. */
+  forget(): void {
+    this.docs.clear();
+    this.complete.clear();
+  }
+
+  /** How many documents the projection's collections hold, when memory knows them all. */
+  documents(): number | null {
+    let count = 0;
+    for (const collection of this.collections) {
+      if (!this.complete.has(collection)) return null;
+      for (const doc of this.docs.get(collection)?.values() ?? []) if (doc !== null) count++;
+    }
+    return count;
+  }
+}
+
+function mapOf<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {
+  let map = maps.get(key);
+  if (!map) maps.set(key, (map = new Map()));
+  return map;
+}

@@ -1,0 +1,97 @@
+import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventStore, Subscription } from '../../server/eventstore/port';
+import type { ReadStore } from '../../server/readstore/port';
+import { projectBatch, type AppliedChange } from './apply';
+import type { Projection } from './types';
+
+export type CommitListener = (changes: AppliedChange[], position: number) => void;
+
+/**
+ * A projection that an event batch does not change skips its commit (a read-store transaction per
+ * projection per command otherwise); its checkpoint is written with its next change, on stop, or
+ * once it lags this many positions. A restart re-reads those events, which change nothing for it.
+ */
+const IDLE_CHECKPOINT_EVERY = 10_000;
+
+/**
+ * Keeps read models up to date: one catch-up subscription feeds every projection; each projection
+ * commits its documents with its own checkpoint atomically, so a restart resumes where it stopped.
+ */
+export class ProjectionRunner {
+  private readonly checkpoints = new Map<string, number>();
+  /** The checkpoints as the read store holds them (behind `checkpoints` for idle projections). */
+  private readonly stored = new Map<string, number>();
+  private waiters: { position: number; resolve: () => void }[] = [];
+  private subscription: Subscription | null = null;
+  private listeners: CommitListener[] = [];
+  /** Every projection has processed events up to here. */
+  position = 0;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly read: ReadStore,
+    private readonly projections: Projection[],
+    private readonly batchSize = 2000,
+  ) {}
+
+  onCommit(listener: CommitListener): void {
+    this.listeners.push(listener);
+  }
+
+  async start(): Promise<void> {
+    for (const p of this.projections) {
+      const checkpoint = await this.read.getCheckpoint(p.name);
+      this.checkpoints.set(p.name, checkpoint);
+      this.stored.set(p.name, checkpoint);
+    }
+    this.position = Math.min(...this.checkpoints.values());
+    this.subscription = this.events.subscribeAll(this.position, (batch) => this.apply(batch), {
+      batchSize: this.batchSize,
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+    this.subscription = null;
+    for (const [name, checkpoint] of this.checkpoints) {
+      if (checkpoint > (this.stored.get(name) ?? 0)) await this.saveCheckpoint(name, [], checkpoint);
+    }
+    for (const w of this.waiters) w.resolve();
+    this.waiters = [];
+  }
+
+  /** Applies one batch (also used directly by rebuilds, without a subscription). */
+  async apply(batch: EventEnvelope[]): Promise<void> {
+    const last = batch.at(-1);
+    if (!last) return;
+    const published: AppliedChange[] = [];
+    for (const p of this.projections) {
+      const checkpoint = this.checkpoints.get(p.name) ?? 0;
+      const fresh = checkpoint > 0 ? batch.filter((e) => e.position > checkpoint) : batch;
+      if (fresh.length === 0) continue;
+      const changes = await projectBatch(p, fresh, this.read);
+      if (changes.length > 0 || last.position - (this.stored.get(p.name) ?? 0) >= IDLE_CHECKPOINT_EVERY) {
+        await this.saveCheckpoint(p.name, changes, last.position);
+      }
+      this.checkpoints.set(p.name, last.position);
+      published.push(...changes);
+    }
+    this.position = last.position;
+    this.waiters = this.waiters.filter((w) => (w.position <= last.position ? (w.resolve(), false) : true));
+    if (published.length > 0) for (const l of this.listeners) l(published, last.position);
+  }
+
+  private async saveCheckpoint(name: string, changes: AppliedChange[], position: number): Promise<void> {
+    await this.read.commit(name, changes, position);
+    this.stored.set(name, position);
+  }
+
+  /** Resolves once read models include `position` (read-your-writes), or after `timeoutMs`. */
+  waitFor(position: number, timeoutMs = 5000): Promise<void> {
+    if (this.position >= position) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.waiters.push({ position, resolve: () => (clearTimeout(timer), resolve()) });
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
+import { WrongExpectedRevisionError, type EventStore } from '../eventstore/port';
+import { ConcurrencyError } from './errors';
+import { roleTitle } from '../../events/core/roles';
+import { fold, type CommandContext, type Decider } from './decider';
+
+export interface CommandResult<S> {
+  state: S;
+  events: EventEnvelope[];
+  /** Revision of the stream after the command; -1 if it still does not exist. */
+  revision: number;
+  /** Global position of the last event written, or null when the command changed nothing. */
+  position: number | null;
+}
+
+export interface CommandOptions {
+  /** The revision the caller last saw; a mismatch is a concurrency conflict, never retried. */
+  expectedRevision?: number;
+  /** Retries on a conflict when the command is safe to re-decide on fresh state (no caller revision). */
+  retries?: number;
+}
+
+export interface CommandBus {
+  store: EventStore;
+  /** Resolves when read models reflect `position`: the caller reads its own writes. */
+  waitForProjections(position: number): Promise<void>;
+}
+
+/** Load stream -> fold -> decide -> append with the expected revision; retry where safe. */
+export async function handleCommand<S, C>(
+  bus: CommandBus,
+  decider: Decider<S, C>,
+  id: string,
+  command: C,
+  ctx: CommandContext,
+  options: CommandOptions = {},
+): Promise<CommandResult<S>> {
+  const streamId = `${decider.kind}-${id}`;
+  let attemptsLeft = options.expectedRevision === undefined ? (options.retries ?? 3) : 0;
+  for (;;) {
+    const history = await bus.store.readStream(streamId);
+    const revision = history.length - 1;
+    if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
+      throw conflictFrom(history, options.expectedRevision);
+    }
+    const state = fold(decider, history);
+    const decided = decider.decide(command, state, ctx);
+    if (decided.length === 0) return { state, events: [], revision, position: null };
+    const events: NewEvent[] = decided.map((e) => ({
+      id: ctx.newId(),
+      type: e.type,
+      data: e.data,
+      meta: {
+        actor: ctx.actor,
+        occurredAt: ctx.now,
+        correlationId: ctx.correlationId,
+        causationId: ctx.causationId ?? ctx.correlationId,
+        schemaVersion: 1,
+      },
+    }));
+    try {
+      const result = await bus.store.append(streamId, events, revision < 0 ? 'no_stream' : revision);
+      await bus.waitForProjections(result.position);
+      const stored = events.map((e, i) => ({
+        ...e,
+        streamId,
+        revision: revision + 1 + i,
+        position: result.position, // the batch's position: ESDB positions are not contiguous
+      }));
+      return {
+        state: stored.reduce(decider.evolve, state),
+        events: stored,
+        revision: result.nextRevision,
+        position: result.position,
+      };
+    } catch (err) {
+      if (!(err instanceof WrongExpectedRevisionError)) throw err;
+      if (attemptsLeft-- > 0) continue;
+      throw conflictFrom(await bus.store.readStream(streamId), revision);
+    }
+  }
+}
+
+/** A 409 that says who changed the record after the revision the caller saw, and when. */
+export function conflictFrom(history: EventEnvelope[], seenRevision: number): ConcurrencyError {
+  const last = history.at(-1);
+  if (!last || last.revision <= seenRevision) {
+    return new ConcurrencyError('Запись изменилась, обновите страницу', null, null, history.length - 1);
+  }
+  const who = last.meta.actor;
+  const name = who.name ? `${who.name} ` : '';
+  return new ConcurrencyError(
+    `Запись уже изменил другой пользователь: ${name}(${roleTitle(who.role)}). Обновите данные и повторите.`,
+    who,
+    last.meta.occurredAt,
+    last.revision,
+  );
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../../events/questionnaire-light/inputs';
+
+export interface Config {
+  mode: 'demo' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The built client (vite build) the server serves pages and assets from. */
+  distDir: string;
+  eventstoreUrl?: string;
+  mongoUrl?: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** User ids allowed into 'Настройки' (spec: a fixed short list). */
+  settingsUserIds: string[];
+  /** Log level for the request log; personal data is never logged at any level. */
+  quiet: boolean;
+  /** Login attempts allowed per login and per address within `loginWindowSeconds`. */
+  loginLimits: { perLogin: number; perAddress: number; windowSeconds: number };
+  /** HTTP SMS gateway (POST JSON {phone, text}); unset = the outbox (demo page, log without the number). */
+  smsGatewayUrl?: string;
+  smsGatewayToken?: string;
+  /** smtp://user:pass@host:port or smtps://...; unset = the mail outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public site address used in links sent to candidates (e-mail confirmation). */
+  publicUrl: string;
+  /** Candidates must leave a personal e-mail, not one on this domain. */
+  corporateEmailDomain: string;
+  /** Server-side secret mixed into one-time code hashes. */
+  otpPepper: string;
+  /** SMS sends allowed per client address per hour (on top of the per-phone limits). */
+  smsPerAddressPerHour: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads configuration from the environment. Production refuses to start without a JWT secret. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.MODE === 'production' || env.NODE_ENV === 'production' ? 'production' : 'demo';
+  const dataDir = env.DATA_DIR ?? './data';
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (!jwtSecret) {
+    if (mode === 'production') throw new ConfigError('JWT_SECRET must be set in production mode');
+    jwtSecret = demoSecret(dataDir);
+  }
+  if (mode === 'production' && jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  return {
+    mode,
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    eventstoreUrl: env.EVENTSTORE_URL || undefined,
+    mongoUrl: env.MONGO_URL || undefined,
+    jwtSecret,
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
+    settingsUserIds: (env.SETTINGS_USER_IDS ?? (mode === 'demo' ? '1001,1002' : ''))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    quiet: env.QUIET === '1',
+    loginLimits: {
+      perLogin: Number(env.LOGIN_LIMIT_PER_LOGIN ?? 10),
+      perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
+      windowSeconds: Number(env.LOGIN_LIMIT_WINDOW ?? 300),
+    },
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Работа у нас <no-reply@example.com>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    corporateEmailDomain: (env.CORPORATE_EMAIL_DOMAIN || CORPORATE_EMAIL_DOMAIN_DEFAULT).toLowerCase(),
+    otpPepper: env.OTP_PEPPER || jwtSecret,
+    smsPerAddressPerHour: Number(env.SMS_LIMIT_PER_ADDRESS ?? 20),
+  };
+}
+
+/** Demo mode keeps a random secret beside its data so sessions survive a restart. */
+function demoSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,40 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from './config';
+import type { EventStore } from '../eventstore/port';
+import type { ReadStore } from '../readstore/port';
+import type { ProjectionRunner } from '../../projections/core/runner';
+import type { TokenIssuer } from '../auth/tokens';
+import type { CommandBus } from './command-handler';
+import type { LoginLimiter } from '../auth/limiter';
+import type { SmsSender } from '../adapters/sms/index';
+import type { MailSender } from '../adapters/mail/index';
+import type { JobBoards, SandboxBoards } from '../adapters/jobboards/index';
+import type { JobBoardAccounts } from '../adapters/jobboards/accounts';
+
+/** Everything a route or command needs from outside, built once at start-up (ports, not globals). */
+export interface Services {
+  config: Config;
+  events: EventStore;
+  read: ReadStore;
+  runner: ProjectionRunner;
+  tokens: TokenIssuer;
+  bus: CommandBus;
+  limiter: LoginLimiter;
+  sms: SmsSender;
+  mail: MailSender;
+  /** hh.ru and SuperJob: the real API when configured, else the built-in sandbox. */
+  jobBoards: JobBoards;
+  /** The sandbox boards' state (their pages are served by sandboxBoardRoutes). */
+  sandboxBoards: SandboxBoards;
+  /** Staff users' job-board sign-ins (secrets: never in events or read models). */
+  boardAccounts: JobBoardAccounts;
+  clock: () => string;
+  newId: () => string;
+}
+
+export const systemClock = (): string => new Date().toISOString();
+/**
+ * Event and record ids: UUID version 7, ordered by time, so the event store's id index grows at its
+ * end instead of at random pages (random v4 ids made batched appends about twice as slow on disk).
+ */
+export const uuid = (): string => uuidv7();

@@ -1,0 +1,78 @@
+import type { Decider, DecidedEvent } from '../../core/decider';
+import { POSITION_KIND, type PositionInput } from '../../../events/positions/events';
+import { NotFoundError } from '../../core/errors';
+
+export interface PositionState {
+  exists: boolean;
+  id: string;
+  title: string;
+  use_to_search_candidate: boolean;
+  show_on_vacancies_feed: boolean;
+}
+
+export type PositionCommand =
+  | { type: 'CreatePosition'; id: string; input: PositionInput }
+  | { type: 'UpdatePosition'; input: PositionInput };
+
+const initialState = (): PositionState => ({
+  exists: false,
+  id: '',
+  title: '',
+  use_to_search_candidate: false,
+  show_on_vacancies_feed: false,
+});
+
+/** Positions reference data: create, rename, toggle 'pick candidates' and 'show in vacancies feed'. */
+export const positionDecider: Decider<PositionState, PositionCommand> = {
+  kind: POSITION_KIND,
+  initialState,
+  evolve(state, event) {
+    const d = event.data as Record<string, unknown>;
+    switch (event.type) {
+      case 'PositionCreated':
+        return { ...(d as unknown as PositionState), exists: true };
+      case 'PositionRenamed':
+        return { ...state, title: d.title as string };
+      case 'PositionCandidateSearchToggled':
+        return { ...state, use_to_search_candidate: d.use_to_search_candidate as boolean };
+      case 'PositionFeedVisibilityToggled':
+        return { ...state, show_on_vacancies_feed: d.show_on_vacancies_feed as boolean };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'CreatePosition') {
+      // Re-creating an existing position is a no-op rather than an error: the save is idempotent.
+      if (state.exists) return changes(state, command.input);
+      const { title, use_to_search_candidate, show_on_vacancies_feed } = command.input;
+      return [
+        {
+          type: 'PositionCreated',
+          data: { id: command.id, title, use_to_search_candidate, show_on_vacancies_feed },
+        },
+      ];
+    }
+    if (!state.exists) throw new NotFoundError('Должность не найдена');
+    return changes(state, command.input);
+  },
+};
+
+/** Only what actually changed becomes an event; an unchanged save writes nothing. */
+function changes(state: PositionState, input: PositionInput): DecidedEvent[] {
+  const out: DecidedEvent[] = [];
+  if (input.title !== state.title) out.push({ type: 'PositionRenamed', data: { title: input.title } });
+  if (input.use_to_search_candidate !== state.use_to_search_candidate) {
+    out.push({
+      type: 'PositionCandidateSearchToggled',
+      data: { use_to_search_candidate: input.use_to_search_candidate },
+    });
+  }
+  if (input.show_on_vacancies_feed !== state.show_on_vacancies_feed) {
+    out.push({
+      type: 'PositionFeedVisibilityToggled',
+      data: { show_on_vacancies_feed: input.show_on_vacancies_feed },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+import { scrubPersonal } from '../../core/log-safe';
+import { createHash } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { handleCommand } from '../../core/command-handler';
+import type { CommandContext } from '../../core/decider';
+import { ValidationError } from '../../core/errors';
+import type { Services } from '../../core/services';
+import { questionnaireLightDecider } from './questionnaire';
+
+export const EMAIL_CONFIRMED_MESSAGE = 'Спасибо за подтверждение вашей электронной почты.';
+export const EMAIL_LINK_INVALID = 'Ссылка для подтверждения недействительна или устарела';
+const TOKEN_TYPE = 'email_confirm';
+const TTL_SECONDS = 14 * 24 * 3600;
+
+/**
+ * The link's token names the questionnaire and a hash of the address (request paths are logged, so
+ * the address itself never appears in the link). Signed with the JWT secret, valid 14 days.
+ */
+export function emailConfirmToken(s: Services, questionnaireId: string, email: string): string {
+  return jwt.sign({ type: TOKEN_TYPE, q: questionnaireId, e: emailHash(email) }, s.config.jwtSecret, {
+    algorithm: 'HS256',
+    expiresIn: TTL_SECONDS,
+  });
+}
+
+const emailHash = (email: string) =>
+  createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
+
+export async function sendEmailConfirmation(
+  s: Services,
+  questionnaireId: string,
+  email: string,
+): Promise<void> {
+  const link = `${s.config.publicUrl}/confirm/email/${emailConfirmToken(s, questionnaireId, email)}`;
+  const text = [
+    'Здравствуйте!',
+    '',
+    'Спасибо за интерес к нашей вакансии. Чтобы подтвердить адрес электронной почты, перейдите по ссылке:',
+    link,
+    '',
+    'Если вы не заполняли анкету, просто проигнорируйте это письмо.',
+  ].join('\n');
+  try {
+    await s.mail.send({
+      to: email,
+      subject: 'Подтверждение электронной почты',
+      text,
+      purpose: 'e-mail confirmation',
+    });
+  } catch (err) {
+    // The questionnaire is saved either way; the candidate may still be reached by phone.
+    console.error(
+      `E-mail confirmation not sent for questionnaire ${questionnaireId}: ${scrubPersonal((err as Error).message)}`,
+    );
+  }
+}
+
+/** Confirms the address the link was sent to, if the questionnaire still has it. Idempotent. */
+export async function confirmEmail(
+  s: Services,
+  token: string,
+  ctx: CommandContext,
+): Promise<{ message: string }> {
+  let claims: { q: string; e: string };
+  try {
+    const payload = jwt.verify(token, s.config.jwtSecret, { algorithms: ['HS256'] });
+    if (typeof payload !== 'object' || payload.type !== TOKEN_TYPE) throw new Error('wrong token type');
+    claims = payload as unknown as { q: string; e: string };
+  } catch {
+    throw new ValidationError(EMAIL_LINK_INVALID);
+  }
+  const doc = await s.read.get('questionnairesLight', claims.q);
+  const info = doc?.info as { email?: string } | undefined;
+  if (!info?.email) throw new ValidationError(EMAIL_LINK_INVALID);
+  if (emailHash(info.email) !== claims.e) throw new ValidationError(EMAIL_LINK_INVALID);
+  await handleCommand(
+    s.bus,
+    questionnaireLightDecider,
+    claims.q,
+    { type: 'ConfirmQuestionnaireEmail', email: info.email },
+    ctx,
+  );
+  return { message: EMAIL_CONFIRMED_MESSAGE };
+}

@@ -1,0 +1,190 @@
+import {
+  EMPLOYABLE_CITIZENSHIP,
+  LIGHT_MESSAGES,
+  QUESTIONNAIRE_LIGHT_KIND,
+  type ActionBy,
+  type LightQuestionnaireInfo,
+  type QuestionnaireLightStatus,
+  type QuestionnaireVacancySnapshot,
+} from '../../../events/questionnaire-light/events';
+import { roleTitle } from '../../../events/core/roles';
+import type { Decider, DecidedEvent } from '../../core/decider';
+import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
+import { QuestionnaireTransitionRefused } from './errors';
+
+export interface QuestionnaireLightState {
+  exists: boolean;
+  status: QuestionnaireLightStatus;
+  info: LightQuestionnaireInfo | null;
+  emailConfirmed: boolean;
+  vacancy: QuestionnaireVacancySnapshot | null;
+  /** Who last changed the status, and when (accept, decline or restore). */
+  lastAction: { at: string; by: ActionBy } | null;
+}
+
+export type QuestionnaireLightCommand =
+  | {
+      type: 'SubmitQuestionnaireLight';
+      id: string;
+      vacancy_id: string;
+      info: LightQuestionnaireInfo;
+      vacancy: QuestionnaireVacancySnapshot;
+    }
+  | { type: 'EditQuestionnaireLight'; info: LightQuestionnaireInfo }
+  | { type: 'ConfirmQuestionnaireEmail'; email: string }
+  | { type: 'AcceptQuestionnaireLight'; comment?: string }
+  | { type: 'DeclineQuestionnaireLight'; comment: string }
+  | { type: 'RestoreQuestionnaireLight' };
+
+export const QUESTIONNAIRE_MESSAGES = {
+  notFound: 'Анкета не найдена',
+  exists: 'Анкета с таким номером уже существует',
+  reasonRequired: 'Укажите причину отказа',
+  notEditable: 'Анкета уже рассмотрена, изменить её нельзя',
+  staleEmailLink: 'Ссылка устарела: в анкете указан другой адрес электронной почты',
+} as const;
+
+const STATUS_TITLES: Record<QuestionnaireLightStatus, string> = {
+  new: 'Новые',
+  accepted: 'Согласованные',
+  rejected: 'Отказано',
+};
+
+/** What each review action does: the status it needs, the status it leads to, its event, and its words. */
+const TRANSITIONS = {
+  AcceptQuestionnaireLight: {
+    from: 'new',
+    to: 'accepted',
+    event: 'QuestionnaireLightAccepted',
+    done: 'передал(а) в магазин',
+  },
+  DeclineQuestionnaireLight: {
+    from: 'new',
+    to: 'rejected',
+    event: 'QuestionnaireLightDeclined',
+    done: 'отклонил(а)',
+  },
+  RestoreQuestionnaireLight: {
+    from: 'rejected',
+    to: 'new',
+    event: 'QuestionnaireLightRestored',
+    done: 'восстановил(а)',
+  },
+} as const;
+
+const initialState = (): QuestionnaireLightState => ({
+  exists: false,
+  status: 'new',
+  info: null,
+  emailConfirmed: false,
+  vacancy: null,
+  lastAction: null,
+});
+
+/** A light questionnaire: submitted by a candidate (new), then accepted, declined or restored by staff. */
+export const questionnaireLightDecider: Decider<QuestionnaireLightState, QuestionnaireLightCommand> = {
+  kind: QUESTIONNAIRE_LIGHT_KIND,
+  initialState,
+  evolve(state, event) {
+    const d = event.data as Record<string, unknown>;
+    const action = () => ({
+      at: event.meta?.occurredAt ?? '',
+      by: {
+        userId: event.meta?.actor.userId ?? '',
+        name: event.meta?.actor.name ?? '',
+        role: event.meta?.actor.role ?? '',
+      },
+    });
+    switch (event.type) {
+      case 'QuestionnaireLightSubmitted':
+        return {
+          ...state,
+          exists: true,
+          status: 'new',
+          info: d.info as LightQuestionnaireInfo,
+          vacancy: d.vacancy as QuestionnaireVacancySnapshot,
+        };
+      case 'QuestionnaireLightEdited': {
+        const info = d.info as LightQuestionnaireInfo;
+        const emailConfirmed = state.emailConfirmed && info.email === state.info?.email;
+        return { ...state, info, emailConfirmed };
+      }
+      case 'QuestionnaireLightEmailConfirmed':
+        return { ...state, emailConfirmed: true };
+      case 'QuestionnaireLightAccepted':
+        return { ...state, status: 'accepted', lastAction: action() };
+      case 'QuestionnaireLightDeclined':
+        return { ...state, status: 'rejected', lastAction: action() };
+      case 'QuestionnaireLightRestored':
+        return { ...state, status: 'new', lastAction: action() };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'SubmitQuestionnaireLight') {
+      if (state.exists) throw new RuleViolation(QUESTIONNAIRE_MESSAGES.exists);
+      assertEmployable(command.info);
+      const { type: _t, ...data } = command;
+      return [{ type: 'QuestionnaireLightSubmitted', data }];
+    }
+    if (!state.exists || !state.info) throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
+    switch (command.type) {
+      case 'EditQuestionnaireLight':
+        if (state.status !== 'new') throw new RuleViolation(QUESTIONNAIRE_MESSAGES.notEditable);
+        assertEmployable(command.info);
+        if (JSON.stringify(command.info) === JSON.stringify(state.info)) return [];
+        return [{ type: 'QuestionnaireLightEdited', data: { info: command.info } }];
+      case 'ConfirmQuestionnaireEmail':
+        if (command.email !== state.info.email)
+          throw new ValidationError(QUESTIONNAIRE_MESSAGES.staleEmailLink);
+        return state.emailConfirmed ? [] : [{ type: 'QuestionnaireLightEmailConfirmed', data: {} }];
+      case 'DeclineQuestionnaireLight':
+        if (!command.comment.trim())
+          throw new ValidationError(QUESTIONNAIRE_MESSAGES.reasonRequired, 'comment');
+        return transition(command.type, state, { comment: command.comment.trim() });
+      case 'AcceptQuestionnaireLight':
+        return transition(command.type, state, { comment: command.comment?.trim() ?? '' });
+      case 'RestoreQuestionnaireLight':
+        return transition(command.type, state, {});
+    }
+  },
+};
+
+function assertEmployable(info: LightQuestionnaireInfo): void {
+  if (info.citizen !== EMPLOYABLE_CITIZENSHIP)
+    throw new ValidationError(LIGHT_MESSAGES.citizenOnlyRussia, 'info.citizen');
+}
+
+function transition(
+  name: keyof typeof TRANSITIONS,
+  state: QuestionnaireLightState,
+  data: Record<string, unknown>,
+): DecidedEvent[] {
+  const t = TRANSITIONS[name];
+  if (state.status === t.from) return [{ type: t.event, data }];
+  const by = state.lastAction?.by ?? null;
+  const at = state.lastAction?.at ?? null;
+  const done = Object.values(TRANSITIONS).find((x) => x.to === state.status)?.done;
+  const actedBy =
+    by && at && done ? `${done} ${by.name || by.userId} (${roleTitle(by.role)}) ${formatMoscow(at)}` : null;
+  if (state.status === t.to) {
+    const message = actedBy ? `Анкету уже ${actedBy}` : `Анкета уже в статусе «${STATUS_TITLES[t.to]}»`;
+    throw new QuestionnaireTransitionRefused(message, 'didnotchanged', by, at);
+  }
+  const status = `Действие недоступно: анкета в статусе «${STATUS_TITLES[state.status]}»`;
+  throw new QuestionnaireTransitionRefused(actedBy ? `${status} (${actedBy})` : status, 'decline', by, at);
+}
+
+/** 'DD.MM.YYYY HH:mm (МСК)': staff work in Moscow time. */
+export function formatMoscow(iso: string): string {
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+  return `${parts.replace(',', '')} (МСК)`;
+}

@@ -1,0 +1,88 @@
+import type {
+  QuestionnaireLightEntity,
+  QuestionnaireLightStatus,
+} from '../../../events/questionnaire-light/events';
+import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaire-light';
+import type { AccessClaims } from '../../auth/tokens';
+import type { CommandContext } from '../../core/decider';
+import { handleCommand } from '../../core/command-handler';
+import { NotFoundError } from '../../core/errors';
+import type { Filter } from '../../readstore/port';
+import type { Services } from '../../core/services';
+import { storeLimit } from '../../access/stores';
+import {
+  questionnaireLightDecider,
+  QUESTIONNAIRE_MESSAGES,
+  type QuestionnaireLightCommand,
+} from './questionnaire';
+
+export interface ListQuery {
+  type: QuestionnaireLightStatus;
+  offset: number;
+  limit: number;
+  where?: { position?: string; city?: string; store?: string };
+}
+
+const given = (v: string | undefined): v is string => v !== undefined && v !== '@all';
+
+/**
+ * Reviewers without the Admin scope see no city or store filter (spec part 1, section 6); a
+ * reviewer bound to a store sees only that store's questionnaires, a unit or region director only
+ * their allowed stores' (events/store-access.ts; the live rooms follow the same rule). Null: every store.
+ */
+function visibleStores(user: AccessClaims): string[] | null {
+  return user.scope === 'Admin' ? null : storeLimit(user);
+}
+
+function scopeFilter(user: AccessClaims): Filter {
+  const stores = visibleStores(user);
+  return stores === null ? {} : { IStoreId: { $in: stores } };
+}
+
+export async function listQuestionnaires(
+  s: Services,
+  user: AccessClaims,
+  q: ListQuery,
+): Promise<{ list: QuestionnaireLightEntity[]; total: number }> {
+  const filter: Filter = { type: q.type, ...scopeFilter(user) };
+  if (given(q.where?.position)) filter.positionId = q.where.position;
+  if (user.scope === 'Admin') {
+    if (given(q.where?.city)) filter.cityId = q.where.city;
+    if (given(q.where?.store)) filter.IStoreId = q.where.store;
+  }
+  const page = await s.read.findPage(QUESTIONNAIRES_LIGHT, filter, {
+    sort: { seq: -1 },
+    skip: q.offset,
+    limit: q.limit,
+  });
+  return { list: page.docs.map(questionnaireEntity), total: page.total };
+}
+
+export async function getQuestionnaire(
+  s: Services,
+  user: AccessClaims,
+  id: string,
+): Promise<QuestionnaireLightEntity> {
+  const doc = await s.read.get(QUESTIONNAIRES_LIGHT, id);
+  const stores = visibleStores(user);
+  if (!doc || (stores !== null && !stores.includes(String(doc.IStoreId))))
+    throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
+  return questionnaireEntity(doc);
+}
+
+/** Accept, decline or restore; `revision` (what the reviewer saw) turns a concurrent change into a 409. */
+export async function reviewQuestionnaire(
+  s: Services,
+  user: AccessClaims,
+  id: string,
+  command: Extract<
+    QuestionnaireLightCommand,
+    { type: 'AcceptQuestionnaireLight' | 'DeclineQuestionnaireLight' | 'RestoreQuestionnaireLight' }
+  >,
+  ctx: CommandContext,
+  revision?: number,
+): Promise<QuestionnaireLightEntity> {
+  await getQuestionnaire(s, user, id);
+  await handleCommand(s.bus, questionnaireLightDecider, id, command, ctx, { expectedRevision: revision });
+  return getQuestionnaire(s, user, id);
+}

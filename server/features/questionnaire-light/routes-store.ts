@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import { defaulted, integer, max, min, object, optional, pattern, size, string } from 'superstruct';
+import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaire-light';
+import type { AccessClaims } from '../../auth/tokens';
+import type { Filter } from '../../readstore/port';
+import type { Services } from '../../core/services';
+import { storeLimit } from '../../access/stores';
+import { requireArea } from '../../http/guard';
+import { parseInput } from '../../http/validate';
+
+const StoreListInput = object({
+  offset: defaulted(min(max(integer(), 1_000_000), 0), 0),
+  limit: defaulted(min(max(integer(), 50), 1), 5),
+  /** Honoured for Admin only; everyone else sees the store of their token. */
+  IStoreId: optional(size(string(), 1, 40)),
+});
+const StoreItemInput = object({ id: pattern(size(string(), 1, 20), /^\d+$/) });
+
+/** Newest hand-over first; the questionnaire number breaks ties. */
+const BY_ACTION_DATE = { 'action_data.date': -1, seq: -1 } as const;
+
+/**
+ * The stores whose questionnaires this user may read: the token's store, or a unit or region
+ * director's allowed stores (events/store-access.ts); Admin may name one (or none: null, every
+ * store). Empty: no store at all, so nothing to show.
+ */
+function readableStores(user: AccessClaims, requested?: string): string[] | null {
+  if (user.scope === 'Admin') return requested ? [requested] : null;
+  return storeLimit(user) ?? [];
+}
+
+/**
+ * A store director's feed (unit and region directors: their stores'; spec part 1, section 1 and
+ * part 2, "Applications list"): the light questionnaires passed to their store. Read-only; no phone or name of another store leaves here.
+ */
+export function storeQuestionnaireRoutes(s: Services): Router {
+  const router = new Router({ prefix: '/api/v1' });
+
+  router.post('/get-store-questionnaires-light', async (ctx) => {
+    const user = requireArea(ctx, s, 'feedbacks');
+    const input = parseInput(StoreListInput, ctx.request.body);
+    const stores = readableStores(user, input.IStoreId);
+    if (stores?.length === 0) {
+      ctx.body = { list: [], total: 0 };
+      return;
+    }
+    const filter: Filter = { type: 'accepted', ...(stores && { IStoreId: { $in: stores } }) };
+    const [docs, total] = await Promise.all([
+      s.read.find(QUESTIONNAIRES_LIGHT, filter, {
+        sort: BY_ACTION_DATE,
+        skip: input.offset,
+        limit: input.limit,
+      }),
+      s.read.count(QUESTIONNAIRES_LIGHT, filter),
+    ]);
+    ctx.body = { list: docs.map(questionnaireEntity), total };
+  });
+
+  // Not visible (another store, not passed to the store, no such number) answers the same: entity null.
+  router.post('/get-store-questionnaire-light', async (ctx) => {
+    const user = requireArea(ctx, s, 'feedbacks');
+    const { id } = parseInput(StoreItemInput, ctx.request.body);
+    const stores = readableStores(user);
+    const doc = stores?.length === 0 ? null : await s.read.get(QUESTIONNAIRES_LIGHT, id);
+    const visible =
+      doc !== null && doc.type === 'accepted' && (stores === null || stores.includes(String(doc.IStoreId)));
+    ctx.body = { entity: visible ? questionnaireEntity(doc) : null };
+  });
+
+  return router;
+}

@@ -1,0 +1,138 @@
+import {
+  LIGHT_MESSAGES,
+  type LightQuestionnaireInfo,
+  type QuestionnaireLightEntity,
+  type QuestionnaireVacancySnapshot,
+} from '../../../events/questionnaire-light/events';
+import type { PublicVacancy } from '../../../events/vacancies/views';
+import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaire-light';
+import type { CommandContext } from '../../core/decider';
+import { handleCommand } from '../../core/command-handler';
+import { KeyedQueue } from '../../core/keyed-queue';
+import { AppError, ConcurrencyError, NotFoundError, ValidationError } from '../../core/errors';
+import type { Services } from '../../core/services';
+import { findPublicVacancy } from '../vacancies/public';
+import { sendEmailConfirmation } from './email';
+import { questionnaireLightDecider, QUESTIONNAIRE_MESSAGES } from './questionnaire';
+
+export const SUBMIT_MESSAGES = {
+  vacancyNotFound: 'Вакансия не найдена',
+  vacancyClosed: 'Вакансия закрыта',
+  phoneLocked: 'Номер телефона в анкете изменить нельзя',
+  duplicate:
+    'Анкета на эту должность с этим номером телефона уже существует и находится в обработке. Мы свяжемся с вами в ближайшее время.',
+} as const;
+
+/** A duplicate blocks a new submission: the spec's 'Внимание' modal. */
+export class DuplicateQuestionnaireError extends AppError {
+  constructor() {
+    super(409, SUBMIT_MESSAGES.duplicate, { duplicate: true });
+  }
+}
+
+/** False when the phone already has a questionnaire for the vacancy's position that is not rejected. */
+export async function isPossibleToSave(s: Services, vacancyId: string, phone: string): Promise<boolean> {
+  const vacancy = await findPublicVacancy(s, vacancyId);
+  if (!vacancy) return true;
+  return !(await hasDuplicate(s, vacancy.position.id, phone));
+}
+
+async function hasDuplicate(s: Services, positionId: string, phone: string): Promise<boolean> {
+  return (await s.read.count(QUESTIONNAIRES_LIGHT, { phone, positionId, type: { $ne: 'rejected' } })) > 0;
+}
+
+/** Checks the vacancy and duplicates, takes the next numeric id and records the submission. */
+export async function submitQuestionnaire(
+  s: Services,
+  input: { vacancy_id: string; info: LightQuestionnaireInfo },
+  ctx: CommandContext,
+): Promise<{ id: string }> {
+  const vacancy = await findPublicVacancy(s, input.vacancy_id);
+  if (!vacancy) throw new NotFoundError(SUBMIT_MESSAGES.vacancyNotFound);
+  if (vacancy.status !== 'published') throw new ValidationError(SUBMIT_MESSAGES.vacancyClosed, 'vacancy_id');
+  // Check and record as one step per phone and position: two submissions at once cannot both pass.
+  const key = `${vacancy.position.id}:${input.info.phone}`;
+  return submissions.run(key, async () => {
+    if (await hasDuplicate(s, vacancy.position.id, input.info.phone)) throw new DuplicateQuestionnaireError();
+    return recordSubmission(s, vacancy, input, ctx);
+  });
+}
+
+const submissions = new KeyedQueue();
+
+async function recordSubmission(
+  s: Services,
+  vacancy: PublicVacancy,
+  input: { vacancy_id: string; info: LightQuestionnaireInfo },
+  ctx: CommandContext,
+): Promise<{ id: string }> {
+  const snapshot = snapshotOf(vacancy);
+  // A fresh id can race with another candidate's submission: 'no_stream' then conflicts and we take the next.
+  for (let attempt = 0; ; attempt++) {
+    const id = String((await lastSeq(s)) + 1 + attempt);
+    const command = {
+      type: 'SubmitQuestionnaireLight' as const,
+      id,
+      vacancy_id: vacancy.id,
+      info: input.info,
+      vacancy: snapshot,
+    };
+    try {
+      await handleCommand(s.bus, questionnaireLightDecider, id, command, ctx, { expectedRevision: -1 });
+      await sendEmailConfirmation(s, id, input.info.email);
+      return { id };
+    } catch (err) {
+      if (attempt >= 10 || !(err instanceof ConcurrencyError)) throw err;
+    }
+  }
+}
+
+async function lastSeq(s: Services): Promise<number> {
+  const [last] = await s.read.find(QUESTIONNAIRES_LIGHT, {}, { sort: { seq: -1 }, limit: 1 });
+  return Number(last?.seq ?? 0);
+}
+
+export function snapshotOf(v: PublicVacancy): QuestionnaireVacancySnapshot {
+  const { name, mall, cityId, cityName } = v.store;
+  return {
+    id: v.id,
+    IStoreId: v.store.IStoreId,
+    store: { name, ...(mall ? { mall } : {}), cityId, cityName },
+    position: { id: v.position.id, title: v.position.title },
+  };
+}
+
+/** The questionnaire's read-model entity, or 404. */
+export async function loadQuestionnaire(s: Services, id: string): Promise<QuestionnaireLightEntity> {
+  const doc = await s.read.get(QUESTIONNAIRES_LIGHT, id);
+  if (!doc) throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
+  return questionnaireEntity(doc);
+}
+
+/** The candidate's own edit, proven by a phone token for the phone stored in the questionnaire. */
+export async function updateOwnQuestionnaire(
+  s: Services,
+  id: string,
+  phone: string | null,
+  info: LightQuestionnaireInfo,
+  ctx: CommandContext,
+): Promise<{ id: string }> {
+  const current = await ownQuestionnaire(s, id, phone);
+  // The phone is the candidate's proof of identity here: changing it would skip its confirmation.
+  if (info.phone !== current.info.phone) throw new ValidationError(SUBMIT_MESSAGES.phoneLocked, 'info.phone');
+  await handleCommand(s.bus, questionnaireLightDecider, id, { type: 'EditQuestionnaireLight', info }, ctx);
+  if (info.email !== current.info.email) await sendEmailConfirmation(s, id, info.email);
+  return { id };
+}
+
+/** 400 unless `phone` (from a valid phone token) is the one left at creation. */
+export async function ownQuestionnaire(
+  s: Services,
+  id: string,
+  phone: string | null,
+): Promise<QuestionnaireLightEntity> {
+  const entity = await loadQuestionnaire(s, id);
+  if (!phone || phone !== entity.info.phone)
+    throw new ValidationError(LIGHT_MESSAGES.phoneConfirm, 'phoneToken');
+  return entity;
+}

@@ -1,0 +1,102 @@
+import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
+import {
+  BASE_TEMPLATE_KIND,
+  VACANCY_MESSAGES as M,
+  type BaseTemplateInput,
+} from '../../../events/vacancies/events';
+import { TEMPLATE_MESSAGES, type BaseTemplateView } from '../../../events/vacancies/templates';
+import type { CommandContext } from '../../core/decider';
+import { handleCommand } from '../../core/command-handler';
+import { KeyedQueue } from '../../core/keyed-queue';
+import { NotFoundError, RuleViolation } from '../../core/errors';
+import type { Services } from '../../core/services';
+import { baseTemplateDecider } from './base-template';
+import { checkProfessionalRoles } from './base-template-roles';
+import { createWithNextId } from './ids';
+import { refuseStaleWithCurrent } from './template-conflict';
+import { baseTemplateViewOf, baseTemplateViews } from './template-views';
+
+/** Whether a position is the self-employed one; 404 when there is no such position. */
+export async function isSelfEmployedPosition(s: Services, positionId: string): Promise<boolean> {
+  const position = await s.read.get('positions', positionId);
+  if (!position) throw new NotFoundError(M.positionNotFound);
+  return position.title === SELF_EMPLOYED_POSITION_TITLE;
+}
+
+export async function getBaseTemplate(s: Services, id: string): Promise<BaseTemplateView> {
+  const doc = await s.read.get('baseTemplates', id);
+  if (!doc) throw new NotFoundError(M.baseTemplateNotFound);
+  return baseTemplateViewOf(doc, await s.read.get('positions', String(doc.positionId)));
+}
+
+/** GET /vacancies/templates/base: every base template (one per position), by position title. */
+export async function listBaseTemplates(s: Services): Promise<BaseTemplateView[]> {
+  const views = await baseTemplateViews(s, await s.read.find('baseTemplates', {}));
+  return [...views.values()].sort(
+    (a, b) => a.position.title.localeCompare(b.position.title, 'ru') || a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * POST /vacancies/templates/base: returns the created template (read your own write). A position
+ * has one base template: the screen loads it for editing instead of creating another.
+ */
+export async function createBaseTemplate(
+  s: Services,
+  input: BaseTemplateInput,
+  ctx: CommandContext,
+): Promise<BaseTemplateView> {
+  const selfEmployed = await isSelfEmployedPosition(s, input.positionId);
+  await checkProfessionalRoles(s, input.hhProfessionalRoles);
+  // Check and create as one step per position: two creates at once cannot both pass.
+  const id = await baseTemplateCreates.run(input.positionId, async () => {
+    if ((await s.read.count('baseTemplates', { positionId: input.positionId })) > 0) {
+      throw new RuleViolation(TEMPLATE_MESSAGES.baseTemplateExists);
+    }
+    const created = await createWithNextId(s, 'baseTemplates', (newId) =>
+      handleCommand(
+        s.bus,
+        baseTemplateDecider,
+        newId,
+        { type: 'CreateBaseTemplate', id: newId, input, selfEmployed },
+        ctx,
+        { expectedRevision: -1 },
+      ),
+    );
+    return created.id;
+  });
+  return getBaseTemplate(s, id);
+}
+
+const baseTemplateCreates = new KeyedQueue();
+
+/**
+ * PUT /vacancies/templates/base/{id}: `revision` is the version the editor saw (optimistic lock);
+ * a stale one is refused with 409 carrying the current template.
+ */
+export async function updateBaseTemplate(
+  s: Services,
+  id: string,
+  input: BaseTemplateInput,
+  ctx: CommandContext,
+  revision?: number,
+): Promise<BaseTemplateView> {
+  await getBaseTemplate(s, id);
+  const selfEmployed = await isSelfEmployedPosition(s, input.positionId);
+  await checkProfessionalRoles(s, input.hhProfessionalRoles);
+  await refuseStaleWithCurrent(
+    s,
+    `${BASE_TEMPLATE_KIND}-${id}`,
+    () => getBaseTemplate(s, id).catch(() => null),
+    () =>
+      handleCommand(
+        s.bus,
+        baseTemplateDecider,
+        id,
+        { type: 'UpdateBaseTemplate', input, selfEmployed },
+        ctx,
+        { expectedRevision: revision },
+      ),
+  );
+  return getBaseTemplate(s, id);
+}

@@ -1,0 +1,194 @@
+import type { Decider, DecidedEvent } from '../../core/decider';
+import {
+  OWN_SITE_SERVICE,
+  VACANCY_KIND,
+  VACANCY_MESSAGES as M,
+  type PublicationAction,
+  type PublicationStatus,
+  type VacancyMeta,
+  type VacancyService,
+} from '../../../events/vacancies/events';
+import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
+import { isBlankHtml, sanitizeRichText } from './sanitize';
+
+/** A city template placed in one store, with its extra description and its publications. */
+export interface VacancyState {
+  exists: boolean;
+  id: string;
+  templateId: string;
+  IStoreId: string;
+  extraStandards: string;
+  meta: VacancyMeta | null;
+  publications: Partial<Record<VacancyService, PublicationState>>;
+}
+
+/** One service's publication as the stream knows it; `externalId` is the job board's vacancy id. */
+export interface PublicationState {
+  status: PublicationStatus;
+  link?: string;
+  externalId?: string;
+}
+
+export type VacancyCommand =
+  | {
+      type: 'CreateVacancy';
+      id: string;
+      templateId: string;
+      baseTemplateId: string;
+      cityId: string;
+      IStoreId: string;
+      extraStandards: string;
+      meta: VacancyMeta;
+    }
+  | { type: 'ChangeExtraDescription'; extraStandards: string }
+  | {
+      type: 'ChangePublication';
+      service: VacancyService;
+      action: PublicationAction;
+      link?: string;
+      /** The board's vacancy id (hh publishes a closed vacancy anew under a NEW id). */
+      externalId?: string;
+    }
+  | {
+      type: 'RecordPublicationFailure';
+      service: VacancyService;
+      action: PublicationAction;
+      message: string;
+      status?: number;
+    };
+
+const initialState = (): VacancyState => ({
+  exists: false,
+  id: '',
+  templateId: '',
+  IStoreId: '',
+  extraStandards: '',
+  meta: null,
+  publications: {},
+});
+
+export const vacancyDecider: Decider<VacancyState, VacancyCommand> = {
+  kind: VACANCY_KIND,
+  initialState,
+  evolve(state, event) {
+    const d = event.data as Record<string, unknown>;
+    switch (event.type) {
+      case 'VacancyCreated':
+        return {
+          ...initialState(),
+          exists: true,
+          id: d.id as string,
+          templateId: d.templateId as string,
+          IStoreId: d.IStoreId as string,
+          extraStandards: d.extraStandards as string,
+          meta: d.meta as VacancyMeta,
+        };
+      case 'VacancyExtraDescriptionChanged':
+        return { ...state, extraStandards: d.extraStandards as string };
+      case 'VacancyPublicationChanged': {
+        const service = d.service as VacancyService;
+        const publication: PublicationState = {
+          status: d.status as PublicationStatus,
+          ...(d.link ? { link: d.link as string } : {}),
+          ...(d.externalId ? { externalId: d.externalId as string } : {}),
+        };
+        return { ...state, publications: { ...state.publications, [service]: publication } };
+      }
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'CreateVacancy') {
+      if (state.exists) throw new RuleViolation('Вакансия уже существует');
+      const { type: _t, ...data } = command;
+      return [
+        { type: 'VacancyCreated', data: { ...data, extraStandards: extraText(command.extraStandards) } },
+      ];
+    }
+    if (!state.exists) throw new NotFoundError(M.vacancyNotFound);
+    switch (command.type) {
+      case 'ChangeExtraDescription': {
+        const extraStandards = extraText(command.extraStandards);
+        if (extraStandards === state.extraStandards) return [];
+        return [{ type: 'VacancyExtraDescriptionChanged', data: { extraStandards } }];
+      }
+      case 'ChangePublication':
+        return publicationChange(state, command);
+      case 'RecordPublicationFailure': {
+        const { type: _t, ...data } = command;
+        return [{ type: 'VacancyPublicationFailed', data }];
+      }
+    }
+  },
+};
+
+/**
+ * The extra description is required, stored sanitised. The editor shows the spec's 'Это обязательное
+ * поле для заполнения' itself; the API names the field like every validation message.
+ */
+function extraText(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (isBlankHtml(clean)) throw ValidationError.required('extraStandards');
+  return clean;
+}
+
+/**
+ * Publication states per service (spec part 1, section 4): published may be closed (sent to the
+ * archive); closed may be published again or deleted; deleted is final. Publishing on a job board
+ * needs the city's area in the vacancy meta; the own site does not. The publication service asks
+ * this before it calls a job board, so a refused action never reaches the board.
+ */
+export function assertPublicationAllowed(
+  state: VacancyState,
+  service: VacancyService,
+  action: PublicationAction,
+): void {
+  if (!state.exists) throw new NotFoundError(M.vacancyNotFound);
+  const current = state.publications[service];
+  if (current?.status === 'deleted') throw new RuleViolation(M.alreadyDeleted);
+  switch (action) {
+    case 'publish':
+      if (service !== OWN_SITE_SERVICE && !state.meta?.areaId) throw new RuleViolation(M.areaNotFound);
+      return;
+    case 'close':
+      if (current?.status !== 'published') throw new RuleViolation(M.notPublished);
+      return;
+    case 'delete':
+      if (current?.status !== 'closed') throw new RuleViolation(M.deleteOnlyClosed);
+      return;
+  }
+}
+
+function publicationChange(
+  state: VacancyState,
+  command: Extract<VacancyCommand, { type: 'ChangePublication' }>,
+): DecidedEvent[] {
+  const { service, action } = command;
+  assertPublicationAllowed(state, service, action);
+  const current = state.publications[service];
+  const changed = (
+    status: PublicationStatus,
+    link = current?.link,
+    externalId = current?.externalId,
+  ): DecidedEvent[] => [
+    {
+      type: 'VacancyPublicationChanged',
+      data: { service, status, ...(link ? { link } : {}), ...(externalId ? { externalId } : {}) },
+    },
+  ];
+  switch (action) {
+    case 'publish': {
+      const link = command.link ?? current?.link;
+      const externalId = command.externalId ?? current?.externalId;
+      // Publishing again what is already published changes nothing unless the board gave a new link or id.
+      if (current?.status === 'published' && link === current.link && externalId === current.externalId)
+        return [];
+      return changed('published', link, externalId);
+    }
+    case 'close':
+      return changed('closed');
+    case 'delete':
+      return changed('deleted');
+  }
+}
