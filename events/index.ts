@@ -1,19 +1,8 @@
 import { registerEvents } from './core/registry';
-import { PositionEvents } from './positions/events';
-import { SessionEvents, UserEvents } from './users/events';
-import { VacancyEvents } from './vacancies/events';
-import { QuestionnaireLightEvents } from './questionnaire-light/events';
-import { MeetingEvents } from './meetings/events';
+import { EVENT_FEATURES } from './features';
 
-/** Registers every event type with its schema. Imported once by the server, scripts and tests. */
-registerEvents({
-  ...PositionEvents,
-  ...UserEvents,
-  ...SessionEvents,
-  ...VacancyEvents,
-  ...QuestionnaireLightEvents,
-  ...MeetingEvents,
-});
+/** Registers every feature's event types with their schemas. Imported once by the server, scripts and tests. */
+for (const feature of EVENT_FEATURES) registerEvents(feature.events);
 
 export * from './core/envelope';
 export * from './core/registry';

@@ -2,7 +2,7 @@ import type { EventEnvelope } from '../events/core/envelope';
 import { parseStreamId } from '../events/core/envelope';
 import { MEETING_KIND, MEETINGS_COLLECTION, type MeetingEntity } from '../events/meetings/events';
 import type { ActionBy } from '../events/questionnaire-light/events';
-import type { Doc } from '../server/readstore/port';
+import type { Doc } from './core/read-store';
 import type { Projection } from './core/types';
 
 export const MEETINGS = MEETINGS_COLLECTION;

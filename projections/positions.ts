@@ -1,6 +1,6 @@
 import type { Projection } from './core/types';
 import { parseStreamId } from '../events/core/envelope';
-import { BY_SEQ_DESC, seqOf } from '../server/core/ids';
+import { BY_SEQ_DESC, seqOf } from './core/seq';
 
 /** Read model `positions`: one document per position, as the settings table and filters show it. */
 export const positionsProjection: Projection = {

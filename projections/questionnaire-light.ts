@@ -5,7 +5,7 @@ import {
   type QuestionnaireLightEntity,
   type QuestionnaireVacancySnapshot,
 } from '../events/questionnaire-light/events';
-import type { Doc } from '../server/readstore/port';
+import type { Doc } from './core/read-store';
 import type { Projection } from './core/types';
 
 export const QUESTIONNAIRES_LIGHT = 'questionnairesLight';

@@ -2,8 +2,8 @@ import type { Projection } from './core/types';
 import type { EventEnvelope } from '../events/core/envelope';
 import { parseStreamId } from '../events/core/envelope';
 import { BASE_TEMPLATE_KIND, VACANCY_KIND, VACANCY_TEMPLATE_KIND } from '../events/vacancies/events';
-import type { Doc } from '../server/readstore/port';
-import { BY_SEQ_DESC, seqOf } from '../server/core/ids';
+import type { Doc } from './core/read-store';
+import { BY_SEQ_DESC, seqOf } from './core/seq';
 
 /** Fields every catalogue document carries: who changed it last and at which revision. */
 function stamp(event: EventEnvelope) {

@@ -3,15 +3,19 @@ import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../server/core/config';
 import { openEventStore } from '../server/eventstore/index';
 import { openReadStore } from '../server/readstore/index';
-import { PROJECTIONS, projectionByName } from '../projections/index';
+import { projectionByName, projections } from '../server/core/registry';
 import { rebuildProjection } from '../projections/core/rebuild';
 
 /** npm run rebuild -- <projection>|all : rebuilds read models from zero with a progress bar. */
 async function main(): Promise<void> {
   const name = process.argv[2];
-  const chosen = name === 'all' ? PROJECTIONS : name ? [projectionByName(name)] : [];
+  const chosen = name === 'all' ? projections() : name ? [projectionByName(name)] : [];
   if (chosen.length === 0 || chosen.some((p) => !p)) {
-    console.error(`Usage: npm run rebuild -- <${PROJECTIONS.map((p) => p.name).join('|')}|all>`);
+    console.error(
+      `Usage: npm run rebuild -- <${projections()
+        .map((p) => p.name)
+        .join('|')}|all>`,
+    );
     process.exit(2);
   }
   const config = loadConfig();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import '../events/index';
-import { PROJECTIONS } from '../projections/index';
+import { projections } from './core/registry';
 import { ProjectionRunner } from '../projections/core/runner';
 import type { Config } from './core/config';
 import { openEventStore } from './eventstore/index';
@@ -20,8 +20,8 @@ export async function startServices(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Services & { close(): Promise<void> }> {
   const events = openEventStore(config);
-  const read = await openReadStore(config, indexesOf(PROJECTIONS));
-  const runner = new ProjectionRunner(events, read, PROJECTIONS);
+  const read = await openReadStore(config, indexesOf(projections()));
+  const runner = new ProjectionRunner(events, read, projections());
   await runner.start();
   const boardsConfig = jobBoardsConfigFromEnv(env, config.mode);
   // Relative sign-in and vacancy links: they work on whatever address the console is opened at.

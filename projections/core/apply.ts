@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '../../events/core/envelope';
-import type { Doc, DocChange, ReadStore } from '../../server/readstore/port';
+import type { Doc, DocChange, ReadStore } from './read-store';
 import type { Projection } from './types';
 
 export interface AppliedChange extends DocChange {

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '../../events/core/envelope';
-import type { EventStore } from '../../server/eventstore/port';
-import type { Doc, DocChange, ReadStore } from '../../server/readstore/port';
+import type { EventSource } from './event-source';
+import type { Doc, DocChange, ReadStore } from './read-store';
 import { nextDocument } from './apply';
 import type { Projection } from './types';
 
@@ -34,7 +34,7 @@ const MAX_WORKING_DOCS = 1_000_000;
  * documents are built by the runner's own `nextDocument`: a rebuild writes what the runner writes.
  */
 export async function rebuildProjection(
-  events: EventStore,
+  events: EventSource,
   read: ReadStore,
   projection: Projection,
   onProgress: (position: number) => void = () => {},
@@ -87,7 +87,7 @@ export async function rebuildProjection(
   return { events: count, documents, seconds: (performance.now() - started) / 1000 };
 }
 
-async function* pagesOf(events: EventStore, pageSize: number): AsyncGenerator<EventEnvelope[]> {
+async function* pagesOf(events: EventSource, pageSize: number): AsyncGenerator<EventEnvelope[]> {
   for (let from = 0; ;) {
     const page = await events.readAll({ fromPosition: from, limit: pageSize });
     const last = page.at(-1);

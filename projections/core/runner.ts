@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '../../events/core/envelope';
-import type { EventStore, Subscription } from '../../server/eventstore/port';
-import type { ReadStore } from '../../server/readstore/port';
+import type { EventSource, Subscription } from './event-source';
+import type { ReadStore } from './read-store';
 import { projectBatch, type AppliedChange } from './apply';
 import type { Projection } from './types';
 
@@ -28,7 +28,7 @@ export class ProjectionRunner {
   position = 0;
 
   constructor(
-    private readonly events: EventStore,
+    private readonly events: EventSource,
     private readonly read: ReadStore,
     private readonly projections: Projection[],
     private readonly batchSize = 2000,

@@ -1,7 +1,11 @@
+import type { Collection } from '../../events/core/collections';
 import type { EventEnvelope } from '../../events/core/envelope';
-import type { Doc, ReadIndexes } from '../../server/readstore/port';
+import { isEventOf, type EventSchemas, type StoredEventOf } from '../../events/core/typed';
+import type { Doc, IndexSpec, ReadIndexes } from './read-store';
 
 /**
+ * The runtime contract of a projection (the runner and the rebuild hold a list of different ones).
+ * Features write projections with `defineProjection` below, typed by their events and document.
  * A projection is pure: given the current document (or null) and an event, it returns the next
  * document, or null to delete it. `keysOf` says which documents of which collection an event touches.
  * A returned document other than `doc` itself must be a new object that nothing else holds (never
@@ -14,4 +18,43 @@ export interface Projection {
   indexes?: ReadIndexes;
   keysOf(event: EventEnvelope): { collection: string; id: string }[];
   apply(doc: Doc | null, event: EventEnvelope, key: { collection: string; id: string }): Doc | null;
+}
+
+/** A document as the read store holds it: the projected fields plus its key and last position. */
+export type Stored<D> = D & { _id: string; _pos?: number };
+
+/**
+ * A projection written against its feature's types: the events it reads (the feature's schemas)
+ * and the one collection it writes, with that collection's document type. `defineProjection`
+ * turns it into the runtime `Projection` the runner and the rebuild use.
+ */
+export interface TypedProjection<S extends EventSchemas, D> {
+  name: string;
+  /** The event types this projection reads; other events never reach `keysOf` or `apply`. */
+  events: S;
+  collection: Collection<D>;
+  indexes?: IndexSpec[];
+  /** The ids of the documents an event touches (usually the id of its stream). */
+  keysOf(event: StoredEventOf<S>): string[];
+  /** The next document (a new object), `doc` itself when unchanged, or null to delete it. */
+  apply(doc: Stored<D> | null, event: StoredEventOf<S>, id: string): D | Stored<D> | null;
+}
+
+export function defineProjection<S extends EventSchemas, D>(spec: TypedProjection<S, D>): Projection {
+  const collection = spec.collection.name;
+  return {
+    name: spec.name,
+    collections: [collection],
+    indexes: spec.indexes ? { [collection]: spec.indexes } : undefined,
+    keysOf(event) {
+      if (!isEventOf(spec.events, event)) return [];
+      return spec.keysOf(event).map((id) => ({ collection, id }));
+    },
+    apply(doc, event, key) {
+      if (!isEventOf(spec.events, event)) return doc;
+      // The read store gives back what this projection wrote to this collection, so a stored
+      // document is a Stored<D>; a projected D becomes a Doc once the runner stamps _id and _pos.
+      return spec.apply(doc as Stored<D> | null, event, key.id) as Doc | null;
+    },
+  };
 }

@@ -14,7 +14,7 @@ import {
   type QuestionnaireLightStatus,
   type QuestionnaireVacancySnapshot,
 } from '../../events/questionnaire-light/events';
-import { PROJECTIONS } from '../../projections/index';
+import { projections } from '../../server/core/registry';
 import { questionnairesLightProjection } from '../../projections/questionnaire-light';
 import { rebuildProjection } from '../../projections/core/rebuild';
 import { ProjectionRunner } from '../../projections/core/runner';
@@ -341,7 +341,7 @@ async function rebuild(eventsFile: string, readFile: string): Promise<LightRebui
     const result = await rebuildProjection(events, read, questionnairesLightProjection);
     const head = await events.headPosition();
     const started = performance.now();
-    const runner = new ProjectionRunner(events, read, PROJECTIONS);
+    const runner = new ProjectionRunner(events, read, projections());
     await runner.start();
     await runner.waitFor(head, 600_000);
     await runner.stop();

@@ -10,7 +10,7 @@ import { positionsProjection } from '../../projections/positions';
 import { rebuildProjection } from '../../projections/core/rebuild';
 import type { EventStore } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import type { ReadStore } from '../../server/readstore/port';
+import type { ReadStore } from '../../projections/core/read-store';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 import { InlineRssSampler, procStatusBytes } from './stats';
 

@@ -2,7 +2,7 @@ import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 import { WrongExpectedRevisionError, type EventStore } from '../eventstore/port';
 import { ConcurrencyError } from './errors';
 import { roleTitle } from '../../events/core/roles';
-import { fold, type CommandContext, type Decider } from './decider';
+import { fold, type CommandContext, type DecidedEvent, type Decider, type EvolveEvent } from './decider';
 
 export interface CommandResult<S> {
   state: S;
@@ -27,9 +27,9 @@ export interface CommandBus {
 }
 
 /** Load stream -> fold -> decide -> append with the expected revision; retry where safe. */
-export async function handleCommand<S, C>(
+export async function handleCommand<S, C, E extends DecidedEvent>(
   bus: CommandBus,
-  decider: Decider<S, C>,
+  decider: Decider<S, C, E>,
   id: string,
   command: C,
   ctx: CommandContext,
@@ -43,7 +43,7 @@ export async function handleCommand<S, C>(
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
       throw conflictFrom(history, options.expectedRevision);
     }
-    const state = fold(decider, history);
+    const state = fold(decider, asEventsOf<E>(history));
     const decided = decider.decide(command, state, ctx);
     if (decided.length === 0) return { state, events: [], revision, position: null };
     const events: NewEvent[] = decided.map((e) => ({
@@ -68,7 +68,7 @@ export async function handleCommand<S, C>(
         position: result.position, // the batch's position: ESDB positions are not contiguous
       }));
       return {
-        state: stored.reduce(decider.evolve, state),
+        state: asEventsOf<E>(stored).reduce(decider.evolve, state),
         events: stored,
         revision: result.nextRevision,
         position: result.position,
@@ -79,6 +79,15 @@ export async function handleCommand<S, C>(
       throw conflictFrom(await bus.store.readStream(streamId), revision);
     }
   }
+}
+
+/**
+ * The events of one aggregate's stream as its decider's event union. The store validated each one
+ * against its type's schema at append (events/core/registry.ts), and a stream holds only its
+ * aggregate's types, so the narrowing is a fact the type system cannot see, not a guess.
+ */
+export function asEventsOf<E extends DecidedEvent>(events: readonly EventEnvelope[]): EvolveEvent<E>[] {
+  return events as unknown as EvolveEvent<E>[];
 }
 
 /** A 409 that says who changed the record after the revision the caller saw, and when. */

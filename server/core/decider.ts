@@ -17,19 +17,32 @@ export interface DecidedEvent<T extends string = string, D = unknown> {
 }
 
 /**
+ * The part of a stored event that `evolve` reads: the typed type/data pair, plus whatever envelope
+ * fields the caller has (the command handler passes whole envelopes; tests may pass only the pair).
+ */
+export type EvolveEvent<E extends DecidedEvent> = E & Partial<Omit<EventEnvelope, 'type' | 'data'>>;
+
+/**
  * A pure aggregate: `evolve` folds stored events into state, `decide` turns a command and the
  * current state into new events or throws a typed error (RuleViolation, NotFoundError...).
+ * `E` is the feature's event union (`EventOf<typeof XEvents>`), so both sides are checked against
+ * the schemas in events/.
  */
-export interface Decider<S, C> {
+export interface Decider<S, C, E extends DecidedEvent = DecidedEvent> {
   kind: string;
   initialState: () => S;
-  evolve: (state: S, event: Pick<EventEnvelope, 'type' | 'data'> & Partial<EventEnvelope>) => S;
-  decide: (command: C, state: S, ctx: CommandContext) => DecidedEvent[];
+  evolve: (state: S, event: EvolveEvent<E>) => S;
+  decide: (command: C, state: S, ctx: CommandContext) => E[];
 }
 
-export function fold<S>(
-  decider: Pick<Decider<S, unknown>, 'initialState' | 'evolve'>,
-  events: EventEnvelope[],
+/** Any decider, for registries that hold aggregates of different types (audit, replay). */
+// Decider is invariant in S and C (evolve reads and returns S); a list of different ones needs `any`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDecider = Decider<any, any, any>;
+
+export function fold<S, E extends DecidedEvent>(
+  decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>,
+  events: readonly EvolveEvent<E>[],
 ): S {
   return events.reduce(decider.evolve, decider.initialState());
 }

@@ -1,4 +1,4 @@
-import type { IndexSpec } from '../readstore/port';
+export { BY_SEQ_DESC, seqOf } from '../../projections/core/seq';
 import type { Services } from './services';
 
 /** Attempts before giving up when other creates keep taking the next id. */
@@ -31,11 +31,3 @@ export async function highestSeq(s: Services, collection: string): Promise<numbe
   const [top] = await s.read.find(collection, {}, { sort: { seq: -1 }, limit: 1 });
   return typeof top?.seq === 'number' ? top.seq : 0;
 }
-
-/** Numeric ids sort as numbers; other ids get no sequence number. */
-export function seqOf(id: string): number | null {
-  return /^\d{1,15}$/.test(id) ? Number(id) : null;
-}
-
-/** The read-store index that makes highestSeq a look at one group's head instead of a scan. */
-export const BY_SEQ_DESC: IndexSpec = { fields: [], sort: { seq: -1 } };

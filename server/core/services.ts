@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from './config';
 import type { EventStore } from '../eventstore/port';
-import type { ReadStore } from '../readstore/port';
+import type { ReadStore } from '../../projections/core/read-store';
 import type { ProjectionRunner } from '../../projections/core/runner';
 import type { TokenIssuer } from '../auth/tokens';
 import type { CommandBus } from './command-handler';

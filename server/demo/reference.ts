@@ -127,3 +127,6 @@ export const DEMO_USERS = [
     permissions: ['MANAGE_QUESTIONNAIRE_AL'],
   },
 ] as const;
+
+/** Every demo user's password. */
+export const DEMO_PASSWORD = 'demo';

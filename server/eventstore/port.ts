@@ -1,4 +1,11 @@
 import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
+import type {
+  EventSource,
+  ReadAllOptions,
+  ReadAllPagesOptions,
+  Subscription,
+  SubscriptionHandler,
+} from '../../projections/core/event-source';
 
 /** 'no_stream': the stream must not exist; 'stream_exists': it must; 'any': no check; n: its last revision is n. */
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;
@@ -18,28 +25,10 @@ export interface ReadStreamOptions {
   toTime?: string;
 }
 
-export interface ReadAllOptions {
-  /** Exclusive: events with a position strictly greater are returned. 0 reads from the start. */
-  fromPosition: number;
-  limit?: number;
-}
+export type { ReadAllOptions, ReadAllPagesOptions, Subscription, SubscriptionHandler };
 
-export interface ReadAllPagesOptions {
-  /** Exclusive, like readAll. */
-  fromPosition: number;
-  pageSize: number;
-}
-
-export interface Subscription {
-  /** Stops delivery; resolves once no handler call is running. */
-  stop(): Promise<void>;
-  /** Position of the last event handed to the handler. */
-  readonly position: number;
-}
-
-export type SubscriptionHandler = (events: EventEnvelope[]) => Promise<void> | void;
-
-export interface EventStore {
+/** The event store port: the event source projections read, plus appends and stream reads. */
+export interface EventStore extends EventSource {
   readonly name: string;
   /**
    * Appends a batch to one stream atomically. Throws WrongExpectedRevisionError on a revision
@@ -48,25 +37,6 @@ export interface EventStore {
    */
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<EventEnvelope[]>;
-  readAll(options: ReadAllOptions): Promise<EventEnvelope[]>;
-  /**
-   * Optional, for long sequential reads (projection rebuilds): every event after `fromPosition` in
-   * pages, as readAll would return them, read ahead while the caller works (the embedded store
-   * reads on a worker thread). Events of a page may share one `meta` object: treat them as
-   * read-only. Without it, callers page with readAll.
-   */
-  readAllPages?(options: ReadAllPagesOptions): AsyncIterable<EventEnvelope[]>;
-  /** Position of the newest event, 0 when empty. */
-  headPosition(): Promise<number>;
-  /**
-   * Catch-up subscription: delivers every event after `fromPosition` in order, in batches, then
-   * switches to live without gaps or duplicates. The handler is never called concurrently.
-   */
-  subscribeAll(
-    fromPosition: number,
-    handler: SubscriptionHandler,
-    options?: { batchSize?: number },
-  ): Subscription;
   close(): Promise<void>;
 }
 

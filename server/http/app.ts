@@ -8,7 +8,7 @@ import send from 'koa-send';
 import type { Services } from '../core/services';
 import { errorMiddleware } from './middleware/errors';
 import { loggedRoute } from '../core/log-safe';
-import { apiRouters } from './routes/index';
+import { apiRouters } from '../core/registry';
 import { demoPages } from './demo-pages';
 import { sandboxBoardRoutes } from '../adapters/jobboards/sandbox-routes';
 import { isPublicPage } from '../../events/core/page-routes';

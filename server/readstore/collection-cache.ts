@@ -1,5 +1,5 @@
 import { MemoryCollection } from './memory-collection';
-import type { Doc, ReadIndexes } from './port';
+import type { Doc, ReadIndexes } from '../../projections/core/read-store';
 
 /** Stored rows of a collection in id order: all of them, or those after `afterId`, at most `limit`. */
 export type ReadRows = (

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReadIndexes, ReadStore } from './port';
+import type { ReadIndexes, ReadStore } from '../../projections/core/read-store';
 
 export type {
   Doc,
@@ -12,7 +12,7 @@ export type {
   ReadIndexes,
   ReadStore,
   Sort,
-} from './port';
+} from '../../projections/core/read-store';
 
 /**
  * MongoDB when MONGO_URL is configured; otherwise the embedded SQLite store, which needs no server.

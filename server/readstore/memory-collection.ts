@@ -1,6 +1,6 @@
 import { BucketIndex, countPlan, findPlan, type IndexPlan } from './memory-index';
 import { countInMemory, findInMemory, findPageInMemory, sortOf } from './memory-query';
-import type { Doc, Filter, FindOptions, IndexSpec, Page, Sort } from './port';
+import type { Doc, Filter, FindOptions, IndexSpec, Page, Sort } from '../../projections/core/read-store';
 
 /**
  * One collection of the in-memory read store: its documents by id and its declared indexes.

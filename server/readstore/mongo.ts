@@ -7,7 +7,15 @@ import {
   type Sort as MongoSort,
 } from 'mongodb';
 import { positionOf, prepareChanges } from './changes';
-import type { Doc, DocChange, FindOptions, IndexSpec, ReadIndexes, ReadStore, Sort } from './port';
+import type {
+  Doc,
+  DocChange,
+  FindOptions,
+  IndexSpec,
+  ReadIndexes,
+  ReadStore,
+  Sort,
+} from '../../projections/core/read-store';
 
 interface Checkpoint {
   _id: string;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { prepareChanges, type PreparedChange } from './changes';
 import { CollectionCache } from './collection-cache';
-import type { Doc, DocChange, ReadIndexes, ReadStore } from './port';
+import type { Doc, DocChange, ReadIndexes, ReadStore } from '../../projections/core/read-store';
 
 /**
  * Embedded read store: documents live in SQLite (the durable copy) and in memory per collection

@@ -1,52 +1,19 @@
-import { canAccess, type Area } from '../../events/core/access';
+import { canAccess } from '../../events/core/access';
 import { canSeeStore } from '../../events/core/store-access';
 import type { AccessClaims } from '../auth/tokens';
 import { storeAccess } from '../access/stores';
 import type { Config } from '../core/config';
+import { liveCollections } from '../core/registry';
+import type { LiveRule } from './live-rule';
 
-/**
- * Which read-model collections are pushed to consoles, and who may watch them. A collection absent
- * here (users, tokens) is never emitted and its rooms cannot be joined.
- */
-interface CollectionRule {
-  /** null: any signed-in staff member. */
-  area: Area | null;
-  /**
-   * Store-scoped data: users limited to some stores (store, unit and region directors;
-   * events/store-access.ts) watch their stores' rooms and records, not lists or other records.
-   */
-  storeScoped: boolean;
-  /** When set, a document reaches its store's room only while this holds (e.g. accepted questionnaires). */
-  storeRoomWhen?: (doc: Record<string, unknown>) => boolean;
-  /**
-   * Who receives this collection's changes through a store room: a user allowed into any of these
-   * areas. Absent: the collection's own area (everyone when that is null). A store room carries
-   * several collections, so joining it is not enough: HR may watch any store but reads no vacancies.
-   */
-  storeRoomAreas?: Area[];
-}
+/** Every live collection's rule by collection name, from the features' declarations (server/features.ts). */
+const liveRules = (): ReadonlyMap<string, LiveRule> =>
+  (rules ??= new Map(liveCollections().map(({ collection, rule }) => [collection.name, rule])));
+let rules: ReadonlyMap<string, LiveRule> | undefined;
 
-export const LIVE_COLLECTIONS: Record<string, CollectionRule> = {
-  positions: { area: null, storeScoped: false },
-  // Store, unit and region directors see only their stores' vacancies (the API enforces it too): they watch store rooms.
-  vacancies: { area: 'positions', storeScoped: true },
-  baseTemplates: { area: 'basicVacancy', storeScoped: false },
-  vacancyTemplates: { area: 'vacancyTemplates', storeScoped: false },
-  // Reviewers watch the list; a store director sees a questionnaire once it is passed to their store.
-  questionnairesLight: {
-    area: 'questionnaireLight',
-    storeScoped: true,
-    storeRoomWhen: (doc) => doc.type === 'accepted',
-    // The store feed (get-store-questionnaires-light, area 'feedbacks') or the reviewers.
-    storeRoomAreas: ['feedbacks', 'questionnaireLight'],
-  },
-  // The calendar is Admin's (spec part 1, section 6): never pushed to a store's room.
-  meetings: { area: 'calendar', storeScoped: false, storeRoomWhen: () => false },
-};
-
-/** Own keys only: a room named after an Object.prototype member ('list:constructor') is not a collection. */
-function ruleOf(collection: string): CollectionRule | undefined {
-  return Object.hasOwn(LIVE_COLLECTIONS, collection) ? LIVE_COLLECTIONS[collection] : undefined;
+/** A Map, so a room named after an Object.prototype member ('list:constructor') is not a collection. */
+function ruleOf(collection: string): LiveRule | undefined {
+  return liveRules().get(collection);
 }
 
 export type Room =
@@ -108,7 +75,7 @@ export function storeDeliveryRoom(storeRoom: string, collection: string): string
 /** The collections whose changes this user receives through the store rooms they may join. */
 export function storeCollectionsOf(user: AccessClaims, config: Pick<Config, 'settingsUserIds'>): string[] {
   const access = { settingsUserIds: config.settingsUserIds };
-  return Object.entries(LIVE_COLLECTIONS)
+  return [...liveRules()]
     .filter(([, rule]) => {
       const areas = rule.storeRoomAreas ?? (rule.area ? [rule.area] : null);
       return areas === null || areas.some((area) => canAccess(area, user, access));

@@ -1,5 +1,5 @@
 import { Selector } from 'testcafe';
-import type { StaffVacancy } from '../../events/publication/events';
+import type { StaffVacancy } from '../../events/publication/views';
 import { BASE_URL } from './helpers/env';
 import { staffToken } from './helpers/light';
 import { byTestId, fieldMessages } from './helpers/selectors';

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { EventEnvelope } from '../../events/core/envelope';
 import { fold, type CommandContext, type Decider, type DecidedEvent } from '../../server/core/decider';
 import type { Projection } from '../../projections/core/types';
-import type { Doc } from '../../server/readstore/port';
+import type { Doc } from '../../projections/core/read-store';
 
 export const testContext = (over: Partial<CommandContext> = {}): CommandContext => {
   let n = 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouters } from '../../server/http/routes/index';
+import { apiRouters } from '../../server/core/registry';
 import { validInfo } from '../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../helpers/server';
 

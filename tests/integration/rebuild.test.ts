@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import '../../events/index';
 import type { EventEnvelope, EventMeta, NewEvent } from '../../events/core/envelope';
-import { PROJECTIONS } from '../../projections/index';
+import { projections } from '../../server/core/registry';
 import { rebuildProjection, type RebuildOptions } from '../../projections/core/rebuild';
 import { ProjectionRunner } from '../../projections/core/runner';
 import type { EventStore } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import type { ReadStore } from '../../server/readstore/port';
+import type { ReadStore } from '../../projections/core/read-store';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 
 const dir = mkdtempSync(join(tmpdir(), 'hc-rebuild-'));
@@ -262,7 +262,7 @@ function history(count: number): { streamId: string; events: NewEvent[] }[] {
 async function snapshot(file: string): Promise<Record<string, string>> {
   const read = openSqliteReadStore(file);
   const out: Record<string, string> = {};
-  for (const p of PROJECTIONS) {
+  for (const p of projections()) {
     out[`checkpoint ${p.name}`] = String(await read.getCheckpoint(p.name));
     for (const c of p.collections) out[c] = JSON.stringify(await read.find(c, {}, { sort: { _id: 1 } }));
   }
@@ -277,7 +277,7 @@ async function rebuildAll(
   options: RebuildOptions,
 ): Promise<number[]> {
   const counts: number[] = [];
-  for (const p of PROJECTIONS) {
+  for (const p of projections()) {
     const progress: number[] = [];
     const result = await rebuildProjection(events, read, p, (at) => progress.push(at), pageSize, options);
     expect(progress.at(-1)).toBe(await events.headPosition());
@@ -299,12 +299,12 @@ describe('projection rebuild', () => {
     const head = await events.headPosition();
     expect(head).toBeGreaterThanOrEqual(3000);
     const read = openSqliteReadStore(liveFile);
-    const runner = new ProjectionRunner(events, read, PROJECTIONS, 13);
+    const runner = new ProjectionRunner(events, read, projections(), 13);
     await runner.start();
     await runner.waitFor(head, 20_000);
     await runner.stop();
     documents = [];
-    for (const p of PROJECTIONS) {
+    for (const p of projections()) {
       let count = 0;
       for (const c of p.collections) count += await read.count(c);
       documents.push(count);
@@ -314,7 +314,7 @@ describe('projection rebuild', () => {
     live = await snapshot(liveFile);
     const generated = ['positions', 'users', 'baseTemplates', 'vacancyTemplates', 'vacancies'];
     for (const name of [...generated, 'questionnairesLight']) {
-      expect(documents[PROJECTIONS.findIndex((p) => p.name === name)]).toBeGreaterThan(5);
+      expect(documents[projections().findIndex((p) => p.name === name)]).toBeGreaterThan(5);
     }
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BucketIndex } from '../../server/readstore/memory-index';
 import { mergePage } from '../../server/readstore/memory-merge';
-import type { Doc } from '../../server/readstore/port';
+import type { Doc } from '../../projections/core/read-store';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 
 const spec = { fields: ['type', 'store'], sort: { seq: -1 as const } };

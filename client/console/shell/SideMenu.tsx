@@ -13,7 +13,8 @@ import {
 } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { useCanAccess } from './state/access';
-import { activeMenuPath, MENU } from './state/menu';
+import { menuEntries } from '../registry';
+import { activeMenuPath } from './state/menu';
 import { Logo } from './Logo';
 
 const SWIPE_CLOSE_PX = 100;
@@ -41,7 +42,7 @@ export function SideMenu({ overlay, open, onOpenChange }: SideMenuProps) {
   const styles = useStyles();
   const [location, navigate] = useLocation();
   const canAccess = useCanAccess();
-  const active = activeMenuPath(location);
+  const active = activeMenuPath(menuEntries(), location);
   const [openGroups, setOpenGroups] = useState<string[]>(active.group ? [active.group] : []);
   const touchStartX = useRef<number | null>(null);
 
@@ -89,43 +90,45 @@ export function SideMenu({ overlay, open, onOpenChange }: SideMenuProps) {
         <Logo />
       </NavDrawerHeader>
       <NavDrawerBody>
-        {MENU.filter((entry) => canAccess(entry.area)).map((entry) => {
-          const Icon = entry.icon;
-          if (entry.kind === 'link') {
+        {menuEntries()
+          .filter((entry) => canAccess(entry.area))
+          .map((entry) => {
+            const Icon = entry.icon;
+            if (entry.kind === 'link') {
+              return (
+                <NavItem
+                  key={entry.path}
+                  value={entry.path}
+                  href={entry.path}
+                  icon={<Icon />}
+                  onClick={go(entry.path)}
+                  data-testid={entry.testId}
+                >
+                  {entry.label}
+                </NavItem>
+              );
+            }
             return (
-              <NavItem
-                key={entry.path}
-                value={entry.path}
-                href={entry.path}
-                icon={<Icon />}
-                onClick={go(entry.path)}
-                data-testid={entry.testId}
-              >
-                {entry.label}
-              </NavItem>
+              <NavCategory key={entry.value} value={entry.value}>
+                <NavCategoryItem icon={<Icon />} data-testid={entry.testId}>
+                  {entry.label}
+                </NavCategoryItem>
+                <NavSubItemGroup>
+                  {entry.items.map((item) => (
+                    <NavSubItem
+                      key={item.path}
+                      value={item.path}
+                      href={item.path}
+                      onClick={go(item.path)}
+                      data-testid={item.testId}
+                    >
+                      {item.label}
+                    </NavSubItem>
+                  ))}
+                </NavSubItemGroup>
+              </NavCategory>
             );
-          }
-          return (
-            <NavCategory key={entry.value} value={entry.value}>
-              <NavCategoryItem icon={<Icon />} data-testid={entry.testId}>
-                {entry.label}
-              </NavCategoryItem>
-              <NavSubItemGroup>
-                {entry.items.map((item) => (
-                  <NavSubItem
-                    key={item.path}
-                    value={item.path}
-                    href={item.path}
-                    onClick={go(item.path)}
-                    data-testid={item.testId}
-                  >
-                    {item.label}
-                  </NavSubItem>
-                ))}
-              </NavSubItemGroup>
-            </NavCategory>
-          );
-        })}
+          })}
       </NavDrawerBody>
     </NavDrawer>
   );

@@ -10,7 +10,7 @@ import type { AccessClaims } from '../../auth/tokens';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { ConcurrencyError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
-import type { Doc, Filter } from '../../readstore/port';
+import type { Doc, Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { getQuestionnaire } from '../questionnaire-light/review-service';
 import { meetingDecider, type InvitedCandidate, type MeetingCommand } from './decider';

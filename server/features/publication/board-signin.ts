@@ -2,7 +2,7 @@ import {
   logoutMessage,
   PUBLICATION_TEXTS,
   type JobBoardAuthMessage,
-} from '../../../events/publication/events';
+} from '../../../events/publication/views';
 import { newState } from '../../adapters/jobboards/accounts';
 import {
   JOB_BOARD_TITLES,

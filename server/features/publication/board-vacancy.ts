@@ -1,6 +1,6 @@
 import type { Experience, Occupation, Schedule } from '../../../events/vacancies/events';
 import type { JobBoardService, JobBoardVacancy } from '../../adapters/jobboards/port';
-import type { Doc } from '../../readstore/port';
+import type { Doc } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
 import { findCity, findStore } from '../../access/stores';

@@ -12,7 +12,7 @@ import type {
   PublicationStateView,
   PublishAnswer,
   StaffPublication,
-} from '../../../events/publication/events';
+} from '../../../events/publication/views';
 import {
   JobBoardAuthRequired,
   JobBoardError,
@@ -25,7 +25,7 @@ import type { AccessClaims } from '../../auth/tokens';
 import type { CommandContext } from '../../core/decider';
 import { fold } from '../../core/decider';
 import { RuleViolation } from '../../core/errors';
-import type { Doc } from '../../readstore/port';
+import type { Doc } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { accessFor, pendingSignIn } from './board-signin';
 import { cityNameOf, loadBoardVacancySources, toBoardVacancy } from './board-vacancy';

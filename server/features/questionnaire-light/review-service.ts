@@ -7,7 +7,7 @@ import type { AccessClaims } from '../../auth/tokens';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { NotFoundError } from '../../core/errors';
-import type { Filter } from '../../readstore/port';
+import type { Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { storeLimit } from '../../access/stores';
 import {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { defaulted, integer, max, min, object, optional, pattern, size, string } from 'superstruct';
 import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaire-light';
 import type { AccessClaims } from '../../auth/tokens';
-import type { Filter } from '../../readstore/port';
+import type { Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { storeLimit } from '../../access/stores';
 import { requireArea } from '../../http/guard';

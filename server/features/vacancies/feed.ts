@@ -1,7 +1,7 @@
 import { OBSOLETE_POSITION_TITLE, SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
 import { ALL_FILTER, FEED_PAGE_SIZE, type FeedQuery } from '../../../events/vacancies/events';
 import type { PublicVacancy } from '../../../events/vacancies/views';
-import type { Doc, Filter } from '../../readstore/port';
+import type { Doc, Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { toPublicVacancies } from './public';
 

@@ -1,4 +1,4 @@
-import type { Doc } from '../../readstore/port';
+import type { Doc } from '../../../projections/core/read-store';
 
 export { createWithNextId } from '../../core/ids';
 

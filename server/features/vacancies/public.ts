@@ -1,6 +1,6 @@
 import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
 import type { PublicVacancy } from '../../../events/vacancies/views';
-import type { Doc } from '../../readstore/port';
+import type { Doc } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { sanitizeRichText } from './sanitize';
 import { findCity, findStore } from '../../access/stores';

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { integer, max, min, object, optional, refine, size, string } from 'superstruct';
 import { STORE_ACCESS_MESSAGES } from '../../../events/core/store-access';
 import { VacancyInput } from '../../../events/vacancies/events';
-import { STAFF_LIST_MAX_LIMIT, VacancyUpdateInput } from '../../../events/publication/events';
+import { STAFF_LIST_MAX_LIMIT, VacancyUpdateInput } from '../../../events/publication/views';
 import { ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import {

@@ -7,10 +7,10 @@ import type {
   StaffStore,
   StaffTemplate,
   StaffVacancy,
-} from '../../../events/publication/events';
+} from '../../../events/publication/views';
 import type { AccessClaims } from '../../auth/tokens';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
-import type { Doc, Filter } from '../../readstore/port';
+import type { Doc, Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { sanitizeRichText } from './sanitize';
 import { accessibleCityIds, findCity, findStore, storeAccess } from '../../access/stores';

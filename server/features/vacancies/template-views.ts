@@ -5,7 +5,7 @@ import type {
   TemplateActor,
   VacancyTemplateView,
 } from '../../../events/vacancies/templates';
-import type { Doc } from '../../readstore/port';
+import type { Doc } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { sanitizeRichText } from './sanitize';
 import { findCity } from '../../access/stores';

@@ -14,7 +14,7 @@ import {
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { NotFoundError, RuleViolation } from '../../core/errors';
-import type { Filter } from '../../readstore/port';
+import type { Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { isSelfEmployedPosition } from './base-template-service';
 import { findCity } from '../../access/stores';

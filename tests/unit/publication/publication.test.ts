@@ -4,7 +4,7 @@ import {
   logoutMessage,
   PUBLICATION_TEXTS,
   publicationControls,
-} from '../../../events/publication/events';
+} from '../../../events/publication/views';
 import type { PublicationAction, PublicationStatus, VacancyService } from '../../../events/vacancies/events';
 import { fold } from '../../../server/core/decider';
 import {

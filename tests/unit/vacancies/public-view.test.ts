@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicVacancyOf } from '../../../server/features/vacancies/public';
 import { isBlankHtml, sanitizeRichText } from '../../../server/features/vacancies/sanitize';
 import { listCities, listStores } from '../../../server/access/stores';
-import type { Doc } from '../../../server/readstore/port';
+import type { Doc } from '../../../projections/core/read-store';
 
 const vacancy: Doc = {
   _id: '9',

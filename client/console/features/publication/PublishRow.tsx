@@ -4,7 +4,7 @@ import {
   publicationControls,
   type StaffPublication,
   type StaffPublicationFailure,
-} from '../../../../events/publication/events';
+} from '../../../../events/publication/views';
 import { formatDateTime } from '../../shell/state/format';
 import { errorText, publicationStateText, SERVICE_LABELS } from '../vacancies/components/format';
 

@@ -1,4 +1,4 @@
-import type { JobBoardAuthMessage } from '../../../../events/publication/events';
+import type { JobBoardAuthMessage } from '../../../../events/publication/views';
 
 /** Spec part 1, section 9: the sign-in popup is 640x360, centred on the screen. */
 export const POPUP_WIDTH = 640;

@@ -4,7 +4,7 @@ import type {
   PublishAnswer,
   StaffTemplate,
   StaffVacancy,
-} from '../../../../events/publication/events';
+} from '../../../../events/publication/views';
 import { apiCall } from '../../shell/http';
 import type { StoreOption } from '../questionnaire-light/api';
 

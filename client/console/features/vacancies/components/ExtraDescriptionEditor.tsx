@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Field, makeStyles, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
-import { PUBLICATION_TEXTS } from '../../../../../events/publication/events';
+import { PUBLICATION_TEXTS } from '../../../../../events/publication/views';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,5 +1,5 @@
 import { Card, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
-import type { StaffBaseTemplate } from '../../../../../events/publication/events';
+import type { StaffBaseTemplate } from '../../../../../events/publication/views';
 import { CardField } from '../../questionnaire-light/components/CardField';
 import { salaryText } from './format';
 

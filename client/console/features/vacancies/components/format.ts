@@ -1,5 +1,5 @@
 import { SERVICE_TITLES, type VacancyService } from '../../../../../events/vacancies/events';
-import { PUBLICATION_TEXTS, type StaffPublication } from '../../../../../events/publication/events';
+import { PUBLICATION_TEXTS, type StaffPublication } from '../../../../../events/publication/views';
 import { formatDate } from '../../../shell/state/format';
 
 const money = new Intl.NumberFormat('ru-RU');

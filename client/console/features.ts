@@ -1,0 +1,20 @@
+import { applicationsConsoleFeature } from './features/applications/feature';
+import { dkmoConsoleFeature } from './features/dkmo/feature';
+import { meetingsConsoleFeature } from './features/meetings/feature';
+import { positionsConsoleFeature } from './features/positions/feature';
+import { questionnaireLightConsoleFeature } from './features/questionnaire-light/feature';
+import { vacanciesConsoleFeature } from './features/vacancies/feature';
+import type { ConsoleFeature } from './shell/feature';
+
+/**
+ * Every feature of the staff console. The protected routes and the side menu are built from this
+ * list (client/console/registry.ts): a new feature adds its `features/<feature>/feature.tsx` here.
+ */
+export const CONSOLE_FEATURES: ConsoleFeature[] = [
+  vacanciesConsoleFeature,
+  applicationsConsoleFeature,
+  questionnaireLightConsoleFeature,
+  meetingsConsoleFeature,
+  dkmoConsoleFeature,
+  positionsConsoleFeature,
+];

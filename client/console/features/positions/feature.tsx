@@ -1,0 +1,40 @@
+import { SettingsRegular } from '@fluentui/react-icons';
+import { Redirect } from 'wouter';
+import { defineConsoleFeature } from '../../shell/feature';
+import { PositionsSettingsPage } from './PositionsSettingsPage';
+import { RolesPage } from './RolesPage';
+
+/** 'Настройки': positions and roles (spec part 1, section 8). */
+export const positionsConsoleFeature = defineConsoleFeature({
+  name: 'positions',
+  routes: [
+    {
+      path: '/protected/settings',
+      area: 'settings',
+      render: () => <Redirect to="/protected/settings/positions" replace />,
+    },
+    { path: '/protected/settings/positions', area: 'settings', render: () => <PositionsSettingsPage /> },
+    { path: '/protected/settings/roles', area: 'settings', render: () => <RolesPage /> },
+  ],
+  menu: [
+    {
+      order: 90,
+      entry: {
+        kind: 'group',
+        area: 'settings',
+        label: 'Настройки',
+        value: 'settings',
+        testId: 'menu-item-settings',
+        icon: SettingsRegular,
+        items: [
+          {
+            label: 'Должности',
+            path: '/protected/settings/positions',
+            testId: 'menu-item-settings-positions',
+          },
+          { label: 'Роли', path: '/protected/settings/roles', testId: 'menu-item-settings-roles' },
+        ],
+      },
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+import type { EventFeature } from './core/feature';
+import { meetingsEventFeature } from './meetings/feature';
+import { positionsEventFeature } from './positions/feature';
+import { questionnaireLightEventFeature } from './questionnaire-light/feature';
+import { usersEventFeature } from './users/feature';
+import { vacanciesEventFeature } from './vacancies/feature';
+
+/**
+ * Every feature of the shared contract. The event registry (events/index.ts) is built from this
+ * list; a new feature adds its `events/<feature>/feature.ts` here and edits no other list.
+ */
+export const EVENT_FEATURES: EventFeature[] = [
+  positionsEventFeature,
+  usersEventFeature,
+  vacanciesEventFeature,
+  questionnaireLightEventFeature,
+  meetingsEventFeature,
+];

@@ -1,0 +1,40 @@
+import type Router from '@koa/router';
+import type { Area } from '../../events/core/access';
+import type { Collection } from '../../events/core/collections';
+import type { Projection } from '../../projections/core/types';
+import type { LiveRule } from '../realtime/live-rule';
+import type { AnyDecider, CommandContext } from './decider';
+import type { Services } from './services';
+
+/** An aggregate whose history auditors may open, and the area its history additionally needs. */
+export interface AuditKind {
+  decider: AnyDecider;
+  /** Histories that carry what only some auditors may read (candidates' data): this area too. */
+  area?: Area;
+}
+
+/** A collection pushed to consoles, and who may watch it (server/realtime/rooms.ts). */
+export interface LiveCollection {
+  collection: Collection;
+  rule: LiveRule;
+}
+
+/**
+ * What one feature registers on the server. `server/features.ts` lists the features; the API
+ * routes, audit kinds, projections, live rooms and demo data are all built from that list
+ * (server/core/registry.ts), so a new feature adds one entry there and edits no other list.
+ */
+export interface ServerFeature {
+  name: string;
+  /** API routers, mounted in this order (a feature's specific paths before its `/:id` ones). */
+  routes?: (s: Services) => Router[];
+  audit?: AuditKind[];
+  projections?: Projection[];
+  live?: LiveCollection[];
+  /** Demo data, as commands; features seed in list order (positions before vacancies...). */
+  seed?: (s: Services, ctx: CommandContext) => Promise<void>;
+}
+
+export function defineServerFeature(feature: ServerFeature): ServerFeature {
+  return feature;
+}

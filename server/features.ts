@@ -1,0 +1,23 @@
+import type { ServerFeature } from './core/feature';
+import { auditFeature } from './features/audit/feature';
+import { meetingsFeature } from './features/meetings/feature';
+import { positionsFeature } from './features/positions/feature';
+import { publicationFeature } from './features/publication/feature';
+import { questionnaireLightFeature } from './features/questionnaire-light/feature';
+import { usersFeature } from './features/users/feature';
+import { vacanciesFeature } from './features/vacancies/feature';
+
+/**
+ * Every feature of the server, in the order their routes are mounted and their demo data seeded.
+ * Routes, audit kinds, projections, live rooms and demo data are built from this list
+ * (server/core/registry.ts): a new feature adds its `server/features/<feature>/feature.ts` here.
+ */
+export const SERVER_FEATURES: ServerFeature[] = [
+  positionsFeature,
+  usersFeature,
+  auditFeature,
+  publicationFeature,
+  vacanciesFeature,
+  questionnaireLightFeature,
+  meetingsFeature,
+];

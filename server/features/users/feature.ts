@@ -1,0 +1,14 @@
+import { usersProjection } from '../../../projections/users';
+import { defineServerFeature } from '../../core/feature';
+import { userDecider } from './decider';
+import { seedUsers } from './demo-seed';
+import { sessionRoutes } from './routes';
+
+/** Staff accounts and sign-ins (login, refresh, logout, ping). Never pushed to consoles. */
+export const usersFeature = defineServerFeature({
+  name: 'users',
+  routes: (s) => [sessionRoutes(s)],
+  audit: [{ decider: userDecider }],
+  projections: [usersProjection],
+  seed: seedUsers,
+});

@@ -1,0 +1,24 @@
+import type { Area } from '../../events/core/access';
+
+/**
+ * Who may watch a read-model collection pushed to consoles. Features declare one per live
+ * collection (ServerFeature.live); a collection without one (users, tokens) is never emitted and
+ * its rooms cannot be joined.
+ */
+export interface LiveRule {
+  /** null: any signed-in staff member. */
+  area: Area | null;
+  /**
+   * Store-scoped data: users limited to some stores (store, unit and region directors;
+   * events/store-access.ts) watch their stores' rooms and records, not lists or other records.
+   */
+  storeScoped: boolean;
+  /** When set, a document reaches its store's room only while this holds (e.g. accepted questionnaires). */
+  storeRoomWhen?: (doc: Record<string, unknown>) => boolean;
+  /**
+   * Who receives this collection's changes through a store room: a user allowed into any of these
+   * areas. Absent: the collection's own area (everyone when that is null). A store room carries
+   * several collections, so joining it is not enough: HR may watch any store but reads no vacancies.
+   */
+  storeRoomAreas?: Area[];
+}
