@@ -1,5 +1,6 @@
 import { array, boolean, integer, max, min, object, optional, size, string, type Infer } from 'superstruct';
 import { text } from '../core/validators';
+import type { EventOf, StoredEventOf } from '../core/typed';
 
 /** Reference data: a position (должность). Every change is one of these events. */
 export const PositionEvents = {
@@ -13,6 +14,10 @@ export const PositionEvents = {
   PositionCandidateSearchToggled: object({ use_to_search_candidate: boolean() }),
   PositionFeedVisibilityToggled: object({ show_on_vacancies_feed: boolean() }),
 };
+
+/** The events of a position's stream, as deciders propose them and projections read them. */
+export type PositionEvent = EventOf<typeof PositionEvents>;
+export type StoredPositionEvent = StoredEventOf<typeof PositionEvents>;
 
 export const POSITION_KIND = 'position';
 export const SELF_EMPLOYED_POSITION_TITLE = 'Самозанятый';
@@ -31,6 +36,28 @@ export type PositionInput = Infer<typeof PositionInput>;
 export const SavePositionsInput = object({ positions: size(array(PositionInput), 1, 200) });
 export type SavePositionsInput = Infer<typeof SavePositionsInput>;
 
+/** Who changed a record last, as read models keep it. */
+export interface ChangedBy {
+  userId: string;
+  role: string;
+  name?: string;
+}
+
+/** The `positions` read-model document (projections/positions). */
+export interface PositionDoc {
+  id: string;
+  title: string;
+  use_to_search_candidate: boolean;
+  show_on_vacancies_feed: boolean;
+  createdAt: string;
+  /** The numeric id, for the next-id query (projections/core/seq.ts). */
+  seq: number | null;
+  revision: number;
+  updatedAt: string;
+  updatedBy: ChangedBy;
+}
+
+/** A position as the API answers it (POST /list-positions, /save-positions). */
 export interface PositionView {
   id: string;
   title: string;
@@ -38,5 +65,5 @@ export interface PositionView {
   show_on_vacancies_feed: boolean;
   revision: number;
   updatedAt: string;
-  updatedBy: { userId: string; role: string; name?: string };
+  updatedBy: ChangedBy;
 }

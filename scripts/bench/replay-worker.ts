@@ -6,7 +6,7 @@
  */
 import '../../events/index';
 import Database from 'better-sqlite3';
-import { positionsProjection } from '../../projections/positions';
+import { positionsProjection } from '../../projections/positions/projection';
 import { rebuildProjection } from '../../projections/core/rebuild';
 import type { EventStore } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import type { EventEnvelope } from '../../events/core/envelope';
+import { asEventsOf } from '../../server/core/command-handler';
 import { fold, type CommandContext, type Decider, type DecidedEvent } from '../../server/core/decider';
 import type { Projection } from '../../projections/core/types';
+import { nextDocument } from '../../projections/core/apply';
 import type { Doc } from '../../projections/core/read-store';
 
 export const testContext = (over: Partial<CommandContext> = {}): CommandContext => {
@@ -40,15 +42,15 @@ export function stored(
 }
 
 /** given(past events).when(command).then(new events) / .thenThrows(error) for a pure decider. */
-export function givenDecider<S, C>(decider: Decider<S, C>) {
+export function givenDecider<S, C, E extends DecidedEvent>(decider: Decider<S, C, E>) {
   return {
-    given(history: DecidedEvent[]) {
-      const state = fold(decider, stored(`${decider.kind}-x`, history));
+    given(history: E[]) {
+      const state = fold(decider, asEventsOf<E>(stored(`${decider.kind}-x`, history)));
       return {
         when(command: C, ctx = testContext()) {
           const run = () => decider.decide(command, state, ctx);
           return {
-            then: (expected: DecidedEvent[]) => expect(run()).toEqual(expected),
+            then: (expected: E[]) => expect(run()).toEqual(expected),
             thenThrows: (errorClass: new (...a: never[]) => Error, message?: string | RegExp) => {
               expect(run).toThrow(errorClass);
               if (message) expect(run).toThrow(message);
@@ -68,8 +70,8 @@ export function givenProjection(projection: Projection) {
       for (const event of events) {
         for (const key of projection.keysOf(event)) {
           const ref = `${key.collection}/${key.id}`;
-          const next = projection.apply(docs.get(ref) ?? null, event, key);
-          docs.set(ref, next ? { ...next, _pos: event.position } : null);
+          // As the runner and the rebuild do: apply, then stamp _id and _pos.
+          docs.set(ref, nextDocument(projection, docs.get(ref) ?? null, event, key));
         }
       }
       return {

@@ -6,7 +6,7 @@ import '../../events/index';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 import { ProjectionRunner } from '../../projections/core/runner';
-import { positionsProjection } from '../../projections/positions';
+import { positionsProjection } from '../../projections/positions/projection';
 import { usersProjection } from '../../projections/users';
 import { rebuildProjection } from '../../projections/core/rebuild';
 import type { NewEvent } from '../../events/core/envelope';

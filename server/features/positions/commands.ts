@@ -6,11 +6,8 @@ import type { CommandContext } from '../../core/decider';
 import type { Services } from '../../core/services';
 import { positionDecider } from './decider';
 import { createWithNextId } from '../../core/ids';
-
-export async function listPositions(s: Services): Promise<PositionView[]> {
-  const docs = await s.read.find('positions', {}, { sort: { title: 1 } });
-  return docs.map(toView);
-}
+import { POSITIONS } from '../../../events/positions/collections';
+import { positionsByIds } from '../../../projections/positions/queries';
 
 /** Saves of the positions list, one at a time in this process: checks and writes are one step. */
 const saves = new KeyedQueue();
@@ -54,7 +51,7 @@ async function checkAndSave(
       });
       saved.push(row.id);
     } else {
-      const { id } = await createWithNextId(s, 'positions', (id) =>
+      const { id } = await createWithNextId(s, POSITIONS.name, (id) =>
         handleCommand(s.bus, positionDecider, id, { type: 'CreatePosition', id, input: row }, ctx, {
           expectedRevision: -1,
         }),
@@ -62,21 +59,5 @@ async function checkAndSave(
       saved.push(id);
     }
   }
-  const docs = await s.read.getMany('positions', saved);
-  return saved.flatMap((id) => {
-    const doc = docs.get(id);
-    return doc ? [toView(doc)] : [];
-  });
-}
-
-function toView(doc: Record<string, unknown>): PositionView {
-  return {
-    id: doc._id as string,
-    title: doc.title as string,
-    use_to_search_candidate: Boolean(doc.use_to_search_candidate),
-    show_on_vacancies_feed: Boolean(doc.show_on_vacancies_feed),
-    revision: doc.revision as number,
-    updatedAt: doc.updatedAt as string,
-    updatedBy: doc.updatedBy as PositionView['updatedBy'],
-  };
+  return positionsByIds(s.read, saved);
 }

@@ -1,5 +1,5 @@
-import type { Decider, DecidedEvent } from '../../core/decider';
-import { POSITION_KIND, type PositionInput } from '../../../events/positions/events';
+import type { Decider } from '../../core/decider';
+import { POSITION_KIND, type PositionEvent, type PositionInput } from '../../../events/positions/events';
 import { NotFoundError } from '../../core/errors';
 
 export interface PositionState {
@@ -23,22 +23,17 @@ const initialState = (): PositionState => ({
 });
 
 /** Positions reference data: create, rename, toggle 'pick candidates' and 'show in vacancies feed'. */
-export const positionDecider: Decider<PositionState, PositionCommand> = {
+export const positionDecider: Decider<PositionState, PositionCommand, PositionEvent> = {
   kind: POSITION_KIND,
   initialState,
   evolve(state, event) {
-    const d = event.data as Record<string, unknown>;
     switch (event.type) {
       case 'PositionCreated':
-        return { ...(d as unknown as PositionState), exists: true };
+        return { ...event.data, exists: true };
       case 'PositionRenamed':
-        return { ...state, title: d.title as string };
       case 'PositionCandidateSearchToggled':
-        return { ...state, use_to_search_candidate: d.use_to_search_candidate as boolean };
       case 'PositionFeedVisibilityToggled':
-        return { ...state, show_on_vacancies_feed: d.show_on_vacancies_feed as boolean };
-      default:
-        return state;
+        return { ...state, ...event.data };
     }
   },
   decide(command, state) {
@@ -59,8 +54,8 @@ export const positionDecider: Decider<PositionState, PositionCommand> = {
 };
 
 /** Only what actually changed becomes an event; an unchanged save writes nothing. */
-function changes(state: PositionState, input: PositionInput): DecidedEvent[] {
-  const out: DecidedEvent[] = [];
+function changes(state: PositionState, input: PositionInput): PositionEvent[] {
+  const out: PositionEvent[] = [];
   if (input.title !== state.title) out.push({ type: 'PositionRenamed', data: { title: input.title } });
   if (input.use_to_search_candidate !== state.use_to_search_candidate) {
     out.push({

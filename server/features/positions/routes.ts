@@ -5,7 +5,8 @@ import { SavePositionsInput } from '../../../events/positions/events';
 import type { Services } from '../../core/services';
 import { parseInput } from '../../http/validate';
 import { requireArea, userOf, commandContext } from '../../http/guard';
-import { listPositions, savePositions } from './commands';
+import { savePositions } from './commands';
+import { listPositions } from '../../../projections/positions/queries';
 
 const Empty = object({});
 
@@ -16,7 +17,7 @@ export function positionRoutes(s: Services): Router {
   router.post('/list-positions', async (ctx) => {
     userOf(ctx, s);
     parseInput(Empty, ctx.request.body);
-    ctx.body = { list: await listPositions(s) };
+    ctx.body = { list: await listPositions(s.read) };
   });
   router.post('/save-positions', async (ctx) => {
     const user = requireArea(ctx, s, 'settings');

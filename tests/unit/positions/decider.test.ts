@@ -2,8 +2,9 @@ import { describe, it } from 'vitest';
 import { positionDecider } from '../../../server/features/positions/decider';
 import { NotFoundError } from '../../../server/core/errors';
 import { givenDecider } from '../../helpers/gwt';
+import type { PositionEvent } from '../../../events/positions/events';
 
-const created = {
+const created: PositionEvent = {
   type: 'PositionCreated',
   data: { id: '7', title: 'Кассир', use_to_search_candidate: true, show_on_vacancies_feed: false },
 };
