@@ -4,7 +4,8 @@ import { PROJECTIONS } from '../projections/index';
 import { ProjectionRunner } from '../projections/runner';
 import type { Config } from './config';
 import { openEventStore } from './eventstore/index';
-import { indexesOf, openReadStore } from './readstore/index';
+import { indexesOf, openReadStoreHealed } from './readstore/index';
+import { rebuildProjection } from '../projections/rebuild';
 import { createTokenIssuer } from './auth/tokens';
 import { createLoginLimiter } from './auth/limiter';
 import { openSmsSender } from './adapters/sms/index';
@@ -20,7 +21,9 @@ export async function startServices(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Services & { close(): Promise<void> }> {
   const events = openEventStore(config);
-  const read = await openReadStore(config, indexesOf(PROJECTIONS));
+  const { read, movedTo } = await openReadStoreHealed(config, indexesOf(PROJECTIONS));
+  // A damaged read store was replaced by an empty one: rebuilt at full speed before anything is served.
+  if (movedTo) for (const projection of PROJECTIONS) await rebuildProjection(events, read, projection);
   const runner = new ProjectionRunner(events, read, PROJECTIONS);
   await runner.start();
   const boardsConfig = jobBoardsConfigFromEnv(env, config.mode);
