@@ -1,5 +1,5 @@
 import { defineCollection } from '../core/collections';
-import type { MeetingEntity } from './events';
+import type { MeetingDoc } from './events';
 
 /** Read model `meetings`: the calendar's interviews and meetings. */
-export const MEETINGS = defineCollection<MeetingEntity>('meetings');
+export const MEETINGS = defineCollection<MeetingDoc>('meetings');

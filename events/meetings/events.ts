@@ -1,5 +1,6 @@
 import { integer, max, min, object, optional, pattern, refine, size, string, trimmed } from 'superstruct';
 import type { ActionBy } from '../questionnaire-light/events';
+import type { EventOf, StoredEventOf } from '../core/typed';
 
 /**
  * Meetings: interview invitations (issue 5, calendar). Aggregate `meeting-{n}`; numbered like light
@@ -65,6 +66,9 @@ export const MeetingEvents = {
   InterviewCancelled: object({ reason: string() }),
 };
 
+export type MeetingEvent = EventOf<typeof MeetingEvents>;
+export type StoredMeetingEvent = StoredEventOf<typeof MeetingEvents>;
+
 export type MeetingStatus = 'scheduled' | 'cancelled';
 
 /** A meeting as the API returns it and as live updates push it (plus bookkeeping fields). */
@@ -90,6 +94,11 @@ export interface MeetingEntity {
   /** How many times it was moved. */
   rescheduled: number;
   cancellation: { reason: string; at: string; by: ActionBy } | null;
+}
+
+/** The `meetings` read-model document: the API entity plus its number (for the next id). */
+export interface MeetingDoc extends MeetingEntity {
+  seq: number;
 }
 
 // --- API inputs -----------------------------------------------------------------------------------

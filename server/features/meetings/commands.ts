@@ -5,12 +5,17 @@ import {
   type MeetingEntity,
 } from '../../../events/meetings/events';
 import type { QuestionnaireLightEntity } from '../../../events/questionnaire-light/events';
-import { MEETINGS, meetingEntity } from '../../../projections/meetings';
+import {
+  findMeetings,
+  getMeetingDoc,
+  lastMeetingSeq,
+  meetingEntity,
+} from '../../../projections/meetings/queries';
 import type { AccessClaims } from '../../auth/tokens';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { ConcurrencyError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
-import type { Doc, Filter } from '../../../projections/core/read-store';
+import type { Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { getQuestionnaire } from '../questionnaire-light/review-service';
 import { meetingDecider, type InvitedCandidate, type MeetingCommand } from './decider';
@@ -45,8 +50,7 @@ export async function listMeetings(
     endsAt: { $gt: new Date(from).toISOString() },
     ...storeScope(user),
   };
-  const docs = await s.read.find(MEETINGS, filter, { sort: { startsAt: 1, seq: 1 }, limit: LIST_CAP });
-  return docs.map(meetingEntity);
+  return findMeetings(s.read, filter, LIST_CAP);
 }
 
 export function candidateOf(q: QuestionnaireLightEntity): InvitedCandidate {
@@ -108,7 +112,7 @@ export async function changeMeeting(
 }
 
 async function loadMeeting(s: Services, user: AccessClaims, id: string): Promise<MeetingEntity> {
-  const doc: Doc | null = await s.read.get(MEETINGS, id);
+  const doc = await getMeetingDoc(s.read, id);
   const scope = storeScope(user);
   if (!doc || (scope.IStoreId && doc.IStoreId !== scope.IStoreId))
     throw new NotFoundError(MEETING_MESSAGES.notFound);
@@ -116,6 +120,5 @@ async function loadMeeting(s: Services, user: AccessClaims, id: string): Promise
 }
 
 async function lastSeq(s: Services): Promise<number> {
-  const [last] = await s.read.find(MEETINGS, {}, { sort: { seq: -1 }, limit: 1 });
-  return Number(last?.seq ?? 0);
+  return lastMeetingSeq(s.read);
 }

@@ -2,11 +2,12 @@ import {
   MEETING_KIND,
   MEETING_LIMITS,
   MEETING_MESSAGES,
+  type MeetingEvent,
   type MeetingStatus,
 } from '../../../events/meetings/events';
 import type { ActionBy, QuestionnaireLightStatus } from '../../../events/questionnaire-light/events';
 import { roleTitle } from '../../../events/core/roles';
-import type { Decider, DecidedEvent } from '../../core/decider';
+import type { Decider } from '../../core/decider';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
 import { formatMoscow } from '../questionnaire-light/questionnaire';
 
@@ -55,35 +56,27 @@ const initialState = (): MeetingState => ({
  * An interview invitation: scheduled from a light questionnaire (new or accepted), moved any number
  * of times while it stands, cancelled once. `ctx.now` is the only clock: a start must lie after it.
  */
-export const meetingDecider: Decider<MeetingState, MeetingCommand> = {
+export const meetingDecider: Decider<MeetingState, MeetingCommand, MeetingEvent> = {
   kind: MEETING_KIND,
   initialState,
   evolve(state, event) {
-    const d = event.data as Record<string, unknown>;
     switch (event.type) {
-      case 'InterviewScheduled':
-        return {
-          ...state,
-          exists: true,
-          status: 'scheduled',
-          startsAt: d.startsAt as string,
-          durationMinutes: d.durationMinutes as number,
-          place: d.place as string,
-        };
+      case 'InterviewScheduled': {
+        const { startsAt, durationMinutes, place } = event.data;
+        return { ...state, exists: true, status: 'scheduled', startsAt, durationMinutes, place };
+      }
       case 'InterviewRescheduled':
         return {
           ...state,
-          startsAt: d.startsAt as string,
-          durationMinutes: (d.durationMinutes as number | undefined) ?? state.durationMinutes,
-          place: (d.place as string | undefined) ?? state.place,
+          startsAt: event.data.startsAt,
+          durationMinutes: event.data.durationMinutes ?? state.durationMinutes,
+          place: event.data.place ?? state.place,
         };
       case 'InterviewCancelled': {
         const actor = event.meta?.actor;
         const by = { userId: actor?.userId ?? '', name: actor?.name ?? '', role: actor?.role ?? '' };
         return { ...state, status: 'cancelled', cancelled: { at: event.meta?.occurredAt ?? '', by } };
       }
-      default:
-        return state;
     }
   },
   decide(command, state, ctx) {
@@ -124,7 +117,7 @@ function reschedule(
   command: Extract<MeetingCommand, { type: 'RescheduleInterview' }>,
   state: MeetingState,
   now: string,
-): DecidedEvent[] {
+): MeetingEvent[] {
   const startsAt = futureStart(command.startsAt, now);
   const data: { startsAt: string; durationMinutes?: number; place?: string } = { startsAt };
   if (command.durationMinutes !== undefined && command.durationMinutes !== state.durationMinutes) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEETING_MESSAGES } from '../../../events/meetings/events';
+import { MEETING_MESSAGES, type MeetingEvent } from '../../../events/meetings/events';
 import { fold } from '../../../server/core/decider';
 import {
   meetingDecider,
@@ -30,7 +30,7 @@ const schedule = (over: Partial<Extract<MeetingCommand, { type: 'ScheduleIntervi
     comment: ' Взять паспорт ',
     ...over,
   }) as MeetingCommand;
-const scheduled = {
+const scheduled: Extract<MeetingEvent, { type: 'InterviewScheduled' }> = {
   type: 'InterviewScheduled',
   data: {
     id: '5',
@@ -45,7 +45,7 @@ const scheduled = {
     comment: 'Взять паспорт',
   },
 };
-const cancelled = { type: 'InterviewCancelled', data: { reason: 'Кандидат не придёт' } };
+const cancelled: MeetingEvent = { type: 'InterviewCancelled', data: { reason: 'Кандидат не придёт' } };
 const reschedule = (startsAt: string, over: { durationMinutes?: number; place?: string } = {}) =>
   ({ type: 'RescheduleInterview', startsAt, ...over }) as MeetingCommand;
 const cancel = (reason: string): MeetingCommand => ({ type: 'CancelInterview', reason });
@@ -198,7 +198,10 @@ describe('meeting decider: cancel', () => {
   });
 
   it('cancels a moved meeting, even one already past', () => {
-    const moved = { type: 'InterviewRescheduled', data: { startsAt: '2026-11-23T08:00:00.000Z' } };
+    const moved: MeetingEvent = {
+      type: 'InterviewRescheduled',
+      data: { startsAt: '2026-11-23T08:00:00.000Z' },
+    };
     const afterwards = testContext({ now: '2026-12-01T00:00:00.000Z' });
     meeting()
       .given([scheduled, moved])
@@ -227,7 +230,7 @@ describe('meeting decider: cancel', () => {
 
 describe('meeting decider: evolve', () => {
   it('folds schedule, move and cancel into the current state', () => {
-    const moved = {
+    const moved: MeetingEvent = {
       type: 'InterviewRescheduled',
       data: { startsAt: '2026-11-26T08:00:00.000Z', place: 'Офис HR' },
     };

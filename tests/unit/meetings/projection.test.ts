@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../../events/core/envelope';
-import { meetingEntity, meetingsProjection } from '../../../projections/meetings';
+import { meetingsProjection } from '../../../projections/meetings/projection';
+import { meetingEntity } from '../../../projections/meetings/queries';
+import type { MeetingDoc } from '../../../events/meetings/events';
 import { roomsOf } from '../../../server/realtime/rooms';
 import { givenProjection } from '../../helpers/gwt';
 
@@ -116,7 +118,8 @@ describe('meetings projection', () => {
 
   it('the API entity leaves bookkeeping behind', () => {
     const doc = meetingsProjection.apply(null, scheduled, { collection: 'meetings', id: '5' })!;
-    const entity = meetingEntity({ ...doc, _pos: 3 });
+    // The runtime contract returns an untyped Doc; this one is the projection's MeetingDoc.
+    const entity = meetingEntity({ ...(doc as unknown as MeetingDoc), _id: '5', _pos: 3 } as MeetingDoc);
     expect(entity).toEqual({
       ...scheduledData,
       endsAt: '2026-11-24T08:45:00.000Z',
