@@ -66,3 +66,24 @@ export interface ReadStore {
   reset(checkpointName: string, collections: string[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Whether a value is a read-model document: a plain object with a string `_id`. */
+export function isDoc(value: unknown): value is Doc {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    '_id' in value &&
+    typeof value._id === 'string'
+  );
+}
+
+/**
+ * A stored document from its JSON text. Both adapters store exactly what a projection produced
+ * (plain JSON objects with `_id`); anything else means the store is damaged.
+ */
+export function docFromJson(json: string): Doc {
+  const value: unknown = JSON.parse(json);
+  if (!isDoc(value)) throw new Error('A stored read-model document is not an object with an _id');
+  return value;
+}

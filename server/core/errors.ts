@@ -72,3 +72,10 @@ export class TooManyRequestsError extends AppError {
     super(429, message, retryAfterSeconds || extra ? { ...extra, retryAfterSeconds } : undefined);
   }
 }
+
+/** A numeric `status` an error carries (HTTP libraries' errors, AppError), if any. */
+export function statusOf(err: unknown): number | undefined {
+  return typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number'
+    ? err.status
+    : undefined;
+}

@@ -1,4 +1,5 @@
 export { BY_SEQ_DESC, seqOf } from '../../projections/core/seq';
+import { statusOf } from './errors';
 import type { Services } from './services';
 
 /** Attempts before giving up when other creates keep taking the next id. */
@@ -21,7 +22,7 @@ export async function createWithNextId<T>(
     try {
       return { id, result: await create(id) };
     } catch (err) {
-      if (attempt + 1 >= MAX_ATTEMPTS || (err as { status?: number }).status !== 409) throw err;
+      if (attempt + 1 >= MAX_ATTEMPTS || statusOf(err) !== 409) throw err;
     }
   }
 }

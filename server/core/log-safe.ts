@@ -6,7 +6,8 @@ import type { Context } from 'koa';
  * e-mail inside the confirmation token of /questionnaire/emailconfirm/{token}).
  */
 export function loggedRoute(ctx: Context): string {
-  const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  // @koa/router records the matched pattern on the context; it is not in Koa's Context type.
+  const route: unknown = Reflect.get(ctx, '_matchedRoute');
   return typeof route === 'string' ? route : '(no route)';
 }
 

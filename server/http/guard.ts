@@ -25,6 +25,6 @@ export function commandContext(ctx: Context, s: Services, user: AccessClaims): C
     now: s.clock(),
     newId: s.newId,
     actor: { userId: user.userId, role: user.scope, name: `${user.surname} ${user.name}`.trim() },
-    correlationId: ctx.state.requestId as string,
+    correlationId: String(ctx.state.requestId),
   };
 }

@@ -10,5 +10,5 @@ export function parseInput<T>(struct: Struct<T, any>, value: unknown): T {
     const failure = err.failures()[0];
     throw new ValidationError(describeStructError(err), failure?.path.join('.'));
   }
-  return result as T;
+  return result;
 }

@@ -1,5 +1,5 @@
 import { MemoryCollection } from './memory-collection';
-import type { Doc, ReadIndexes } from '../../projections/core/read-store';
+import { docFromJson, type ReadIndexes } from '../../projections/core/read-store';
 
 /** Stored rows of a collection in id order: all of them, or those after `afterId`, at most `limit`. */
 export type ReadRows = (
@@ -53,7 +53,7 @@ export class CollectionCache {
     if (!collection) return;
     // Parsed from the stored text: the cache owns its copy and equals what a reload would give.
     if (json === null) collection.delete(id);
-    else collection.set(id, JSON.parse(json) as Doc);
+    else collection.set(id, docFromJson(json));
   }
 
   /** Drops a collection from memory: the next read loads it again. */
@@ -85,7 +85,7 @@ export class CollectionCache {
   private async load(name: string, entry: Cached): Promise<void> {
     for (let after: string | null = null; ;) {
       const rows = this.readRows(name, after, LOAD_CHUNK);
-      for (const row of rows) entry.collection.set(row.id, JSON.parse(row.doc) as Doc);
+      for (const row of rows) entry.collection.set(row.id, docFromJson(row.doc));
       const last = rows.at(-1);
       if (rows.length < LOAD_CHUNK || !last) break;
       after = last.id;

@@ -79,7 +79,7 @@ export function lookup(doc: Doc, segments: readonly string[]): unknown {
   for (const segment of segments) {
     if (Array.isArray(current)) return ARRAY;
     if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[segment];
+    current = Object.getOwnPropertyDescriptor(current, segment)?.value;
   }
   return Array.isArray(current) ? ARRAY : current;
 }
@@ -132,11 +132,19 @@ function compileOperator(op: string, operand: unknown, all: Record<string, unkno
 function compileRange(op: string, operand: unknown): ValueTest | null {
   // Mongo compares only within a type bracket: numbers with numbers, strings with strings.
   if (!(typeof operand === 'string' || (typeof operand === 'number' && !Number.isNaN(operand)))) return null;
-  const type = typeof operand;
-  if (op === '$gt') return (v) => typeof v === type && (v as typeof operand) > operand;
-  if (op === '$gte') return (v) => typeof v === type && (v as typeof operand) >= operand;
-  if (op === '$lt') return (v) => typeof v === type && (v as typeof operand) < operand;
-  return (v) => typeof v === type && (v as typeof operand) <= operand;
+  if (typeof operand === 'string') return rangeTest(op, operand, (v): v is string => typeof v === 'string');
+  return rangeTest(op, operand, (v): v is number => typeof v === 'number');
+}
+
+function rangeTest<T extends string | number>(
+  op: string,
+  operand: T,
+  same: (v: unknown) => v is T,
+): ValueTest {
+  if (op === '$gt') return (v) => same(v) && v > operand;
+  if (op === '$gte') return (v) => same(v) && v >= operand;
+  if (op === '$lt') return (v) => same(v) && v < operand;
+  return (v) => same(v) && v <= operand;
 }
 
 function compileIn(operand: unknown): ValueTest | null {

@@ -72,8 +72,8 @@ function arrayKey(value: unknown, dir: 1 | -1): unknown {
 }
 
 function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === typeof b && (typeof a === 'string' || typeof a === 'number')) {
-    return a < (b as typeof a) ? -1 : a > (b as typeof a) ? 1 : 0;
+  if ((typeof a === 'string' && typeof b === 'string') || (typeof a === 'number' && typeof b === 'number')) {
+    return a < b ? -1 : a > b ? 1 : 0;
   }
   if (a === EMPTY_ARRAY || b === EMPTY_ARRAY) return a === b ? 0 : a === EMPTY_ARRAY ? -1 : 1;
   return compare(a, b);

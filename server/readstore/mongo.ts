@@ -7,15 +7,26 @@ import {
   type Sort as MongoSort,
 } from 'mongodb';
 import { positionOf, prepareChanges } from './changes';
-import type {
-  Doc,
-  DocChange,
-  FindOptions,
-  IndexSpec,
-  ReadIndexes,
-  ReadStore,
-  Sort,
+import {
+  docFromJson,
+  type Doc,
+  type DocChange,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type ReadIndexes,
+  type ReadStore,
+  type Sort,
 } from '../../projections/core/read-store';
+
+/**
+ * The port's filters are Mongo query documents by contract (the embedded store answers the same
+ * ones through mingo); the driver's Filter type spells that out field by field, which a generic
+ * Record cannot satisfy.
+ */
+function mongoFilter(filter: Filter): MongoFilter<Doc> {
+  return filter as MongoFilter<Doc>;
+}
 
 interface Checkpoint {
   _id: string;
@@ -114,15 +125,15 @@ export async function openMongoReadStore(
       return new Map(found.map((doc) => [doc._id, doc]));
     },
     async find(collection, filter = {}, options = {}) {
-      return find(collection, filter as MongoFilter<Doc>, options);
+      return find(collection, mongoFilter(filter), options);
     },
     async count(collection, filter = {}) {
-      return docs(collection).countDocuments(filter as MongoFilter<Doc>);
+      return docs(collection).countDocuments(mongoFilter(filter));
     },
     async findPage(collection, filter, options) {
       const [page, total] = await Promise.all([
-        find(collection, filter as MongoFilter<Doc>, options),
-        docs(collection).countDocuments(filter as MongoFilter<Doc>),
+        find(collection, mongoFilter(filter), options),
+        docs(collection).countDocuments(mongoFilter(filter)),
       ]);
       return { docs: page, total };
     },
@@ -166,7 +177,7 @@ function coalesce(changes: ReturnType<typeof prepareChanges>): Map<string, Map<s
     let latest = byCollection.get(collection);
     if (!latest) byCollection.set(collection, (latest = new Map()));
     // The parsed JSON is what SQLite would store too: both adapters keep plain JSON documents.
-    const doc = json === null ? null : (JSON.parse(json) as Doc);
+    const doc = json === null ? null : docFromJson(json);
     const previous = latest.get(id);
     const before = previous ? positionOf(previous) : undefined;
     const after = doc ? positionOf(doc) : undefined;

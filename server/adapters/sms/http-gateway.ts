@@ -21,7 +21,9 @@ export function createHttpSmsGateway(options: {
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (err) {
-        throw new SmsDeliveryError(`SMS gateway unreachable: ${(err as Error).message}`);
+        throw new SmsDeliveryError(
+          `SMS gateway unreachable: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
       // Drain the body so the connection is released; its content is not needed.
       await res.arrayBuffer().catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { AppError } from '../../core/errors';
+import { AppError, statusOf } from '../../core/errors';
 import { logUnknownError } from '../../core/log-safe';
 
 /**
@@ -16,10 +16,10 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     }
   } catch (err) {
     if (err instanceof AppError) return respond(ctx, err.status, err.message, err.details);
-    const status = (err as { status?: number }).status;
+    const status = statusOf(err);
     if (status === 413) return respond(ctx, 413, 'Тело запроса слишком большое');
     if (status === 415) return respond(ctx, 415, 'Тело запроса должно быть в формате JSON');
-    if (status === 400 || (err as { type?: string }).type === 'entity.parse.failed') {
+    if (status === 400 || isParseFailure(err)) {
       return respond(ctx, 400, 'Некорректный JSON в теле запроса');
     }
     if (status && status >= 400 && status < 500) return respond(ctx, status, 'Некорректный запрос');
@@ -32,4 +32,9 @@ function respond(ctx: Context, status: number, message: string, details?: Record
   ctx.status = status;
   ctx.body = details ? { statusCode: status, message, details } : { statusCode: status, message };
   if (status === 429 && details?.retryAfterSeconds) ctx.set('Retry-After', String(details.retryAfterSeconds));
+}
+
+/** body-parser's error for text that is not JSON. */
+function isParseFailure(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.parse.failed';
 }
