@@ -1,24 +1,33 @@
 import type { Projection } from './core/types';
 import { parseStreamId } from '../events/core/envelope';
+import { isEventOf } from '../events/core/typed';
+import { SessionEvents, UserEvents } from '../events/users/events';
 
-/** Read model `users` (server-side only, never pushed to clients) and `revokedTokens`. */
+/**
+ * Read model `users` (server-side only, never pushed to clients) and `revokedTokens`: revoked
+ * sign-ins (`kind` 'revoked'; older documents have no kind) and exchanged refresh tokens ('rotated').
+ */
 export const usersProjection: Projection = {
   name: 'users',
   collections: ['users', 'revokedTokens'],
   keysOf(event) {
-    if (event.type === 'RefreshTokenRevoked') {
-      return [{ collection: 'revokedTokens', id: (event.data as { jti: string }).jti }];
-    }
-    if (!event.type.startsWith('User')) return [];
+    if (isEventOf(SessionEvents, event)) return [{ collection: 'revokedTokens', id: event.data.jti }];
+    if (!isEventOf(UserEvents, event)) return [];
     return [{ collection: 'users', id: parseStreamId(event.streamId).id }];
   },
   apply(doc, event, key) {
-    const d = event.data as Record<string, unknown>;
-    if (event.type === 'RefreshTokenRevoked') {
-      return { _id: key.id, userId: parseStreamId(event.streamId).id, expiresAt: d.expiresAt };
+    const userId = parseStreamId(event.streamId).id;
+    if (isEventOf(SessionEvents, event)) {
+      if (event.type === 'RefreshTokenRevoked')
+        return { _id: key.id, userId, kind: 'revoked', expiresAt: event.data.expiresAt };
+      // A revocation of the same id is never undone by a later rotation record.
+      if (doc?.kind === 'revoked') return doc;
+      const { sessionId, expiresAt } = event.data;
+      return { _id: key.id, userId, kind: 'rotated', sessionId, usedAt: event.meta.occurredAt, expiresAt };
     }
-    if (event.type === 'UserRegistered') return { _id: key.id, ...d, revision: event.revision };
+    if (!isEventOf(UserEvents, event)) return doc;
+    if (event.type === 'UserRegistered') return { _id: key.id, ...event.data, revision: event.revision };
     if (!doc) return null;
-    return { ...doc, ...d, revision: event.revision };
+    return { ...doc, ...event.data, revision: event.revision };
   },
 };

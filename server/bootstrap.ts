@@ -7,6 +7,7 @@ import { openEventStore } from './eventstore/index';
 import { indexesOf, openReadStoreHealed } from './readstore/index';
 import { rebuildProjection } from '../projections/core/rebuild';
 import { createTokenIssuer } from './auth/tokens';
+import { Revocations } from './auth/revocations';
 import { createLoginLimiter } from './auth/limiter';
 import { openSmsSender } from './adapters/sms/index';
 import { openMailSender } from './adapters/mail/index';
@@ -25,6 +26,9 @@ export async function startServices(
   // A damaged read store was replaced by an empty one: rebuilt at full speed before anything is served.
   if (movedTo) for (const projection of projections()) await rebuildProjection(events, read, projection);
   const runner = new ProjectionRunner(events, read, projections());
+  // Revoked sign-ins, in memory before the first request; later ones arrive with the runner's commits.
+  const revocations = await Revocations.load(read);
+  runner.onCommit(revocations.onCommit);
   await runner.start();
   const boardsConfig = jobBoardsConfigFromEnv(env, config.mode);
   // Relative sign-in and vacancy links: they work on whatever address the console is opened at.
@@ -36,7 +40,13 @@ export async function startServices(
     events,
     read,
     runner,
-    tokens: createTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),
+    tokens: createTokenIssuer(
+      config.jwtSecret,
+      config.accessTokenTtlSeconds,
+      config.refreshTokenTtlSeconds,
+      revocations.isRevoked,
+    ),
+    revocations,
     bus: { store: events, waitForProjections: (position) => runner.waitFor(position) },
     limiter: createLoginLimiter(config.loginLimits),
     sms: openSmsSender(config, systemClock),

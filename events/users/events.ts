@@ -25,5 +25,8 @@ export const UserEvents = {
 export const USER_KIND = 'user';
 
 export const SessionEvents = {
+  /** A sign-in (or, in older events, one refresh token) revoked: logout or a replayed refresh token. */
   RefreshTokenRevoked: object({ jti: string(), expiresAt: string() }),
+  /** A refresh token was exchanged: presenting it again later is a replay (the token was stolen). */
+  RefreshTokenRotated: object({ jti: string(), sessionId: string(), expiresAt: string() }),
 };

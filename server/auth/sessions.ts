@@ -54,15 +54,66 @@ export async function login(
   return sessionFor(s, user, randomUUID());
 }
 
+/**
+ * Exchanges a refresh token for a new pair. Each refresh token works once (rotation): presenting
+ * one again after the grace period means it was copied, so the whole sign-in is revoked and both
+ * the thief's and the owner's tokens stop working.
+ */
 export async function refresh(s: Services, refreshToken: string): Promise<SessionResponse> {
   const claims = s.tokens.verifyRefresh(refreshToken);
   const sessionId = sessionIdOf(claims);
   // Revoked: this token (logout of an older client) or its whole sign-in; one read for both.
-  const revoked = await s.read.getMany('revokedTokens', [...new Set([claims.jti, sessionId])]);
-  if (revoked.size > 0) throw new UnauthorizedError();
+  const records = await s.read.getMany('revokedTokens', [...new Set([claims.jti, sessionId])]);
+  const used = records.get(claims.jti);
+  if ([...records.values()].some((doc) => doc.kind !== 'rotated')) throw new UnauthorizedError();
   const user = (await s.read.get('users', claims.userId)) as unknown as UserDoc | null;
   if (!user) throw new UnauthorizedError();
+  const expiresAt = new Date(claims.exp * 1000).toISOString();
+  if (used) {
+    const usedAt = typeof used.usedAt === 'string' ? Date.parse(used.usedAt) : 0;
+    // Two tabs of one console may refresh with the same token at the same moment: a second use
+    // within the grace period is theirs, not a thief's.
+    if (Date.parse(s.clock()) - usedAt > s.config.refreshReuseGraceMs) {
+      const until = Math.floor(Date.parse(s.clock()) / 1000) + s.config.refreshTokenTtlSeconds;
+      await appendSessionEvent(s, user._id, user.scope, {
+        type: 'RefreshTokenRevoked',
+        data: { jti: sessionId, expiresAt: new Date(until * 1000).toISOString() },
+      });
+      throw new UnauthorizedError();
+    }
+  } else {
+    await appendSessionEvent(s, user._id, user.scope, {
+      type: 'RefreshTokenRotated',
+      data: { jti: claims.jti, sessionId, expiresAt },
+    });
+  }
   return sessionFor(s, user, sessionId);
+}
+
+type SessionEvent =
+  | { type: 'RefreshTokenRevoked'; data: { jti: string; expiresAt: string } }
+  | { type: 'RefreshTokenRotated'; data: { jti: string; sessionId: string; expiresAt: string } };
+
+/** Records a session event on the user's stream and waits until the read models show it. */
+export async function appendSessionEvent(s: Services, userId: string, role: string, event: SessionEvent) {
+  const result = await s.events.append(
+    `user-${userId}`,
+    [
+      {
+        id: s.newId(),
+        ...event,
+        meta: {
+          actor: { userId, role },
+          occurredAt: s.clock(),
+          correlationId: event.data.jti,
+          causationId: event.data.jti,
+          schemaVersion: 1,
+        },
+      },
+    ],
+    'stream_exists',
+  );
+  await s.bus.waitForProjections(result.position);
 }
 
 /** The sign-in a refresh token belongs to; logout revokes it, and with it every token of the chain. */
@@ -94,7 +145,7 @@ export function claimsOf(user: UserDoc): Omit<AccessClaims, 'type'> {
 
 function sessionFor(s: Services, user: UserDoc, sessionId: string): SessionResponse {
   return {
-    token: s.tokens.issueAccess(claimsOf(user)),
+    token: s.tokens.issueAccess(claimsOf(user), sessionId),
     refreshToken: s.tokens.issueRefresh(user._id, sessionId),
     expiresIn: s.tokens.accessTtlSeconds,
     permissions: permissionNamesOf(user).map((p) => ({ permission: { permission: p } })),

@@ -15,6 +15,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A refresh token presented again within this time is a second tab, not a replay (ms). */
+  refreshReuseGraceMs: number;
   /** User ids allowed into 'Настройки' (spec: a fixed short list). */
   settingsUserIds: string[];
   /** Log level for the request log; personal data is never logged at any level. */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
+    refreshReuseGraceMs: Number(env.REFRESH_REUSE_GRACE_MS ?? 5000),
     settingsUserIds: (env.SETTINGS_USER_IDS ?? (mode === 'demo' ? '1001,1002' : ''))
       .split(',')
       .map((s) => s.trim())

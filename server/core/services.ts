@@ -4,6 +4,7 @@ import type { EventStore } from '../eventstore/port';
 import type { ReadStore } from '../../projections/core/read-store';
 import type { ProjectionRunner } from '../../projections/core/runner';
 import type { TokenIssuer } from '../auth/tokens';
+import type { Revocations } from '../auth/revocations';
 import type { CommandBus } from './command-handler';
 import type { LoginLimiter } from '../auth/limiter';
 import type { SmsSender } from '../adapters/sms/index';
@@ -18,6 +19,8 @@ export interface Services {
   read: ReadStore;
   runner: ProjectionRunner;
   tokens: TokenIssuer;
+  /** Revoked sign-ins (logout, replayed refresh tokens): checked on every request and socket. */
+  revocations: Revocations;
   bus: CommandBus;
   limiter: LoginLimiter;
   sms: SmsSender;

@@ -48,6 +48,12 @@ export class RealtimeHub {
     });
     this.io.on('connection', (socket) => this.attach(socket));
     s.runner.onCommit((changes) => this.publish(changes));
+    // A revoked sign-in (logout, a replayed refresh token) loses its open sockets at once.
+    s.revocations.onRevoked((sessionId) => {
+      for (const socket of this.io.of('/').sockets.values()) {
+        if (socket.data.user?.sid === sessionId) socket.disconnect(true);
+      }
+    });
     // The public site's namespace has no authentication and one read-only room.
     attachPublicFeed(this.io, s);
   }

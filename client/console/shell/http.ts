@@ -1,8 +1,10 @@
 import { navigate } from 'wouter/use-browser-location';
 import { appStore } from './state/store';
+import { decodeJwtPayload } from './jwt';
 import {
   authStatusAtom,
   clearSession,
+  readStoredSession,
   saveSession,
   sessionAtom,
   sessionFromTokens,
@@ -88,6 +90,12 @@ async function send(path: string, body: unknown, options: CallOptions, bearer?: 
   return parsed;
 }
 
+/** Whether an access token's expiry (read, not verified) has passed, with a few seconds to spare. */
+function isExpired(token: string): boolean {
+  const exp = decodeJwtPayload(token).exp;
+  return typeof exp !== 'number' || exp * 1000 - 5_000 < Date.now();
+}
+
 /** The session ran out and could not be refreshed: forget it and send the user to /login. */
 export function expireSession(message: string = SESSION_EXPIRED_MESSAGE): void {
   clearSession();
@@ -99,8 +107,15 @@ export function expireSession(message: string = SESSION_EXPIRED_MESSAGE): void {
 let refreshing: Promise<Session | null> | null = null;
 
 async function doRefresh(): Promise<Session | null> {
-  const current = appStore.get(sessionAtom);
-  if (!current) return null;
+  const mine = appStore.get(sessionAtom);
+  if (!mine) return null;
+  // Another tab may have refreshed already: its refresh token is the live one (tokens work once).
+  const stored = readStoredSession();
+  const current = stored && stored.role.userId === mine.role.userId ? stored : mine;
+  if (current.token !== mine.token && !isExpired(current.token)) {
+    appStore.set(sessionAtom, current);
+    return current;
+  }
   try {
     const response = (await send('/refresh', {}, { method: 'POST' }, current.refreshToken)) as TokenResponse;
     const next = sessionFromTokens(response, current);

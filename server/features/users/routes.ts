@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { object, string, size } from 'superstruct';
-import { login, refresh, sessionIdOf } from '../../auth/sessions';
+import { appendSessionEvent, login, refresh, sessionIdOf } from '../../auth/sessions';
 import { bearerOf } from '../../auth/tokens';
 import { UnauthorizedError } from '../../core/errors';
 import type { Services } from '../../core/services';
@@ -34,40 +34,15 @@ export function sessionRoutes(s: Services): Router {
     // The whole sign-in: every refresh token of its chain, not only the one presented (an older
     // one, copied before a refresh, would otherwise still work). It lives at most one refresh TTL.
     const expiresAt = Math.floor(Date.parse(s.clock()) / 1000) + s.config.refreshTokenTtlSeconds;
-    await revokeRefreshToken(
-      s,
-      claims.userId,
-      sessionIdOf(claims),
-      Math.max(claims.exp, expiresAt),
-      user.scope,
-    );
+    const until = new Date(Math.max(claims.exp, expiresAt) * 1000).toISOString();
+    await appendSessionEvent(s, claims.userId, user.scope, {
+      type: 'RefreshTokenRevoked',
+      data: { jti: sessionIdOf(claims), expiresAt: until },
+    });
     ctx.body = { ok: true };
   });
   router.get('/config', (ctx) => {
     ctx.body = { settingsUserIds: s.config.settingsUserIds };
   });
   return router;
-}
-
-async function revokeRefreshToken(s: Services, userId: string, jti: string, exp: number, role: string) {
-  const now = s.clock();
-  const result = await s.events.append(
-    `user-${userId}`,
-    [
-      {
-        id: s.newId(),
-        type: 'RefreshTokenRevoked',
-        data: { jti, expiresAt: new Date(exp * 1000).toISOString() },
-        meta: {
-          actor: { userId, role },
-          occurredAt: now,
-          correlationId: jti,
-          causationId: jti,
-          schemaVersion: 1,
-        },
-      },
-    ],
-    'stream_exists',
-  );
-  await s.bus.waitForProjections(result.position);
 }

@@ -68,7 +68,8 @@ export function sessionFromTokens(response: TokenResponse, previous?: Session | 
   };
 }
 
-function readStoredSession(): Session | null {
+/** The session as saved in localStorage (shared by every tab of the console), or null. */
+export function readStoredSession(): Session | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
     if (!raw) return null;
@@ -110,4 +111,17 @@ export function setAuthMessage(message: string | null): void {
   if (message) sessionStorage.setItem(MESSAGE_KEY, message);
   else sessionStorage.removeItem(MESSAGE_KEY);
   appStore.set(authMessageAtom, message);
+}
+
+/**
+ * Refresh tokens work once (the server rotates them): when another tab of the console refreshes,
+ * this tab takes the new tokens from localStorage instead of replaying its old one, which the
+ * server would treat as stolen and end the sign-in.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_KEY) return;
+    const stored = readStoredSession();
+    if (stored && appStore.get(sessionAtom)) appStore.set(sessionAtom, stored);
+  });
 }
