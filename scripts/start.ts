@@ -10,8 +10,14 @@ async function main(): Promise<void> {
   const stores = `${config.eventstoreUrl ? 'EventStoreDB' : 'SQLite'} events, ${config.mongoUrl ? 'MongoDB' : 'SQLite'} read models`;
   console.log(`Hiring console (${config.mode}, ${stores}) at ${server.url}`);
   console.log(`  staff console: ${server.url}/login    public site: ${server.url}/`);
-  if (config.mode === 'demo')
+  if (config.mode === 'demo') {
     console.log(`  demo logins (password "demo"): ${DEMO_USERS.map((u) => u.login).join(', ')}`);
+    console.log(
+      '  DEMO MODE: demo data and logins, SMS codes and e-mails readable at /demo/sms (open outboxes);' +
+        ` listening on ${config.host} only${config.host === '127.0.0.1' ? ' (set HOST to open it to the network)' : ''}.` +
+        ' Use MODE=production for real data.',
+    );
+  }
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

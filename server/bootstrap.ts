@@ -3,6 +3,7 @@ import '../events/index';
 import { projections } from './core/registry';
 import { ProjectionRunner } from '../projections/core/runner';
 import type { Config } from './core/config';
+import { prepareDataDir } from './core/data-dir';
 import { openEventStore } from './eventstore/index';
 import { indexesOf, openReadStoreHealed } from './readstore/index';
 import { rebuildProjection } from '../projections/core/rebuild';
@@ -21,6 +22,7 @@ export async function startServices(
   config: Config,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Services & { close(): Promise<void> }> {
+  prepareDataDir(config.dataDir);
   const events = openEventStore(config);
   const { read, movedTo } = await openReadStoreHealed(config, indexesOf(projections()));
   // A damaged read store was replaced by an empty one: rebuilt at full speed before anything is served.

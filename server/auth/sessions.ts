@@ -42,15 +42,19 @@ export async function login(
   password: string,
   address: string,
 ): Promise<SessionResponse> {
-  await s.limiter.check(loginName, address);
+  const holdBack = await s.limiter.check(loginName, address);
+  if (holdBack > 0) await new Promise((resolve) => setTimeout(resolve, holdBack));
   const [user] = (await s.read.find(
     'users',
     { login: loginName.toLowerCase() },
     { limit: 1 },
   )) as unknown as UserDoc[];
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS);
-  await s.limiter.succeeded(loginName);
+  if (!user || !ok) {
+    await s.limiter.failed(loginName, address);
+    throw new UnauthorizedError(WRONG_CREDENTIALS);
+  }
+  await s.limiter.succeeded(loginName, address);
   return sessionFor(s, user, randomUUID());
 }
 

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from '../http/client-address';
+import type { LoginLimits } from '../auth/limiter';
+import { ConfigError } from './config-error';
+import { prepareDataDir } from './data-dir';
 import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../../events/questionnaire-light/inputs';
 
 export interface Config {
@@ -21,8 +25,8 @@ export interface Config {
   settingsUserIds: string[];
   /** Log level for the request log; personal data is never logged at any level. */
   quiet: boolean;
-  /** Login attempts allowed per login and per address within `loginWindowSeconds`. */
-  loginLimits: { perLogin: number; perAddress: number; windowSeconds: number };
+  /** Login slowdown per login and address, and the per-address limit (server/auth/limiter.ts). */
+  loginLimits: LoginLimits;
   /** HTTP SMS gateway (POST JSON {phone, text}); unset = the outbox (demo page, log without the number). */
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
@@ -37,9 +41,21 @@ export interface Config {
   otpPepper: string;
   /** SMS sends allowed per client address per hour (on top of the per-phone limits). */
   smsPerAddressPerHour: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); null: the header is ignored. */
+  trustedProxies: TrustedProxies;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
+
+function trustedProxiesFrom(value: string | undefined): TrustedProxies {
+  try {
+    return parseTrustedProxies(value);
+  } catch {
+    throw new ConfigError(
+      `TRUSTED_PROXIES: not a list of IP addresses, CIDR ranges or a number of hops: ${value}`,
+    );
+  }
+}
 
 /** Reads configuration from the environment. Production refuses to start without a JWT secret. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     mode,
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // A demo (open outboxes, demo logins) listens on this machine only unless HOST says otherwise.
+    host: env.HOST || (mode === 'demo' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     distDir: resolve(env.DIST_DIR || 'dist'),
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
@@ -70,9 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     quiet: env.QUIET === '1',
     loginLimits: {
-      perLogin: Number(env.LOGIN_LIMIT_PER_LOGIN ?? 10),
+      perLogin: Number(env.LOGIN_LIMIT_PER_LOGIN ?? 5),
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
       windowSeconds: Number(env.LOGIN_LIMIT_WINDOW ?? 300),
+      baseDelayMs: Number(env.LOGIN_DELAY_BASE_MS ?? 500),
+      maxDelayMs: Number(env.LOGIN_DELAY_MAX_MS ?? 8000),
     },
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
@@ -82,14 +101,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corporateEmailDomain: (env.CORPORATE_EMAIL_DOMAIN || CORPORATE_EMAIL_DOMAIN_DEFAULT).toLowerCase(),
     otpPepper: env.OTP_PEPPER || jwtSecret,
     smsPerAddressPerHour: Number(env.SMS_LIMIT_PER_ADDRESS ?? 20),
+    trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
   };
 }
 
 /** Demo mode keeps a random secret beside its data so sessions survive a restart. */
 function demoSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
+  prepareDataDir(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -7,6 +7,7 @@ import serve from 'koa-static';
 import send from 'koa-send';
 import type { Services } from '../core/services';
 import { errorMiddleware } from './middleware/errors';
+import { clientAddress } from './client-address';
 import { apiJsonBody } from './middleware/json-body';
 import { loggedRoute } from '../core/log-safe';
 import { apiRouters } from '../core/registry';
@@ -34,7 +35,9 @@ export const PAGE_CSP = [
 
 /** The Koa app: request id, one error middleware, JSON bodies (100 kB max), thin routes, static pages. */
 export function createHttpApp(s: Services): Koa {
-  const app = new Koa({ proxy: s.config.mode === 'production' });
+  // Koa's own proxy handling believes the leftmost X-Forwarded-For entry: never used.
+  const app = new Koa({ proxy: false });
+  app.use(clientAddress(s.config.trustedProxies));
   app.use(async (ctx, next) => {
     ctx.state.requestId = randomUUID();
     const started = performance.now();
@@ -52,6 +55,9 @@ export function createHttpApp(s: Services): Koa {
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('Content-Security-Policy', "frame-ancestors 'none'");
+    // Production runs behind TLS: browsers must never fall back to plain HTTP for this site.
+    if (s.config.mode === 'production')
+      ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   });
   app.use(errorMiddleware);
