@@ -9,6 +9,11 @@ import type { Doc } from './core/read-store';
 import type { Projection } from './core/types';
 
 export const QUESTIONNAIRES_LIGHT = 'questionnairesLight';
+/**
+ * The secrets of candidates' edit links, one per questionnaire: a collection of their own, never
+ * pushed to consoles (no live rule) and never part of an API entity.
+ */
+export const QUESTIONNAIRE_LIGHT_LINKS = 'questionnaireLightLinks';
 
 /**
  * Read model `questionnairesLight`: one document per light questionnaire, shaped as the staff API's
@@ -17,7 +22,7 @@ export const QUESTIONNAIRES_LIGHT = 'questionnairesLight';
  */
 export const questionnairesLightProjection: Projection = {
   name: QUESTIONNAIRES_LIGHT,
-  collections: [QUESTIONNAIRES_LIGHT],
+  collections: [QUESTIONNAIRES_LIGHT, QUESTIONNAIRE_LIGHT_LINKS],
   // The staff list: status, then position, city and store filters; newest first.
   indexes: {
     [QUESTIONNAIRES_LIGHT]: [{ fields: ['type', 'positionId', 'cityId', 'IStoreId'], sort: { seq: -1 } }],
@@ -25,10 +30,13 @@ export const questionnairesLightProjection: Projection = {
   keysOf(event) {
     const { kind, id } = parseStreamId(event.streamId);
     if (kind !== QUESTIONNAIRE_LIGHT_KIND || !event.type.startsWith('QuestionnaireLight')) return [];
-    return [{ collection: QUESTIONNAIRES_LIGHT, id }];
+    const link = event.type === 'QuestionnaireLightSubmitted' ? [{ collection: QUESTIONNAIRE_LIGHT_LINKS, id }] : [];
+    return [{ collection: QUESTIONNAIRES_LIGHT, id }, ...link];
   },
   apply(doc, event, key) {
     const d = event.data as Record<string, unknown>;
+    if (key.collection === QUESTIONNAIRE_LIGHT_LINKS)
+      return typeof d.editToken === 'string' ? { _id: key.id, editToken: d.editToken } : null;
     const stamp = { revision: event.revision, updated_at: event.meta.occurredAt };
     if (event.type === 'QuestionnaireLightSubmitted') return submitted(key.id, event, d);
     if (!doc) return null;

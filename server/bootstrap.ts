@@ -11,6 +11,7 @@ import { createTokenIssuer } from './auth/tokens';
 import { Revocations } from './auth/revocations';
 import { createLoginLimiter } from './auth/limiter';
 import { openSmsSender } from './adapters/sms/index';
+import { createSmsBudget } from './adapters/sms/budget';
 import { openMailSender } from './adapters/mail/index';
 import { createJobBoards, createSandboxBoards, jobBoardsConfigFromEnv } from './adapters/jobboards/index';
 import { openJobBoardAccounts } from './adapters/jobboards/accounts';
@@ -52,6 +53,7 @@ export async function startServices(
     bus: { store: events, waitForProjections: (position) => runner.waitFor(position) },
     limiter: createLoginLimiter(config.loginLimits),
     sms: openSmsSender(config, systemClock),
+    smsBudget: createSmsBudget({ perHour: config.smsBudgetPerHour, alert: (line) => console.warn(line) }),
     mail: openMailSender(config, systemClock),
     jobBoards: createJobBoards(boardsConfig, sandboxBoards),
     sandboxBoards,

@@ -26,6 +26,7 @@ const fieldNames: Record<string, string> = {
   subwayStation: 'станция метро',
   code: 'код из СМС',
   phoneToken: 'подтверждение телефона',
+  token: 'ссылка для изменения анкеты',
   questionnaireId: 'анкета',
   comment: 'комментарий',
   positionId: 'должность',

@@ -31,7 +31,12 @@ export const SendSmsInput = object({ phone: phoneField() });
 export const ConfirmPhoneInput = object({ phone: phoneField(), code: codeField() });
 
 /** Only the phone of the form matters here; the client may send the whole form. */
-export const IsPossibleToSaveInput = object({ vacancy_id: vacancyId, info: type({ phone: phoneField() }) });
+/** Only the phone's owner may ask whether it applied: the check needs the phone's confirmation token. */
+export const IsPossibleToSaveInput = object({
+  vacancy_id: vacancyId,
+  info: type({ phone: phoneField() }),
+  phoneToken: token,
+});
 
 export function saveQuestionnaireLightInput(options: LightSchemaOptions) {
   return object({
@@ -42,12 +47,16 @@ export function saveQuestionnaireLightInput(options: LightSchemaOptions) {
   });
 }
 
+/** The secret of a candidate's edit link (`?t=` of /protected/feedback/edit/{id}/al). */
+const editToken = pattern(size(string(), 16, 64), /^[A-Za-z0-9_-]+$/);
 export const QuestionnaireIdInput = object({ id: questionnaireId });
-export const EditCodeInput = object({ id: questionnaireId, code: codeField() });
-export const OwnQuestionnaireInput = object({ id: questionnaireId, phoneToken: token });
+/** A candidate's edit link: the questionnaire's number and the link's secret. */
+export const EditLinkInput = object({ id: questionnaireId, token: editToken });
+export const EditCodeInput = object({ id: questionnaireId, token: editToken, code: codeField() });
+export const OwnQuestionnaireInput = object({ id: questionnaireId, token: editToken, phoneToken: token });
 
 export function updateOwnQuestionnaireInput(options: LightSchemaOptions) {
-  return object({ id: questionnaireId, phoneToken: token, info: lightInfoSchema(options) });
+  return object({ id: questionnaireId, token: editToken, phoneToken: token, info: lightInfoSchema(options) });
 }
 
 /** '@all' (or nothing) means no filter. */

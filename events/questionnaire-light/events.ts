@@ -14,6 +14,8 @@ export const PHONE_CODE = {
   maxAttempts: 5,
   resendAfterSeconds: 60,
   maxSendsPerHour: 5,
+  /** 10 sends a day with 5 attempts each: 50 guesses of 10,000 codes (0.5%) a day at most. */
+  maxSendsPerDay: 10,
 } as const;
 
 export type QuestionnaireLightStatus = 'new' | 'accepted' | 'rejected';
@@ -58,6 +60,8 @@ export const QuestionnaireLightEvents = {
   QuestionnaireLightSubmitted: object({
     id: string(),
     vacancy_id: string(),
+    /** The secret of the candidate's edit link (absent in questionnaires submitted before it). */
+    editToken: optional(string()),
     info: InfoData,
     vacancy: VacancySnapshot,
   }),

@@ -41,6 +41,12 @@ export interface Config {
   otpPepper: string;
   /** SMS sends allowed per client address per hour (on top of the per-phone limits). */
   smsPerAddressPerHour: number;
+  /** SMS the whole service may send per hour; past it sends are refused with an alert line. */
+  smsBudgetPerHour: number;
+  /** Edit-code SMS per questionnaire per day. */
+  smsPerTargetPerDay: number;
+  /** Calls of the candidates' public questionnaire endpoints per address per hour. */
+  candidateCallsPerAddressPerHour: number;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); null: the header is ignored. */
   trustedProxies: TrustedProxies;
 }
@@ -102,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpPepper: env.OTP_PEPPER || jwtSecret,
     smsPerAddressPerHour: Number(env.SMS_LIMIT_PER_ADDRESS ?? 20),
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
+    smsBudgetPerHour: Number(env.SMS_BUDGET_PER_HOUR ?? 2000),
+    smsPerTargetPerDay: Number(env.SMS_LIMIT_PER_TARGET_PER_DAY ?? 10),
+    candidateCallsPerAddressPerHour: Number(env.CANDIDATE_LIMIT_PER_ADDRESS ?? 60),
   };
 }
 

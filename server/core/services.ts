@@ -24,6 +24,8 @@ export interface Services {
   bus: CommandBus;
   limiter: LoginLimiter;
   sms: SmsSender;
+  /** The global hourly SMS budget: taken before a code is recorded and sent. */
+  smsBudget: { take(): Promise<void> };
   mail: MailSender;
   /** hh.ru and SuperJob: the real API when configured, else the built-in sandbox. */
   jobBoards: JobBoards;

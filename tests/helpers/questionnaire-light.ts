@@ -71,7 +71,7 @@ export async function submitQuestionnaire(
   vacancyId: string,
   phone = newPhone(),
   over: Record<string, unknown> = {},
-): Promise<{ id: string; phone: string }> {
+): Promise<{ id: string; phone: string; editToken: string }> {
   const phoneToken = await confirmPhone(server, phone);
   const res = await server.post('/save-questionnaire-light', {
     vacancy_id: vacancyId,
@@ -80,5 +80,5 @@ export async function submitQuestionnaire(
     phoneToken,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { id: res.body.id as string, phone };
+  return { id: res.body.id as string, phone, editToken: res.body.editToken as string };
 }

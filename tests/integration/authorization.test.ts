@@ -292,8 +292,10 @@ const TABLE: RouteCase[] = [
     method: 'POST',
     path: '/api/v1/is-possible-to-save-questionnaire-light',
     url: '/is-possible-to-save-questionnaire-light',
-    body: { vacancy_id: '1', info: { phone: '79990000001' } },
+    // Public, but only the phone's owner gets an answer: without its confirmation token, 400.
+    body: { vacancy_id: '1', info: { phone: '79990000001' }, phoneToken: 'x' },
     allowed: null,
+    publicStatus: 400,
   },
   {
     method: 'POST',
@@ -315,39 +317,42 @@ const TABLE: RouteCase[] = [
     method: 'POST',
     path: '/api/v1/questionnaire-light/edit-gate',
     url: '/questionnaire-light/edit-gate',
-    body: { id: '1' },
+    // Public, by the edit link: a wrong secret answers like an unknown questionnaire.
+    body: { id: '1', token: 'A'.repeat(22) },
     allowed: null,
+    publicStatus: 404,
   },
   {
     method: 'POST',
     path: '/api/v1/questionnaire-light/send-edit-code',
     url: '/questionnaire-light/send-edit-code',
-    body: { id: '1' },
+    body: { id: '1', token: 'A'.repeat(22) },
     allowed: null,
+    publicStatus: 404,
   },
   {
     method: 'POST',
     path: '/api/v1/questionnaire-light/confirm-edit-code',
     url: '/questionnaire-light/confirm-edit-code',
-    body: { id: '2', code: '1234' },
+    body: { id: '2', token: 'A'.repeat(22), code: '1234' },
     allowed: null,
-    publicStatus: 400,
+    publicStatus: 404, // a wrong link secret: the same answer as an unknown questionnaire
   },
   {
     method: 'POST',
     path: '/api/v1/questionnaire-light/own',
     url: '/questionnaire-light/own',
-    body: { id: '1', phoneToken: 'x' },
+    body: { id: '1', token: 'A'.repeat(22), phoneToken: 'x' },
     allowed: null,
-    publicStatus: 400,
+    publicStatus: 404, // a wrong link secret: the same answer as an unknown questionnaire
   },
   {
     method: 'POST',
     path: '/api/v1/questionnaire-light/update-own',
     url: '/questionnaire-light/update-own',
-    body: { id: '1', phoneToken: 'x', info: lightInfo },
+    body: { id: '1', token: 'A'.repeat(22), phoneToken: 'x', info: lightInfo },
     allowed: null,
-    publicStatus: 400,
+    publicStatus: 404, // a wrong link secret: the same answer as an unknown questionnaire
   },
   {
     method: 'POST',

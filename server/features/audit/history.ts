@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '../../../events/core/envelope';
 
-const SECRET_FIELDS = new Set(['passwordHash', 'jti', 'sessionId', 'codeHash']);
+const SECRET_FIELDS = new Set(['passwordHash', 'jti', 'sessionId', 'codeHash', 'editToken']);
 
 export interface AuditEntry {
   revision: number;

@@ -3,7 +3,7 @@ import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { CANDIDATE_ACTOR } from './context';
 import { questionnaireLightDecider, type QuestionnaireLightCommand } from './questionnaire';
-import { snapshotOf } from './submit-service';
+import { snapshotOf, newEditToken } from './submit-service';
 import { findPublicVacancy } from '../vacancies/public';
 import type { Services } from '../../core/services';
 import { DEMO_USERS } from '../../demo/reference';
@@ -169,6 +169,7 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
       type: 'SubmitQuestionnaireLight',
       id: qid,
       vacancy_id: vacancy.id,
+      editToken: newEditToken(),
       info,
       vacancy: snapshotOf(vacancy),
     };

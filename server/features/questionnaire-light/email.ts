@@ -30,14 +30,17 @@ export async function sendEmailConfirmation(
   s: Services,
   questionnaireId: string,
   email: string,
+  editToken?: string,
 ): Promise<void> {
   const link = `${s.config.publicUrl}/confirm/email/${emailConfirmToken(s, questionnaireId, email)}`;
+  const editLink = editToken ? candidateEditLink(s.config.publicUrl, questionnaireId, editToken) : null;
   const text = [
     'Здравствуйте!',
     '',
     'Спасибо за интерес к нашей вакансии. Чтобы подтвердить адрес электронной почты, перейдите по ссылке:',
     link,
     '',
+    ...(editLink ? ['Изменить анкету можно по ссылке (потребуется код из СМС):', editLink, ''] : []),
     'Если вы не заполняли анкету, просто проигнорируйте это письмо.',
   ].join('\n');
   try {
@@ -81,4 +84,9 @@ export async function confirmEmail(
     ctx,
   );
   return { message: EMAIL_CONFIRMED_MESSAGE };
+}
+
+/** The candidate's edit link: the spec's numeric id plus the secret that makes it unguessable. */
+export function candidateEditLink(publicUrl: string, questionnaireId: string, editToken: string): string {
+  return `${publicUrl}/protected/feedback/edit/${questionnaireId}/al?t=${editToken}`;
 }

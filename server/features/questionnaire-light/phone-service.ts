@@ -17,6 +17,8 @@ export async function sendPhoneCode(
   phone: string,
   ctx: CommandContext,
 ): Promise<{ resendAfterSeconds: number }> {
+  // Before anything is recorded: a refused send leaves no code behind.
+  await s.smsBudget.take();
   const code = generateCode();
   const codeHash = hashCode(s.config.otpPepper, phone, code);
   await handleCommand(s.bus, phoneDecider, phone, { type: 'SendPhoneCode', phone, codeHash }, ctx);

@@ -9,6 +9,7 @@ export const PHONE_MESSAGES = {
   attempts: 'Превышено число попыток, запросите новый код',
   resendIn: (seconds: number) => `Повторная отправка возможна через ${seconds} с`,
   hourlyLimit: 'Превышен лимит отправки СМС, попробуйте позже',
+  dailyLimit: 'Превышен дневной лимит отправки СМС на этот номер, попробуйте завтра',
 } as const;
 
 interface ActiveCode {
@@ -19,7 +20,7 @@ interface ActiveCode {
 }
 
 export interface PhoneState {
-  /** Send times of the latest codes, oldest first (at most `maxSendsPerHour` kept). */
+  /** Send times of the latest codes, oldest first (at most `maxSendsPerDay` kept). */
   sends: string[];
   code: ActiveCode | null;
 }
@@ -34,7 +35,7 @@ const TTL_MS = PHONE_CODE.ttlSeconds * 1000;
 
 /**
  * Phone ownership by a one-time code: a code lives 5 minutes, allows 5 wrong attempts, may be resent
- * after 60 s, at most 5 sends per phone per hour. Everything is derived from the stream.
+ * after 60 s, at most 5 sends per phone per hour and 10 per day. Everything is derived from the stream.
  */
 export const phoneDecider: Decider<PhoneState, PhoneCommand> = {
   kind: PHONE_KIND,
@@ -46,7 +47,7 @@ export const phoneDecider: Decider<PhoneState, PhoneCommand> = {
         const expiresAt = d.expiresAt as string;
         const sentAt = new Date(ms(expiresAt) - TTL_MS).toISOString();
         return {
-          sends: [...state.sends, sentAt].slice(-PHONE_CODE.maxSendsPerHour),
+          sends: [...state.sends, sentAt].slice(-PHONE_CODE.maxSendsPerDay),
           code: { codeHash: d.codeHash as string, expiresAt, rejections: 0, used: false },
         };
       }
@@ -67,11 +68,21 @@ export const phoneDecider: Decider<PhoneState, PhoneCommand> = {
       const wait = last ? Math.ceil((ms(last) + PHONE_CODE.resendAfterSeconds * 1000 - now) / 1000) : 0;
       // codeSent: the code of under a minute ago is still valid, the form lets the candidate type it.
       if (wait > 0) throw new TooManyRequestsError(PHONE_MESSAGES.resendIn(wait), wait, { codeSent: true });
-      const oldest = state.sends[0];
-      if (state.sends.length >= PHONE_CODE.maxSendsPerHour && oldest && ms(oldest) + 3600_000 > now) {
+      const within = (periodMs: number) => state.sends.filter((at) => ms(at) + periodMs > now);
+      const lastHour = within(3600_000);
+      const oldestThisHour = lastHour[0];
+      if (lastHour.length >= PHONE_CODE.maxSendsPerHour && oldestThisHour) {
         throw new TooManyRequestsError(
           PHONE_MESSAGES.hourlyLimit,
-          Math.ceil((ms(oldest) + 3600_000 - now) / 1000),
+          Math.ceil((ms(oldestThisHour) + 3600_000 - now) / 1000),
+        );
+      }
+      const lastDay = within(24 * 3600_000);
+      const oldestToday = lastDay[0];
+      if (lastDay.length >= PHONE_CODE.maxSendsPerDay && oldestToday) {
+        throw new TooManyRequestsError(
+          PHONE_MESSAGES.dailyLimit,
+          Math.ceil((ms(oldestToday) + 24 * 3600_000 - now) / 1000),
         );
       }
       const expiresAt = new Date(now + TTL_MS).toISOString();

@@ -26,6 +26,8 @@ export type QuestionnaireLightCommand =
   | {
       type: 'SubmitQuestionnaireLight';
       id: string;
+      /** The secret of the candidate's edit link, made outside (deciders take no randomness). */
+      editToken?: string;
       vacancy_id: string;
       info: LightQuestionnaireInfo;
       vacancy: QuestionnaireVacancySnapshot;

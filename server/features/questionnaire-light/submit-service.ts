@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   LIGHT_MESSAGES,
   type LightQuestionnaireInfo,
@@ -5,7 +6,11 @@ import {
   type QuestionnaireVacancySnapshot,
 } from '../../../events/questionnaire-light/events';
 import type { PublicVacancy } from '../../../events/vacancies/views';
-import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaire-light';
+import {
+  QUESTIONNAIRE_LIGHT_LINKS,
+  QUESTIONNAIRES_LIGHT,
+  questionnaireEntity,
+} from '../../../projections/questionnaire-light';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { KeyedQueue } from '../../core/keyed-queue';
@@ -46,7 +51,7 @@ export async function submitQuestionnaire(
   s: Services,
   input: { vacancy_id: string; info: LightQuestionnaireInfo },
   ctx: CommandContext,
-): Promise<{ id: string }> {
+): Promise<{ id: string; editToken: string }> {
   const vacancy = await findPublicVacancy(s, input.vacancy_id);
   if (!vacancy) throw new NotFoundError(SUBMIT_MESSAGES.vacancyNotFound);
   if (vacancy.status !== 'published') throw new ValidationError(SUBMIT_MESSAGES.vacancyClosed, 'vacancy_id');
@@ -65,22 +70,24 @@ async function recordSubmission(
   vacancy: PublicVacancy,
   input: { vacancy_id: string; info: LightQuestionnaireInfo },
   ctx: CommandContext,
-): Promise<{ id: string }> {
+): Promise<{ id: string; editToken: string }> {
   const snapshot = snapshotOf(vacancy);
+  const editToken = newEditToken();
   // A fresh id can race with another candidate's submission: 'no_stream' then conflicts and we take the next.
   for (let attempt = 0; ; attempt++) {
     const id = String((await lastSeq(s)) + 1 + attempt);
     const command = {
       type: 'SubmitQuestionnaireLight' as const,
       id,
+      editToken,
       vacancy_id: vacancy.id,
       info: input.info,
       vacancy: snapshot,
     };
     try {
       await handleCommand(s.bus, questionnaireLightDecider, id, command, ctx, { expectedRevision: -1 });
-      await sendEmailConfirmation(s, id, input.info.email);
-      return { id };
+      await sendEmailConfirmation(s, id, input.info.email, editToken);
+      return { id, editToken };
     } catch (err) {
       if (attempt >= 10 || !(err instanceof ConcurrencyError)) throw err;
     }
@@ -109,29 +116,55 @@ export async function loadQuestionnaire(s: Services, id: string): Promise<Questi
   return questionnaireEntity(doc);
 }
 
+/** A new edit-link secret: 128 random bits, URL-safe. */
+export function newEditToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The questionnaire behind a candidate's edit link, or the same 404 as for an unknown number when
+ * the link's secret is wrong: numbers are guessable, the secret is not, so nobody can walk the ids.
+ */
+export async function loadByEditLink(
+  s: Services,
+  id: string,
+  token: string,
+): Promise<QuestionnaireLightEntity> {
+  const [doc, link] = await Promise.all([
+    s.read.get(QUESTIONNAIRES_LIGHT, id),
+    s.read.get(QUESTIONNAIRE_LIGHT_LINKS, id),
+  ]);
+  const stored = typeof link?.editToken === 'string' ? Buffer.from(link.editToken) : null;
+  const given = Buffer.from(token);
+  if (!doc || !stored || stored.length !== given.length || !timingSafeEqual(stored, given))
+    throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
+  return questionnaireEntity(doc);
+}
+
 /** The candidate's own edit, proven by a phone token for the phone stored in the questionnaire. */
 export async function updateOwnQuestionnaire(
   s: Services,
-  id: string,
+  link: { id: string; token: string },
   phone: string | null,
   info: LightQuestionnaireInfo,
   ctx: CommandContext,
 ): Promise<{ id: string }> {
-  const current = await ownQuestionnaire(s, id, phone);
+  const { id } = link;
+  const current = await ownQuestionnaire(s, link, phone);
   // The phone is the candidate's proof of identity here: changing it would skip its confirmation.
   if (info.phone !== current.info.phone) throw new ValidationError(SUBMIT_MESSAGES.phoneLocked, 'info.phone');
   await handleCommand(s.bus, questionnaireLightDecider, id, { type: 'EditQuestionnaireLight', info }, ctx);
-  if (info.email !== current.info.email) await sendEmailConfirmation(s, id, info.email);
+  if (info.email !== current.info.email) await sendEmailConfirmation(s, id, info.email, link.token);
   return { id };
 }
 
 /** 400 unless `phone` (from a valid phone token) is the one left at creation. */
 export async function ownQuestionnaire(
   s: Services,
-  id: string,
+  link: { id: string; token: string },
   phone: string | null,
 ): Promise<QuestionnaireLightEntity> {
-  const entity = await loadQuestionnaire(s, id);
+  const entity = await loadByEditLink(s, link.id, link.token);
   if (!phone || phone !== entity.info.phone)
     throw new ValidationError(LIGHT_MESSAGES.phoneConfirm, 'phoneToken');
   return entity;

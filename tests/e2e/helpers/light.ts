@@ -131,6 +131,7 @@ export async function applyOverHttp(vacancyId: string, info: CandidateInfo): Pro
   const possible = await callOk<{ value: boolean }>('/is-possible-to-save-questionnaire-light', {
     vacancy_id: vacancyId,
     info: { phone: info.phone },
+    phoneToken: confirmed.phoneToken,
   });
   if (!possible.value) throw new Error(`a questionnaire for ${info.phone} already exists`);
   const saved = await callOk<{ id: string }>('/save-questionnaire-light', {

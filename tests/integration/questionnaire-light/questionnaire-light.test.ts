@@ -355,18 +355,27 @@ describe('duplicates: POST /is-possible-to-save-questionnaire-light', () => {
     expect(stored).toBe(1);
   });
 
-  const possible = async (vacancy_id: string, phone: string) =>
-    (await server.post('/is-possible-to-save-questionnaire-light', { vacancy_id, info: { phone } })).body
-      .value;
+  /** Only the phone's owner may ask: the call carries the phone's confirmation token. */
+  const possible = async (vacancy_id: string, phone: string, phoneToken: string) =>
+    (
+      await server.post('/is-possible-to-save-questionnaire-light', {
+        vacancy_id,
+        info: { phone },
+        phoneToken,
+      })
+    ).body.value;
 
   it('is false for the same phone and position (any store), true otherwise; a duplicate save is 409', async () => {
     const phone = newPhone();
-    expect(await possible(consultant.id, phone)).toBe(true);
+    const token = await confirmPhone(server, phone);
+    expect(await possible(consultant.id, phone, token)).toBe(true);
+    clock.advance(61);
     const { id } = await submitQuestionnaire(server, consultant.id, phone);
-    expect(await possible(consultant.id, phone)).toBe(false);
-    expect(await possible(consultantSpb.id, phone)).toBe(false);
-    expect(await possible(cashier.id, phone)).toBe(true);
-    expect(await possible(consultant.id, newPhone())).toBe(true);
+    expect(await possible(consultant.id, phone, token)).toBe(false);
+    expect(await possible(consultantSpb.id, phone, token)).toBe(false);
+    expect(await possible(cashier.id, phone, token)).toBe(true);
+    const other = newPhone();
+    expect(await possible(consultant.id, other, await confirmPhone(server, other))).toBe(true);
 
     const phoneToken = await confirmPhone(server, newPhoneSameAs(phone));
     const dup = await server.post('/save-questionnaire-light', {
@@ -389,15 +398,31 @@ describe('duplicates: POST /is-possible-to-save-questionnaire-light', () => {
       reviewer,
     );
     expect(declined.status).toBe(200);
-    expect(await possible(consultant.id, phone)).toBe(true);
+    expect(await possible(consultant.id, phone, token)).toBe(true);
   });
 
   it('accepts the whole form as info and reports an unknown vacancy as possible', async () => {
+    const phone = newPhone();
     const res = await server.post('/is-possible-to-save-questionnaire-light', {
       vacancy_id: '424242',
-      info: validInfo(newPhone()),
+      info: validInfo(phone),
+      phoneToken: await confirmPhone(server, phone),
     });
     expect(res).toEqual({ status: 200, body: { value: true } });
+  });
+
+  it('tells nobody but the phone’s owner whether a phone applied', async () => {
+    const { phone } = await submitQuestionnaire(server, cashier.id);
+    const stranger = newPhone();
+    const strangerToken = await confirmPhone(server, stranger);
+    for (const body of [
+      { vacancy_id: cashier.id, info: { phone } },
+      { vacancy_id: cashier.id, info: { phone }, phoneToken: strangerToken },
+    ]) {
+      const res = await server.post('/is-possible-to-save-questionnaire-light', body);
+      expect(res.status).toBe(400);
+      expect(res.body.value).toBeUndefined();
+    }
   });
 });
 
@@ -437,38 +462,40 @@ describe('POST /questionnaire/emailconfirm/{id}', () => {
 
 describe("the candidate's own edit", () => {
   it('masks the stored phone, texts a code to it and opens the questionnaire with it', async () => {
-    const { id, phone } = await submitQuestionnaire(server, consultant.id);
+    const { id, phone, editToken: token } = await submitQuestionnaire(server, consultant.id);
     clock.advance(61);
-    expect(await server.post('/questionnaire-light/edit-gate', { id })).toEqual({
+    expect(await server.post('/questionnaire-light/edit-gate', { id, token })).toEqual({
       status: 200,
       body: { phoneMasked: `+7 *** ***-**-${phone.slice(-2)}` },
     });
-    const sent = await server.post('/questionnaire-light/send-edit-code', { id });
+    const sent = await server.post('/questionnaire-light/send-edit-code', { id, token });
     expect(sent.body).toMatchObject({ isDone: true, resendAfterSeconds: 60 });
     const code = lastCode(server, phone);
     const wrong = await server.post('/questionnaire-light/confirm-edit-code', {
       id,
+      token,
       code: code === '0000' ? '1111' : '0000',
     });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'Неверный код' } });
-    const ok = await server.post('/questionnaire-light/confirm-edit-code', { id, code });
+    const ok = await server.post('/questionnaire-light/confirm-edit-code', { id, token, code });
     expect(ok.status).toBe(200);
-    const own = await server.post('/questionnaire-light/own', { id, phoneToken: ok.body.phoneToken });
+    const own = await server.post('/questionnaire-light/own', { id, token, phoneToken: ok.body.phoneToken });
     expect(own.body.entity).toMatchObject({ id, info: { phone } });
 
     const foreign = await server.post('/questionnaire-light/own', {
       id,
+      token,
       phoneToken: await confirmPhone(server, newPhone()),
     });
     expect(foreign).toMatchObject({ status: 400, body: { message: 'Подтвердите номер телефона' } });
   });
 
   it('edits while new; a new e-mail needs confirming again; the phone cannot change', async () => {
-    const { id, phone } = await submitQuestionnaire(server, consultant.id);
+    const { id, phone, editToken: token } = await submitQuestionnaire(server, consultant.id);
     clock.advance(61);
     const phoneToken = await confirmPhone(server, phone);
     const update = (over: Record<string, unknown>) =>
-      server.post('/questionnaire-light/update-own', { id, phoneToken, info: validInfo(phone, over) });
+      server.post('/questionnaire-light/update-own', { id, token, phoneToken, info: validInfo(phone, over) });
     expect(await update({ addressFact: 'г. Москва, ул. Арбат, д. 10' })).toEqual({
       status: 200,
       body: { id },
@@ -496,14 +523,26 @@ describe("the candidate's own edit", () => {
     });
   });
 
-  it('knows no questionnaire that does not exist', async () => {
+  it('knows no questionnaire that does not exist, nor one whose link secret is wrong', async () => {
+    const { id } = await submitQuestionnaire(server, consultant.id);
+    const guessed = 'A'.repeat(22);
     for (const path of ['/questionnaire-light/edit-gate', '/questionnaire-light/send-edit-code']) {
-      expect(await server.post(path, { id: '987654' })).toMatchObject({
-        status: 404,
-        body: { message: 'Анкета не найдена' },
-      });
+      const unknown = await server.post(path, { id: '987654', token: guessed });
+      const wrongSecret = await server.post(path, { id, token: guessed });
+      expect(unknown).toEqual({ status: 404, body: { statusCode: 404, message: 'Анкета не найдена' } });
+      expect(wrongSecret).toEqual(unknown);
     }
-    expect((await server.post('/questionnaire-light/edit-gate', { id: 'abc' })).status).toBe(400);
+    expect((await server.post('/questionnaire-light/edit-gate', { id: 'abc', token: guessed })).status).toBe(
+      400,
+    );
+    expect((await server.post('/questionnaire-light/edit-gate', { id })).status).toBe(400);
+  });
+
+  it('sends the edit link with the e-mail confirmation', async () => {
+    const email = 'edit.link@example.com';
+    const { id, editToken } = await submitQuestionnaire(server, cashier.id, newPhone(), { email });
+    const mail = server.services.mail.recent().find((m) => m.to === email)!;
+    expect(mail.text).toContain(`/protected/feedback/edit/${id}/al?t=${editToken}`);
   });
 });
 

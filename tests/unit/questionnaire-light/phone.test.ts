@@ -52,6 +52,15 @@ describe('phone decider: sending a code', () => {
     run.when(send('h9'), ctxAt(3600)).then([sent(3600, 'h9')]);
   });
 
+  it('allows at most 10 sends per phone per day, whatever the hours (issue 11, item 4)', () => {
+    // Five in one hour, five the next: the hourly limit allows them, the day is then used up.
+    const ten = [0, 60, 120, 180, 240, 3600, 3660, 3720, 3780, 3840].map((t) => sent(t));
+    const run = givenDecider(phoneDecider).given(ten);
+    run.when(send(), ctxAt(7300)).thenThrows(TooManyRequestsError, PHONE_MESSAGES.dailyLimit);
+    run.when(send(), ctxAt(24 * 3600 - 1)).thenThrows(TooManyRequestsError, PHONE_MESSAGES.dailyLimit);
+    run.when(send('h9'), ctxAt(24 * 3600)).then([sent(24 * 3600, 'h9')]);
+  });
+
   it('tells when the hourly limit frees up', () => {
     const state = fold(
       phoneDecider,

@@ -24,17 +24,19 @@ type Gate =
  */
 export default function EditGatePage() {
   const { id = '' } = useParams<{ id: string }>();
+  // The link's secret (?t=): without it the number alone opens nothing.
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
   const [gate, setGate] = useState<Gate>({ state: 'loading' });
-  const [token, setToken] = useState<string | null>(null);
+  const [phoneToken, setPhoneToken] = useState<string | null>(null);
   const [entity, setEntity] = useState<QuestionnaireLightEntity | null>(null);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    post<{ phoneMasked: string }>('/questionnaire-light/edit-gate', { id })
+    post<{ phoneMasked: string }>('/questionnaire-light/edit-gate', { id, token })
       .then((r) => setGate({ state: 'ready', phoneMasked: r.phoneMasked }))
       .catch((err: Error) => setGate({ state: 'missing', message: err.message }));
-  }, [id]);
+  }, [id, token]);
 
   useEffect(() => {
     if (!saved) return;
@@ -44,15 +46,17 @@ export default function EditGatePage() {
 
   const confirm = async (code: string) => {
     try {
-      const { phoneToken } = await post<{ phoneToken: string }>('/questionnaire-light/confirm-edit-code', {
+      const confirmed = await post<{ phoneToken: string }>('/questionnaire-light/confirm-edit-code', {
         id,
+        token,
         code,
       });
       const own = await post<{ entity: QuestionnaireLightEntity }>('/questionnaire-light/own', {
         id,
-        phoneToken,
+        token,
+        phoneToken: confirmed.phoneToken,
       });
-      setToken(phoneToken);
+      setPhoneToken(confirmed.phoneToken);
       setEntity(own.entity);
       return { ok: true as const };
     } catch (err) {
@@ -62,7 +66,7 @@ export default function EditGatePage() {
 
   const save = async (info: LightQuestionnaireInfo, setError: UseFormSetError<LightFormValues>) => {
     try {
-      await post('/questionnaire-light/update-own', { id, phoneToken: token, info });
+      await post('/questionnaire-light/update-own', { id, token, phoneToken, info });
       setSaved(true);
     } catch (err) {
       const e = err as ApiError;
@@ -99,7 +103,9 @@ export default function EditGatePage() {
               ready
               confirmed={false}
               sendLabel="Получить код по СМС"
-              send={() => post<{ resendAfterSeconds: number }>('/questionnaire-light/send-edit-code', { id })}
+              send={() =>
+                post<{ resendAfterSeconds: number }>('/questionnaire-light/send-edit-code', { id, token })
+              }
               confirm={confirm}
             />
           </>

@@ -70,6 +70,7 @@ export default function QuestionnairePage() {
       const possible = await post<{ value: boolean }>('/is-possible-to-save-questionnaire-light', {
         vacancy_id: vacancy.id,
         info: { phone: info.phone },
+        phoneToken: proof.token,
       });
       if (!possible.value) return setOutcome('duplicate');
       await post<{ id: string }>('/save-questionnaire-light', {

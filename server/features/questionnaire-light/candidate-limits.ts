@@ -1,0 +1,44 @@
+import type { Context } from 'koa';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../../core/errors';
+import type { Services } from '../../core/services';
+import { PHONE_MESSAGES } from './phone';
+
+export const CANDIDATE_LIMIT_MESSAGE = 'Слишком много запросов, попробуйте позже';
+
+/**
+ * Limits of the candidates' public calls (no login): SMS sends per address per hour, calls of the
+ * edit-link and duplicate checks per address per hour (nobody walks the questionnaire numbers), and
+ * edit-code SMS per questionnaire per day (nobody floods one candidate with codes).
+ */
+export function candidateLimits(s: Services) {
+  const smsPerAddress = new RateLimiterMemory({
+    keyPrefix: 'sms-addr',
+    points: s.config.smsPerAddressPerHour,
+    duration: 3600,
+  });
+  const callsPerAddress = new RateLimiterMemory({
+    keyPrefix: 'candidate-addr',
+    points: s.config.candidateCallsPerAddressPerHour,
+    duration: 3600,
+  });
+  const smsPerTarget = new RateLimiterMemory({
+    keyPrefix: 'sms-target',
+    points: s.config.smsPerTargetPerDay,
+    duration: 24 * 3600,
+  });
+  const take = async (limiter: RateLimiterMemory, key: string, message: string) => {
+    try {
+      await limiter.consume(key);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      throw new TooManyRequestsError(message, Math.ceil(err.msBeforeNext / 1000));
+    }
+  };
+  return {
+    smsFromAddress: (ctx: Context) => take(smsPerAddress, ctx.ip, PHONE_MESSAGES.hourlyLimit),
+    callFromAddress: (ctx: Context) => take(callsPerAddress, ctx.ip, CANDIDATE_LIMIT_MESSAGE),
+    smsToQuestionnaire: (id: string) =>
+      take(smsPerTarget, `questionnaireLight-${id}`, PHONE_MESSAGES.dailyLimit),
+  };
+}
