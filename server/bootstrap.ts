@@ -13,12 +13,21 @@ import { createJobBoards, createSandboxBoards, jobBoardsConfigFromEnv } from './
 import { openJobBoardAccounts } from './adapters/jobboards/accounts';
 import { persistSandboxes } from './adapters/jobboards/sandbox-store';
 import { systemClock, uuid, type Services } from './core/services';
+import { openShopData, SHOP_REFRESH_MS } from './adapters/shop/index';
+import { openStoreDirectory } from './access/live-stores';
+import { installStoreDirectory } from './access/stores';
 
 /** Opens the configured adapters and starts the projection runner (no HTTP): for the server and CLIs. */
 export async function startServices(
   config: Config,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Services & { close(): Promise<void> }> {
+  const shop = openShopData(config);
+  const stores = await openStoreDirectory(shop, {
+    refreshMs: config.shopApiUrl ? SHOP_REFRESH_MS : undefined,
+    log: config.quiet ? undefined : (line) => console.log(line),
+  });
+  installStoreDirectory(stores);
   const events = openEventStore(config);
   const read = await openReadStore(config, indexesOf(projections()));
   const runner = new ProjectionRunner(events, read, projections());
@@ -38,6 +47,8 @@ export async function startServices(
     limiter: createLoginLimiter(config.loginLimits),
     sms: openSmsSender(config, systemClock),
     mail: openMailSender(config, systemClock),
+    shop,
+    stores,
     jobBoards: createJobBoards(boardsConfig, sandboxBoards),
     sandboxBoards,
     boardAccounts,
@@ -49,6 +60,7 @@ export async function startServices(
       await read.close();
       boardAccounts.close();
       sandboxState.stop();
+      stores.stop();
     },
   };
 }

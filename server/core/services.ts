@@ -10,6 +10,8 @@ import type { SmsSender } from '../adapters/sms/index';
 import type { MailSender } from '../adapters/mail/index';
 import type { JobBoards, SandboxBoards } from '../adapters/jobboards/index';
 import type { JobBoardAccounts } from '../adapters/jobboards/accounts';
+import type { ShopData } from '../adapters/shop/index';
+import type { StoreDirectory } from '../access/stores';
 
 /** Everything a route or command needs from outside, built once at start-up (ports, not globals). */
 export interface Services {
@@ -22,6 +24,10 @@ export interface Services {
   limiter: LoginLimiter;
   sms: SmsSender;
   mail: MailSender;
+  /** The shop data service (cities, stores): the company's service or the built-in reference data. */
+  shop: ShopData;
+  /** The stores and cities loaded from `shop`, and who may see which store (server/access). */
+  stores: StoreDirectory;
   /** hh.ru and SuperJob: the real API when configured, else the built-in sandbox. */
   jobBoards: JobBoards;
   /** The sandbox boards' state (their pages are served by sandboxBoardRoutes). */

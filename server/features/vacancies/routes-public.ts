@@ -6,7 +6,6 @@ import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { listFeed, listFeedPositions } from './feed';
 import { findPublicVacancy } from './public';
-import { listCities, listStores } from '../../access/stores';
 import { parseInput } from '../../http/validate';
 import { parseListQuery } from '../../http/list-query';
 
@@ -36,11 +35,11 @@ export function vacancyRoutes(s: Services): Router {
   });
   router.get('/cloud/eshop/cities', (ctx) => {
     parseInput(CitiesQuery, queryOf(ctx, ['countryId']));
-    ctx.body = listCities();
+    ctx.body = s.stores.listCities();
   });
   router.get('/cloud/eshop/stores', (ctx) => {
     const { cityId } = parseInput(StoresQuery, queryOf(ctx, ['cityId']));
-    ctx.body = listStores(cityId === ALL_FILTER ? undefined : cityId);
+    ctx.body = s.stores.listStores(cityId === ALL_FILTER ? undefined : cityId);
   });
   return router;
 }
