@@ -5,7 +5,6 @@ import { VacancyInput } from '../../../events/vacancies/events';
 import { STAFF_LIST_MAX_LIMIT, VacancyUpdateInput } from '../../../events/publication/views';
 import type { Services } from '../../core/services';
 import {
-  assertStoreAccess,
   getStaffTemplate,
   getStaffVacancy,
   listStaffTemplates,
@@ -13,6 +12,7 @@ import {
   readVacancyFor,
 } from './staff';
 import { areaIdOfCity, findCity, listAccessibleStores, storeAccess } from '../../access/stores';
+import { assertStoreAccess } from '../../access/records';
 import { changeExtraDescription, createVacancy } from './vacancy-service';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
