@@ -10,12 +10,16 @@ import { parseInput } from './validate';
  * by the route's schema (400 naming the field in Russian: 'смещение', 'размер страницы', 'фильтр').
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema part of Struct is irrelevant here
-export function parseListQuery<T>(ctx: Context, schema: Struct<T, any>, extra: readonly string[] = []): T {
+export function parseListQuery<T>(
+  ctx: Pick<Context, 'query'>,
+  schema: Struct<T, any>,
+  extra: readonly string[] = [],
+): T {
   return parseInput(schema, listQueryOf(ctx, extra));
 }
 
 /** The raw values before validation. */
-function listQueryOf(ctx: Context, extra: readonly string[] = []): Record<string, unknown> {
+function listQueryOf(ctx: Pick<Context, 'query'>, extra: readonly string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of ['offset', 'limit', 'where', ...extra]) {
     // A repeated parameter is an array and fails validation as a non-number / non-object.
