@@ -9,10 +9,9 @@ import { parseInput } from './validate';
  * JSON object the front end sends, plus the route's own single-valued parameters (`extra`), validated
  * by the route's schema (400 naming the field in Russian: 'смещение', 'размер страницы', 'фильтр').
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema part of Struct is irrelevant here
 export function parseListQuery<T>(
   ctx: Pick<Context, 'query'>,
-  schema: Struct<T, any>,
+  schema: Struct<T, unknown>,
   extra: readonly string[] = [],
 ): T {
   return parseInput(schema, listQueryOf(ctx, extra));

@@ -70,8 +70,7 @@ export function createHttpShopData(options: { url: string; token?: string; timeo
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema part of Struct is irrelevant here
-function checked<T>(struct: Struct<T, any>, value: unknown, path: string): T {
+function checked<T>(struct: Struct<T, unknown>, value: unknown, path: string): T {
   const [err, result] = validate(value, struct);
   if (err) throw new ShopDataError(`Shop data service sent an unexpected ${path}: ${err.message}`);
   return result;
