@@ -17,6 +17,9 @@ import { createJobBoards, createSandboxBoards, jobBoardsConfigFromEnv } from './
 import { openJobBoardAccounts } from './adapters/jobboards/accounts';
 import { persistSandboxes } from './adapters/jobboards/sandbox-store';
 import { systemClock, uuid, type Services } from './core/services';
+import { openShopData, SHOP_REFRESH_MS } from './adapters/shop/index';
+import { openStoreDirectory } from './access/live-stores';
+import { installStoreDirectory } from './access/stores';
 
 /** Opens the configured adapters and starts the projection runner (no HTTP): for the server and CLIs. */
 export async function startServices(
@@ -24,6 +27,12 @@ export async function startServices(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Services & { close(): Promise<void> }> {
   prepareDataDir(config.dataDir);
+  const shop = openShopData(config);
+  const stores = await openStoreDirectory(shop, {
+    refreshMs: config.shopApiUrl ? SHOP_REFRESH_MS : undefined,
+    log: config.quiet ? undefined : (line) => console.log(line),
+  });
+  installStoreDirectory(stores);
   const events = openEventStore(config);
   const { read, movedTo } = await openReadStoreHealed(config, indexesOf(projections()));
   // A damaged read store was replaced by an empty one: rebuilt at full speed before anything is served.
@@ -55,6 +64,8 @@ export async function startServices(
     sms: openSmsSender(config, systemClock),
     smsBudget: createSmsBudget({ perHour: config.smsBudgetPerHour, alert: (line) => console.warn(line) }),
     mail: openMailSender(config, systemClock),
+    shop,
+    stores,
     jobBoards: createJobBoards(boardsConfig, sandboxBoards),
     sandboxBoards,
     boardAccounts,
@@ -66,6 +77,7 @@ export async function startServices(
       await read.close();
       boardAccounts.close();
       sandboxState.stop();
+      stores.stop();
     },
   };
 }

@@ -33,6 +33,9 @@ export interface Config {
   /** smtp://user:pass@host:port or smtps://...; unset = the mail outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** The company's shop data service (cities, stores); unset = the built-in reference data. */
+  shopApiUrl?: string;
+  shopApiToken?: string;
   /** Public site address used in links sent to candidates (e-mail confirmation). */
   publicUrl: string;
   /** Candidates must leave a personal e-mail, not one on this domain. */
@@ -103,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Работа у нас <no-reply@example.com>',
+    shopApiUrl: env.SHOP_API_URL || undefined,
+    shopApiToken: env.SHOP_API_TOKEN || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     corporateEmailDomain: (env.CORPORATE_EMAIL_DOMAIN || CORPORATE_EMAIL_DOMAIN_DEFAULT).toLowerCase(),
     otpPepper: env.OTP_PEPPER || jwtSecret,

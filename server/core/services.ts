@@ -11,6 +11,8 @@ import type { SmsSender } from '../adapters/sms/index';
 import type { MailSender } from '../adapters/mail/index';
 import type { JobBoards, SandboxBoards } from '../adapters/jobboards/index';
 import type { JobBoardAccounts } from '../adapters/jobboards/accounts';
+import type { ShopData } from '../adapters/shop/index';
+import type { StoreDirectory } from '../access/stores';
 
 /** Everything a route or command needs from outside, built once at start-up (ports, not globals). */
 export interface Services {
@@ -27,6 +29,10 @@ export interface Services {
   /** The global hourly SMS budget: taken before a code is recorded and sent. */
   smsBudget: { take(): Promise<void> };
   mail: MailSender;
+  /** The shop data service (cities, stores): the company's service or the built-in reference data. */
+  shop: ShopData;
+  /** The stores and cities loaded from `shop`, and who may see which store (server/access). */
+  stores: StoreDirectory;
   /** hh.ru and SuperJob: the real API when configured, else the built-in sandbox. */
   jobBoards: JobBoards;
   /** The sandbox boards' state (their pages are served by sandboxBoardRoutes). */

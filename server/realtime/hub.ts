@@ -5,14 +5,8 @@ import type { AccessClaims } from '../auth/tokens';
 import type { Services } from '../core/services';
 import { PresenceRegistry } from './presence';
 import { ReplayBuffer, type PushedChange } from './replay-buffer';
-import {
-  canJoin,
-  ownStoreDocCheck,
-  parseRoom,
-  roomsOf,
-  storeCollectionsOf,
-  storeDeliveryRoom,
-} from './rooms';
+import { parseRoom, roomsOf, storeDeliveryRoom } from './rooms';
+import { canJoin, ownStoreDocCheck, storeCollectionsOf } from '../access/rooms';
 import { attachPublicFeed } from './public-feed';
 
 /** A console watches a handful of rooms; this bounds what one socket can make the server track. */

@@ -1,25 +1,12 @@
 import {
-  DEFAULT_JOB_BOARD_TIMEOUT_MS,
   JOB_BOARD_TITLES,
   JobBoardError,
   type JobBoard,
-  type JobBoardTokens,
   type JobBoardVacancyState,
   type ProfessionalRoleCategory,
 } from './port';
-import {
-  asRecord,
-  asString,
-  expiresAtFrom,
-  isSuccess,
-  joinUrl,
-  sendToBoard,
-  TokenRejected,
-  withAccess,
-  type BoardRequest,
-  type BoardResponse,
-  type FetchLike,
-} from './http';
+import { asRecord, asString, joinUrl, type FetchLike } from './http';
+import { createBoardClient, stateOrDeleted } from './board-client';
 import { findAreaInTree, type AreaNode } from './mapping';
 import {
   hhErrorMessage,
@@ -65,52 +52,20 @@ const DIRECTORY_TTL_MS = 24 * 3600 * 1000;
 export function createHeadHunterBoard(options: HeadHunterOptions): JobBoard {
   const apiBase = options.apiBase ?? 'https://api.hh.ru';
   const oauthBase = options.oauthBase ?? 'https://hh.ru';
-  const now = options.clock ?? Date.now;
-  const client = {
-    service: 'headhunter' as const,
-    fetch: options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init)),
-    timeoutMs: options.timeoutMs ?? DEFAULT_JOB_BOARD_TIMEOUT_MS,
-  };
   const uaHeaders = { 'HH-User-Agent': options.userAgent, 'User-Agent': options.userAgent };
+  const { now, api, token, withToken } = createBoardClient({
+    service: 'headhunter',
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+    clock: options.clock,
+    apiUrl: (path) => joinUrl(apiBase, path),
+    headers: uaHeaders,
+    isTokenRejected,
+    errorMessage: hhErrorMessage,
+    tokenErrorMessage: (_status, body) => hhOAuthErrorMessage(body),
+  });
+  const tokenUrl = joinUrl(oauthBase, '/oauth/token');
   let areasCache: { at: number; tree: AreaNode[] } | null = null;
-
-  /** An API call; error answers become JobBoardError (or TokenRejected for a refused token). */
-  const api = async (
-    request: Omit<BoardRequest, 'url'> & { path: string; token?: string },
-  ): Promise<BoardResponse> => {
-    const res = await sendToBoard(client, {
-      ...request,
-      url: joinUrl(apiBase, request.path),
-      headers: { ...uaHeaders, ...(request.token ? { authorization: `Bearer ${request.token}` } : {}) },
-    });
-    if (isSuccess(res.status)) return res;
-    if (request.token && isTokenRejected(res)) throw new TokenRejected();
-    throw JobBoardError.fromBoard('headhunter', res.status, hhErrorMessage(res.status, res.body));
-  };
-
-  const token = async (form: Record<string, string>): Promise<JobBoardTokens> => {
-    const res = await sendToBoard(client, {
-      method: 'POST',
-      url: joinUrl(oauthBase, '/oauth/token'),
-      headers: uaHeaders,
-      form,
-    });
-    const body = asRecord(res.body);
-    const accessToken = asString(body.access_token);
-    if (!isSuccess(res.status) || !accessToken) {
-      throw JobBoardError.fromBoard(
-        'headhunter',
-        isSuccess(res.status) ? 502 : res.status,
-        hhOAuthErrorMessage(body),
-      );
-    }
-    const refreshToken = asString(body.refresh_token);
-    return {
-      accessToken,
-      ...(refreshToken ? { refreshToken } : {}),
-      expiresAt: expiresAtFrom(now(), body.expires_in),
-    };
-  };
 
   const board: JobBoard = {
     service: 'headhunter',
@@ -128,7 +83,7 @@ export function createHeadHunterBoard(options: HeadHunterOptions): JobBoard {
     },
 
     exchangeCode: (code, redirectUri) =>
-      token({
+      token(tokenUrl, {
         grant_type: 'authorization_code',
         client_id: options.clientId,
         client_secret: options.clientSecret,
@@ -137,10 +92,11 @@ export function createHeadHunterBoard(options: HeadHunterOptions): JobBoard {
       }),
 
     // The documented refresh body has only these two fields (the token is single-use).
-    refresh: (tokens) => token({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken ?? '' }),
+    refresh: (tokens) =>
+      token(tokenUrl, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken ?? '' }),
 
     publish: (access, vacancy) =>
-      withAccess(handling, access, async (accessToken) => {
+      withToken(board, access, async (accessToken) => {
         const res = await api({
           method: 'POST',
           path: '/vacancies',
@@ -159,13 +115,13 @@ export function createHeadHunterBoard(options: HeadHunterOptions): JobBoard {
       }),
 
     update: (access, externalId, vacancy) =>
-      withAccess(handling, access, async (accessToken) => {
+      withToken(board, access, async (accessToken) => {
         const path = `/vacancies/${encodeURIComponent(externalId)}`;
         await api({ method: 'PUT', path, token: accessToken, json: vacancyBody(vacancy, undefined) });
       }),
 
     archive: (access, externalId) =>
-      withAccess(handling, access, async (accessToken) => {
+      withToken(board, access, async (accessToken) => {
         await api({ method: 'PUT', path: employerPath('archived', externalId), token: accessToken });
         return { status: 'closed' as const };
       }),
@@ -175,7 +131,7 @@ export function createHeadHunterBoard(options: HeadHunterOptions): JobBoard {
     republish: async (access, externalId, vacancy) => {
       const current = await board.status(access, externalId);
       if (current.status !== 'published') return board.publish(access, vacancy);
-      return withAccess(handling, access, async (accessToken) => {
+      return withToken(board, access, async (accessToken) => {
         await api({
           method: 'POST',
           path: `/vacancies/${encodeURIComponent(externalId)}/prolongate`,
@@ -186,14 +142,15 @@ export function createHeadHunterBoard(options: HeadHunterOptions): JobBoard {
     },
 
     remove: (access, externalId) =>
-      withAccess(handling, access, async (accessToken) => {
+      withToken(board, access, async (accessToken) => {
         await api({ method: 'PUT', path: employerPath('hidden', externalId), token: accessToken });
         return { status: 'deleted' as const };
       }),
 
+    // A deleted (hidden) vacancy is no longer found.
     status: (access, externalId) =>
-      withAccess(handling, access, async (accessToken): Promise<JobBoardVacancyState> => {
-        try {
+      withToken(board, access, (accessToken) =>
+        stateOrDeleted(async (): Promise<JobBoardVacancyState> => {
           const res = await api({
             method: 'GET',
             path: `/vacancies/${encodeURIComponent(externalId)}`,
@@ -202,13 +159,8 @@ export function createHeadHunterBoard(options: HeadHunterOptions): JobBoard {
           const body = asRecord(res.body);
           const link = asString(body.alternate_url) ?? vacancyLink(externalId);
           return { status: body.archived === true ? 'closed' : 'published', link };
-        } catch (err) {
-          // A deleted (hidden) vacancy is no longer found.
-          if (err instanceof JobBoardError && err.boardStatus === 404)
-            return { status: 'deleted', link: vacancyLink(externalId) };
-          throw err;
-        }
-      }),
+        }, vacancyLink(externalId)),
+      ),
 
     async professionalRoles(): Promise<ProfessionalRoleCategory[]> {
       const res = await api({ method: 'GET', path: '/professional_roles' });
@@ -225,12 +177,6 @@ export function createHeadHunterBoard(options: HeadHunterOptions): JobBoard {
     },
   };
 
-  const handling = {
-    service: 'headhunter' as const,
-    authorizationUrl: board.authorizationUrl,
-    refresh: board.refresh,
-    now,
-  };
   const employerPath = (list: 'archived' | 'hidden', id: string) =>
     `/employers/${encodeURIComponent(options.employerId)}/vacancies/${list}/${encodeURIComponent(id)}`;
   const vacancyLink = (id: string) => joinUrl(oauthBase, `/vacancy/${encodeURIComponent(id)}`);

@@ -1,25 +1,12 @@
 import {
-  DEFAULT_JOB_BOARD_TIMEOUT_MS,
   JOB_BOARD_TITLES,
   JobBoardError,
   type JobBoard,
-  type JobBoardTokens,
   type JobBoardVacancyState,
   type ProfessionalRoleCategory,
 } from './port';
-import {
-  asRecord,
-  asString,
-  expiresAtFrom,
-  isSuccess,
-  joinUrl,
-  sendToBoard,
-  TokenRejected,
-  withAccess,
-  type BoardRequest,
-  type BoardResponse,
-  type FetchLike,
-} from './http';
+import { asRecord, asString, expiresAtFrom, joinUrl, type FetchLike } from './http';
+import { createBoardClient, stateOrDeleted } from './board-client';
 import { normalizeName } from './mapping';
 import { sjErrorMessage, toCategory, vacancyForm } from './superjob-wire';
 
@@ -57,53 +44,22 @@ export interface SuperJobOptions {
 export function createSuperJobBoard(options: SuperJobOptions): JobBoard {
   const apiBase = options.apiBase ?? 'https://api.superjob.ru';
   const siteBase = options.siteBase ?? 'https://www.superjob.ru';
-  const now = options.clock ?? Date.now;
-  const client = {
-    service: 'superjob' as const,
-    fetch: options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init)),
-    timeoutMs: options.timeoutMs ?? DEFAULT_JOB_BOARD_TIMEOUT_MS,
-  };
-
-  const api = async (
-    request: Omit<BoardRequest, 'url'> & { path: string; token?: string },
-  ): Promise<BoardResponse> => {
-    const res = await sendToBoard(client, {
-      ...request,
-      url: joinUrl(apiBase, `/2.0${request.path}`),
-      headers: {
-        'X-Api-App-Id': options.secret,
-        ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
-      },
-    });
-    if (isSuccess(res.status)) return res;
-    if (request.token && (res.status === 401 || res.status === 410)) throw new TokenRejected();
-    throw JobBoardError.fromBoard('superjob', res.status, sjErrorMessage(res.status, res.body));
-  };
-
-  const token = async (path: string, form: Record<string, string>): Promise<JobBoardTokens> => {
-    const res = await sendToBoard(client, {
-      method: 'POST',
-      url: joinUrl(apiBase, `/2.0${path}`),
-      headers: { 'X-Api-App-Id': options.secret },
-      form,
-    });
-    const body = asRecord(res.body);
-    const accessToken = asString(body.access_token);
-    if (!isSuccess(res.status) || !accessToken) {
-      throw JobBoardError.fromBoard(
-        'superjob',
-        isSuccess(res.status) ? 502 : res.status,
-        sjErrorMessage(res.status, body),
-      );
-    }
-    const refreshToken = asString(body.refresh_token);
+  const { api, token, withToken } = createBoardClient({
+    service: 'superjob',
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+    clock: options.clock,
+    apiUrl: (path) => joinUrl(apiBase, `/2.0${path}`),
+    headers: { 'X-Api-App-Id': options.secret },
+    isTokenRejected: (res) => res.status === 401 || res.status === 410,
+    errorMessage: sjErrorMessage,
     // expires_in (seconds) when given, else ttl (a unix time).
-    const expiresAt =
+    expiresAt: (now, body) =>
       typeof body.expires_in === 'number' || typeof body.ttl !== 'number'
-        ? expiresAtFrom(now(), body.expires_in)
-        : new Date(body.ttl * 1000).toISOString();
-    return { accessToken, ...(refreshToken ? { refreshToken } : {}), expiresAt };
-  };
+        ? expiresAtFrom(now, body.expires_in)
+        : new Date(body.ttl * 1000).toISOString(),
+  });
+  const tokenUrl = (path: string) => joinUrl(apiBase, `/2.0${path}`);
 
   const vacancyPath = (id: string, action = '') =>
     `/hr/vacancies/${encodeURIComponent(id)}/${action ? `${action}/` : ''}`;
@@ -137,7 +93,7 @@ export function createSuperJobBoard(options: SuperJobOptions): JobBoard {
     },
 
     exchangeCode: (code, redirectUri) =>
-      token('/oauth2/access_token/', {
+      token(tokenUrl('/oauth2/access_token/'), {
         code,
         redirect_uri: redirectUri,
         client_id: options.appId,
@@ -145,14 +101,14 @@ export function createSuperJobBoard(options: SuperJobOptions): JobBoard {
       }),
 
     refresh: (tokens) =>
-      token('/oauth2/refresh_token/', {
+      token(tokenUrl('/oauth2/refresh_token/'), {
         refresh_token: tokens.refreshToken ?? '',
         client_id: options.appId,
         client_secret: options.secret,
       }),
 
     publish: (access, vacancy) =>
-      withAccess(handling, access, async (accessToken) => {
+      withToken(board, access, async (accessToken) => {
         const res = await api({
           method: 'POST',
           path: '/hr/vacancies/',
@@ -172,7 +128,7 @@ export function createSuperJobBoard(options: SuperJobOptions): JobBoard {
       }),
 
     update: (access, externalId, vacancy) =>
-      withAccess(handling, access, async (accessToken) => {
+      withToken(board, access, async (accessToken) => {
         await api({
           method: 'PUT',
           path: vacancyPath(externalId),
@@ -182,13 +138,13 @@ export function createSuperJobBoard(options: SuperJobOptions): JobBoard {
       }),
 
     archive: (access, externalId) =>
-      withAccess(handling, access, async (accessToken) => {
+      withToken(board, access, async (accessToken) => {
         await api({ method: 'PUT', path: vacancyPath(externalId, 'archive'), token: accessToken });
         return { status: 'closed' as const };
       }),
 
     republish: (access, externalId) =>
-      withAccess(handling, access, async (accessToken) => {
+      withToken(board, access, async (accessToken) => {
         const res = await api({
           method: 'PUT',
           path: vacancyPath(externalId, 'republish'),
@@ -202,14 +158,14 @@ export function createSuperJobBoard(options: SuperJobOptions): JobBoard {
       }),
 
     remove: (access, externalId) =>
-      withAccess(handling, access, async (accessToken) => {
+      withToken(board, access, async (accessToken) => {
         await api({ method: 'DELETE', path: vacancyPath(externalId), token: accessToken });
         return { status: 'deleted' as const };
       }),
 
     status: (access, externalId) =>
-      withAccess(handling, access, async (accessToken): Promise<JobBoardVacancyState> => {
-        try {
+      withToken(board, access, (accessToken) =>
+        stateOrDeleted(async (): Promise<JobBoardVacancyState> => {
           const res = await api({
             method: 'GET',
             path: `/vacancies/${encodeURIComponent(externalId)}/`,
@@ -221,12 +177,8 @@ export function createSuperJobBoard(options: SuperJobOptions): JobBoard {
             status: body.is_archive === true || body.is_storage === true ? 'closed' : 'published',
             link,
           };
-        } catch (err) {
-          if (err instanceof JobBoardError && err.boardStatus === 404)
-            return { status: 'deleted', link: fallbackLink(externalId) };
-          throw err;
-        }
-      }),
+        }, fallbackLink(externalId)),
+      ),
 
     async professionalRoles(): Promise<ProfessionalRoleCategory[]> {
       const res = await api({ method: 'GET', path: '/catalogues/' });
@@ -245,11 +197,5 @@ export function createSuperJobBoard(options: SuperJobOptions): JobBoard {
     },
   };
 
-  const handling = {
-    service: 'superjob' as const,
-    authorizationUrl: board.authorizationUrl,
-    refresh: board.refresh,
-    now,
-  };
   return board;
 }

@@ -9,7 +9,7 @@ import { handleCommand } from '../../core/command-handler';
 import { NotFoundError } from '../../core/errors';
 import type { Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
-import { storeLimit } from '../../access/stores';
+import { reviewableStores } from '../../access/records';
 import {
   questionnaireLightDecider,
   QUESTIONNAIRE_MESSAGES,
@@ -25,17 +25,8 @@ export interface ListQuery {
 
 const given = (v: string | undefined): v is string => v !== undefined && v !== '@all';
 
-/**
- * Reviewers without the Admin scope see no city or store filter (spec part 1, section 6); a
- * reviewer bound to a store sees only that store's questionnaires, a unit or region director only
- * their allowed stores' (events/store-access.ts; the live rooms follow the same rule). Null: every store.
- */
-function visibleStores(user: AccessClaims): string[] | null {
-  return user.scope === 'Admin' ? null : storeLimit(user);
-}
-
 function scopeFilter(user: AccessClaims): Filter {
-  const stores = visibleStores(user);
+  const stores = reviewableStores(user);
   return stores === null ? {} : { IStoreId: { $in: stores } };
 }
 
@@ -64,7 +55,7 @@ export async function getQuestionnaire(
   id: string,
 ): Promise<QuestionnaireLightEntity> {
   const doc = await s.read.get(QUESTIONNAIRES_LIGHT, id);
-  const stores = visibleStores(user);
+  const stores = reviewableStores(user);
   if (!doc || (stores !== null && !stores.includes(String(doc.IStoreId))))
     throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
   return questionnaireEntity(doc);

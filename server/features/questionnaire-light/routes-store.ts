@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import { defaulted, integer, max, min, object, optional, pattern, size, string } from 'superstruct';
 import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaire-light';
-import type { AccessClaims } from '../../auth/tokens';
 import type { Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
-import { storeLimit } from '../../access/stores';
+import { storeFeedStores } from '../../access/records';
 import { requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
 
@@ -20,16 +19,6 @@ const StoreItemInput = object({ id: pattern(size(string(), 1, 20), /^\d+$/) });
 const BY_ACTION_DATE = { 'action_data.date': -1, seq: -1 } as const;
 
 /**
- * The stores whose questionnaires this user may read: the token's store, or a unit or region
- * director's allowed stores (events/store-access.ts); Admin may name one (or none: null, every
- * store). Empty: no store at all, so nothing to show.
- */
-function readableStores(user: AccessClaims, requested?: string): string[] | null {
-  if (user.scope === 'Admin') return requested ? [requested] : null;
-  return storeLimit(user) ?? [];
-}
-
-/**
  * A store director's feed (unit and region directors: their stores'; spec part 1, section 1 and
  * part 2, "Applications list"): the light questionnaires passed to their store. Read-only; no phone or name of another store leaves here.
  */
@@ -39,7 +28,7 @@ export function storeQuestionnaireRoutes(s: Services): Router {
   router.post('/get-store-questionnaires-light', async (ctx) => {
     const user = requireArea(ctx, s, 'feedbacks');
     const input = parseInput(StoreListInput, ctx.request.body);
-    const stores = readableStores(user, input.IStoreId);
+    const stores = storeFeedStores(user, input.IStoreId);
     if (stores?.length === 0) {
       ctx.body = { list: [], total: 0 };
       return;
@@ -60,7 +49,7 @@ export function storeQuestionnaireRoutes(s: Services): Router {
   router.post('/get-store-questionnaire-light', async (ctx) => {
     const user = requireArea(ctx, s, 'feedbacks');
     const { id } = parseInput(StoreItemInput, ctx.request.body);
-    const stores = readableStores(user);
+    const stores = storeFeedStores(user);
     const doc = stores?.length === 0 ? null : await s.read.get(QUESTIONNAIRES_LIGHT, id);
     const visible =
       doc !== null && doc.type === 'accepted' && (stores === null || stores.includes(String(doc.IStoreId)));

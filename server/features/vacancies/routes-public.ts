@@ -2,13 +2,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { literal, object, optional, size, string } from 'superstruct';
 import { ALL_FILTER, FeedQuery, VACANCY_MESSAGES } from '../../../events/vacancies/events';
-import { NotFoundError, ValidationError } from '../../core/errors';
+import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { listFeed, listFeedPositions } from './feed';
 import { findPublicVacancy } from './public';
-import { listCities, listStores } from '../../access/stores';
 import { parseInput } from '../../http/validate';
-import { jsonObjectParamMessage } from '../../../events/core/messages';
+import { parseListQuery } from '../../http/list-query';
 
 const IdParams = object({ id: size(string(), 1, 40) });
 const PositionsQuery = object({ listType: optional(literal('feed')) });
@@ -22,7 +21,7 @@ const StoresQuery = object({ cityId: optional(size(string(), 1, 40)) });
 export function vacancyRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
   router.get('/vacancies', async (ctx) => {
-    ctx.body = await listFeed(s, parseInput(FeedQuery, feedQueryOf(ctx)));
+    ctx.body = await listFeed(s, parseListQuery(ctx, FeedQuery, ['listType']));
   });
   router.get('/vacancies/:id', async (ctx) => {
     const { id } = parseInput(IdParams, ctx.params);
@@ -36,11 +35,11 @@ export function vacancyRoutes(s: Services): Router {
   });
   router.get('/cloud/eshop/cities', (ctx) => {
     parseInput(CitiesQuery, queryOf(ctx, ['countryId']));
-    ctx.body = listCities();
+    ctx.body = s.stores.listCities();
   });
   router.get('/cloud/eshop/stores', (ctx) => {
     const { cityId } = parseInput(StoresQuery, queryOf(ctx, ['cityId']));
-    ctx.body = listStores(cityId === ALL_FILTER ? undefined : cityId);
+    ctx.body = s.stores.listStores(cityId === ALL_FILTER ? undefined : cityId);
   });
   return router;
 }
@@ -50,26 +49,4 @@ function queryOf(ctx: Context, names: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of names) if (ctx.query[name] !== undefined) out[name] = ctx.query[name];
   return out;
-}
-
-/** offset and limit as numbers, `where` as the JSON object the front end sends. */
-function feedQueryOf(ctx: Context): Record<string, unknown> {
-  const raw = queryOf(ctx, ['offset', 'limit', 'listType', 'where']);
-  const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
-  const out: Record<string, unknown> = { ...raw, offset: numeric(raw.offset), limit: numeric(raw.limit) };
-  if (raw.offset === undefined) delete out.offset;
-  if (raw.limit === undefined) delete out.limit;
-  if (typeof raw.where === 'string') out.where = parseWhere(raw.where);
-  return out;
-}
-
-function parseWhere(text: string): unknown {
-  if (text.trim() === '') return {};
-  try {
-    const where: unknown = JSON.parse(text);
-    if (where && typeof where === 'object' && !Array.isArray(where)) return where;
-  } catch {
-    // reported below
-  }
-  throw new ValidationError(jsonObjectParamMessage('where'), 'where');
 }

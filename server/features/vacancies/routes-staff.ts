@@ -1,13 +1,10 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { integer, max, min, object, optional, refine, size, string } from 'superstruct';
 import { STORE_ACCESS_MESSAGES } from '../../../events/core/store-access';
 import { VacancyInput } from '../../../events/vacancies/events';
 import { STAFF_LIST_MAX_LIMIT, VacancyUpdateInput } from '../../../events/publication/views';
-import { ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import {
-  assertStoreAccess,
   getStaffTemplate,
   getStaffVacancy,
   listStaffTemplates,
@@ -15,10 +12,11 @@ import {
   readVacancyFor,
 } from './staff';
 import { areaIdOfCity, findCity, listAccessibleStores, storeAccess } from '../../access/stores';
+import { assertStoreAccess } from '../../access/records';
 import { changeExtraDescription, createVacancy } from './vacancy-service';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
-import { jsonObjectParamMessage } from '../../../events/core/messages';
+import { parseListQuery } from '../../http/list-query';
 
 const Id = size(string(), 1, 40);
 const IdParams = object({ id: Id });
@@ -71,7 +69,7 @@ export function vacancyStaffRoutes(s: Services): Router {
 
   router.get('/vacancies/staff', async (ctx) => {
     const user = requireArea(ctx, s, 'positions');
-    ctx.body = await listStaffVacancies(s, user, parseInput(StaffListQuery, listQueryOf(ctx)));
+    ctx.body = await listStaffVacancies(s, user, parseListQuery(ctx, StaffListQuery));
   });
 
   router.get('/vacancies/staff/:id', async (ctx) => {
@@ -114,23 +112,4 @@ async function areaOf(s: Services, cityId: string): Promise<string | undefined> 
   } catch {
     return areaIdOfCity(cityId);
   }
-}
-
-/** offset and limit as numbers, `where` as the JSON object the console sends. */
-function listQueryOf(ctx: Context): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const name of ['offset', 'limit'] as const) {
-    const value = ctx.query[name];
-    if (value !== undefined)
-      out[name] = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  }
-  const where = ctx.query.where;
-  if (typeof where === 'string' && where.trim() !== '') {
-    try {
-      out.where = JSON.parse(where) as unknown;
-    } catch {
-      throw new ValidationError(jsonObjectParamMessage('where'), 'where');
-    }
-  } else if (where !== undefined && typeof where !== 'string') out.where = where;
-  return out;
 }

@@ -9,7 +9,7 @@ import {
   VacancyTemplateCreateInput,
   VacancyTemplateUpdateInput,
 } from '../../../events/vacancies/templates';
-import { ForbiddenError, ValidationError } from '../../core/errors';
+import { ForbiddenError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { professionalRoleCatalogue } from './base-template-roles';
 import { createBaseTemplate, listBaseTemplates, updateBaseTemplate } from './base-template-service';
@@ -21,7 +21,7 @@ import {
 } from './vacancy-template-service';
 import { commandContext, requireArea, userOf } from '../../http/guard';
 import { parseInput } from '../../http/validate';
-import { jsonObjectParamMessage } from '../../../events/core/messages';
+import { parseListQuery } from '../../http/list-query';
 
 /** Template ids are derived from a base template id and a city id, so they may be longer than 40. */
 const IdParams = object({ id: size(string(), 1, 200) });
@@ -61,7 +61,7 @@ export function templateRoutes(s: Services): Router {
 
   router.get('/templates', async (ctx) => {
     requireArea(ctx, s, 'vacancyTemplates');
-    ctx.body = await listVacancyTemplates(s, parseInput(TemplateListQuery, listQueryOf(ctx)));
+    ctx.body = await listVacancyTemplates(s, parseListQuery(ctx, TemplateListQuery));
   });
   router.post('/templates', async (ctx) => {
     const user = requireArea(ctx, s, 'vacancyTemplates');
@@ -99,28 +99,4 @@ function requireTemplateScreens(ctx: Context, s: Services): void {
   if (!canAccess('basicVacancy', user, config) && !canAccess('vacancyTemplates', user, config)) {
     throw new ForbiddenError();
   }
-}
-
-/** offset and limit as numbers, `where` as the JSON object the console sends. */
-function listQueryOf(ctx: Context): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const name of ['offset', 'limit', 'where']) {
-    const value = ctx.query[name];
-    if (value === undefined) continue;
-    // A repeated parameter is an array and fails validation as a non-number / non-object.
-    out[name] = name !== 'where' && typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  }
-  if (typeof out.where === 'string') out.where = parseWhere(out.where);
-  return out;
-}
-
-function parseWhere(text: string): unknown {
-  if (text.trim() === '') return {};
-  try {
-    const where: unknown = JSON.parse(text);
-    if (where && typeof where === 'object' && !Array.isArray(where)) return where;
-  } catch {
-    // reported below
-  }
-  throw new ValidationError(jsonObjectParamMessage('where'), 'where');
 }

@@ -1,5 +1,5 @@
 import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
-import { canSeeStore, STORE_ACCESS_MESSAGES } from '../../../events/core/store-access';
+import { STORE_ACCESS_MESSAGES } from '../../../events/core/store-access';
 import { storeLabel } from '../../../events/core/stores';
 import { VACANCY_MESSAGES as M, type PublicationStatus } from '../../../events/vacancies/events';
 import type {
@@ -14,6 +14,7 @@ import type { Doc, Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { sanitizeRichText } from './sanitize';
 import { accessibleCityIds, findCity, findStore, storeAccess } from '../../access/stores';
+import { assertStoreAccess } from '../../access/records';
 
 /**
  * The staff pages' view of vacancies and city templates (spec part 1, sections 2 and 6; issue 5):
@@ -22,15 +23,6 @@ import { accessibleCityIds, findCity, findStore, storeAccess } from '../../acces
  * of those stores' cities. HR never gets here (the 'positions' area is hidden for HR; the routes
  * check it).
  */
-
-/** 403 unless the user may see and change vacancies of this store. */
-export function assertStoreAccess(
-  user: AccessClaims,
-  IStoreId: string,
-  message: string = STORE_ACCESS_MESSAGES.otherStoreVacancy,
-): void {
-  if (!canSeeStore(storeAccess(user), IStoreId)) throw new ForbiddenError(message);
-}
 
 export interface StaffListQuery {
   offset?: number;
