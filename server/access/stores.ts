@@ -5,7 +5,9 @@ import {
   type StoreAccessSubject,
 } from '../../events/core/store-access';
 import { FALLBACK_STORE, MOSCOW_CITY_ID, storeLabel, type City, type Store } from '../../events/core/stores';
-import { DEMO_CITIES, DEMO_STORES } from '../demo/reference';
+import { ALL_STORES, DEMO_CITIES, findCity, findStore } from '../../events/core/store-directory';
+
+export { findCity, findStore };
 
 /**
  * The store and city reference the shop data service would give (spec part 1, section 7:
@@ -16,14 +18,6 @@ import { DEMO_CITIES, DEMO_STORES } from '../demo/reference';
 /** Job-board area ids of the cities (HeadHunter's area directory: Moscow 1, Saint Petersburg 2...). */
 const HH_AREA_IDS: Record<string, string> = { '1': '1', '2': '2', '3': '3', '4': '88', '5': '4' };
 
-/** Every store, the fallback store first (spec: it is placed at the head of store lists). */
-const ALL_STORES: Store[] = [
-  FALLBACK_STORE,
-  ...DEMO_STORES.filter((s) => s.IStoreId !== FALLBACK_STORE.IStoreId),
-];
-const STORE_BY_ID = new Map(ALL_STORES.map((s) => [s.IStoreId, s]));
-const CITY_BY_ID = new Map(DEMO_CITIES.map((c) => [c.cityId, c]));
-
 export interface StoreListItem {
   IStoreId: string;
   name: string;
@@ -31,14 +25,6 @@ export interface StoreListItem {
   cityId: string;
   /** 'ТЦ {mall}, {name}' when a mall is set. */
   label: string;
-}
-
-export function findStore(IStoreId: string): Store | undefined {
-  return STORE_BY_ID.get(IStoreId);
-}
-
-export function findCity(cityId: string): City | undefined {
-  return CITY_BY_ID.get(cityId);
 }
 
 /** The job-board area of a city, needed to publish on a job board (undefined: not found). */

@@ -2,7 +2,7 @@ import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
 import type { PublicVacancy } from '../../../events/vacancies/views';
 import type { Doc } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '../../../events/vacancies/sanitize';
 import { findCity, findStore } from '../../access/stores';
 
 /** The read-model documents one public vacancy is built from. */

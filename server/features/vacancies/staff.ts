@@ -12,7 +12,7 @@ import type { AccessClaims } from '../../auth/tokens';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import type { Doc, Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '../../../events/vacancies/sanitize';
 import { accessibleCityIds, findCity, findStore, storeAccess } from '../../access/stores';
 
 /**

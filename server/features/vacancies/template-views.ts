@@ -7,7 +7,7 @@ import type {
 } from '../../../events/vacancies/templates';
 import type { Doc } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '../../../events/vacancies/sanitize';
 import { findCity } from '../../access/stores';
 
 /**

@@ -9,7 +9,7 @@ import {
   type VacancyService,
 } from '../../../events/vacancies/events';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
-import { isBlankHtml, sanitizeRichText } from './sanitize';
+import { isBlankHtml, sanitizeRichText } from '../../../events/vacancies/sanitize';
 
 /** A city template placed in one store, with its extra description and its publications. */
 export interface VacancyState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicVacancyOf } from '../../../server/features/vacancies/public';
-import { isBlankHtml, sanitizeRichText } from '../../../server/features/vacancies/sanitize';
+import { isBlankHtml, sanitizeRichText } from '../../../events/vacancies/sanitize';
 import { listCities, listStores } from '../../../server/access/stores';
 import type { Doc } from '../../../projections/core/read-store';
 
