@@ -19,12 +19,13 @@ export const testContext = (over: Partial<CommandContext> = {}): CommandContext 
 
 let position = 0;
 /** Wraps bare {type, data} pairs into stored envelopes of one stream, as the store would. */
-export function stored(
+export function stored<E extends DecidedEvent>(
   streamId: string,
-  events: DecidedEvent[],
+  events: E[],
   actor = { userId: 'u1', role: 'Admin' },
-): EventEnvelope[] {
+): (EventEnvelope & E)[] {
   return events.map((e, revision) => ({
+    ...e,
     id: `e-${++position}`,
     type: e.type,
     data: e.data,
