@@ -1,9 +1,5 @@
 import type { Actor } from '../core/envelope';
-import type {
-  StaffPublication,
-  StaffPublicationFailure,
-  StaffVacancy,
-} from '../publication/views';
+import type { StaffPublication, StaffPublicationFailure, StaffVacancy } from '../publication/views';
 import type {
   Experience,
   Occupation,

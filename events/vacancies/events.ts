@@ -161,7 +161,10 @@ export const VacancyEvents = {
 export type VacancyEvent = EventOf<typeof VacancyEvents>;
 export type StoredVacancyEvent = StoredEventOf<typeof VacancyEvents>;
 /** The events of one stream kind: what each aggregate decides and folds. */
-export type BaseTemplateEvent = Extract<VacancyEvent, { type: 'BaseTemplateCreated' | 'BaseTemplateUpdated' }>;
+export type BaseTemplateEvent = Extract<
+  VacancyEvent,
+  { type: 'BaseTemplateCreated' | 'BaseTemplateUpdated' }
+>;
 export type VacancyTemplateEvent = Extract<
   VacancyEvent,
   { type: 'VacancyTemplateCreated' | 'VacancyTemplateSalaryChanged' }

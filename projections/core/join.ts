@@ -30,10 +30,19 @@ export interface JoinProjection<S extends EventSchemas, D, C> {
   apply(doc: Stored<D> | null, event: StoredEventOf<S>, id: string, context: C): D | Stored<D> | null;
 }
 
-export function defineJoinProjection<S extends EventSchemas, D, C>(spec: JoinProjection<S, D, C>): Projection {
+export function defineJoinProjection<S extends EventSchemas, D, C>(
+  spec: JoinProjection<S, D, C>,
+): Projection {
   const { name, events, collection, indexes } = spec;
   // Without a batch's context an event touches nothing: the runner and the rebuild call forBatch.
-  const outsideBatch = defineProjection({ name, events, collection, indexes, keysOf: () => [], apply: (d) => d });
+  const outsideBatch = defineProjection({
+    name,
+    events,
+    collection,
+    indexes,
+    keysOf: () => [],
+    apply: (d) => d,
+  });
   return {
     ...outsideBatch,
     async forBatch(batch: EventEnvelope[], read: ReadStore) {

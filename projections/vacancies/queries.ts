@@ -47,7 +47,10 @@ export async function sourcesOfVacancies(
   });
 }
 
-export async function sourcesOfVacancy(read: ReadStore, vacancy: Stored<VacancyDoc>): Promise<VacancySources> {
+export async function sourcesOfVacancy(
+  read: ReadStore,
+  vacancy: Stored<VacancyDoc>,
+): Promise<VacancySources> {
   const [sources] = await sourcesOfVacancies(read, [vacancy]);
   return sources!;
 }
@@ -57,7 +60,10 @@ const unique = (values: string[]): string[] => [...new Set(values.filter(Boolean
 // ---- Public feed ----
 
 /** Public views of a page of vacancy documents, in the same order. */
-export async function publicVacanciesOf(read: ReadStore, vacancies: Stored<VacancyDoc>[]): Promise<PublicVacancy[]> {
+export async function publicVacanciesOf(
+  read: ReadStore,
+  vacancies: Stored<VacancyDoc>[],
+): Promise<PublicVacancy[]> {
   return (await sourcesOfVacancies(read, vacancies)).map(publicVacancyOf);
 }
 
@@ -70,7 +76,10 @@ export async function publicVacancyById(read: ReadStore, id: string): Promise<Pu
 /** The public views of the given vacancies (those that exist), in the given order. */
 export async function publicVacanciesByIds(read: ReadStore, ids: string[]): Promise<PublicVacancy[]> {
   const docs = await collectionIn(read, VACANCIES).getMany(ids);
-  return publicVacanciesOf(read, ids.flatMap((id) => docs.get(id) ?? []));
+  return publicVacanciesOf(
+    read,
+    ids.flatMap((id) => docs.get(id) ?? []),
+  );
 }
 
 /**
@@ -80,13 +89,18 @@ export async function publicVacanciesByIds(read: ReadStore, ids: string[]): Prom
 export function isFeedPosition(position: Pick<PositionDoc, 'title' | 'show_on_vacancies_feed'>): boolean {
   const title = position.title;
   return (
-    position.show_on_vacancies_feed && title !== SELF_EMPLOYED_POSITION_TITLE && title !== OBSOLETE_POSITION_TITLE
+    position.show_on_vacancies_feed &&
+    title !== SELF_EMPLOYED_POSITION_TITLE &&
+    title !== OBSOLETE_POSITION_TITLE
   );
 }
 
 /** The position filter of the public feed, by title. */
 export async function feedPositions(read: ReadStore): Promise<{ id: string; title: string }[]> {
-  const docs = await collectionIn(read, POSITIONS).find({ show_on_vacancies_feed: true }, { sort: { title: 1 } });
+  const docs = await collectionIn(read, POSITIONS).find(
+    { show_on_vacancies_feed: true },
+    { sort: { title: 1 } },
+  );
   return docs.filter(isFeedPosition).map((p) => ({ id: p._id, title: p.title }));
 }
 
@@ -182,7 +196,11 @@ export async function vacancyTemplatePage(
 }
 
 /** Whether a base template already has its template in a city. */
-export function vacancyTemplateCountFor(read: ReadStore, baseTemplateId: string, cityId: string): Promise<number> {
+export function vacancyTemplateCountFor(
+  read: ReadStore,
+  baseTemplateId: string,
+  cityId: string,
+): Promise<number> {
   return collectionIn(read, VACANCY_TEMPLATES).count({ baseTemplateId, dependenceId: cityId });
 }
 

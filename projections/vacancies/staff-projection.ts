@@ -73,7 +73,12 @@ export const staffVacanciesProjection = defineJoinProjection({
     const base = sources.bases.get(vacancy.baseTemplateId) ?? null;
     const position = base ? (sources.positions.get(base.positionId) ?? null) : null;
     const view = staffVacancyOf({ vacancy, template, base, position });
-    return { ...view, baseTemplateId: vacancy.baseTemplateId, positionId: base?.positionId ?? '', seq: vacancy.seq };
+    return {
+      ...view,
+      baseTemplateId: vacancy.baseTemplateId,
+      positionId: base?.positionId ?? '',
+      seq: vacancy.seq,
+    };
   },
 });
 
@@ -105,7 +110,12 @@ function sourceOf(event: SourceEvent): 'vacancy' | 'template' | 'base' | 'positi
  * it changes) and every source they are joined from, in one lookup per collection and kind.
  */
 async function loadSources(events: SourceEvent[], read: ReadStore): Promise<Sources> {
-  const ids = { vacancy: new Set<string>(), template: new Set<string>(), base: new Set<string>(), position: new Set<string>() };
+  const ids = {
+    vacancy: new Set<string>(),
+    template: new Set<string>(),
+    base: new Set<string>(),
+    position: new Set<string>(),
+  };
   for (const event of events) {
     const source = sourceOf(event);
     if (source) ids[source].add(parseStreamId(event.streamId).id);
@@ -124,7 +134,9 @@ async function loadSources(events: SourceEvent[], read: ReadStore): Promise<Sour
   const byId = new Map(found.map((v) => [v._id, v]));
   const unique = (values: string[]) => [...new Set(values)];
   const list = [...byId.values()];
-  const templateDocs = await collectionIn(read, VACANCY_TEMPLATES).getMany(unique(list.map((v) => v.templateId)));
+  const templateDocs = await collectionIn(read, VACANCY_TEMPLATES).getMany(
+    unique(list.map((v) => v.templateId)),
+  );
   const baseDocs = await bases.getMany(unique(list.map((v) => v.baseTemplateId)));
   const positionDocs = await collectionIn(read, POSITIONS).getMany(
     unique([...baseDocs.values()].map((b) => b.positionId)),

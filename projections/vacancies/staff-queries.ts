@@ -55,7 +55,10 @@ export function vacancyDocById(read: ReadStore, id: string): Promise<Stored<Vaca
   return collectionIn(read, VACANCIES).get(id);
 }
 
-export function vacancyTemplateDocById(read: ReadStore, id: string): Promise<Stored<VacancyTemplateDoc> | null> {
+export function vacancyTemplateDocById(
+  read: ReadStore,
+  id: string,
+): Promise<Stored<VacancyTemplateDoc> | null> {
   return collectionIn(read, VACANCY_TEMPLATES).get(id);
 }
 

@@ -73,5 +73,10 @@ export function vacancyTemplateViewOf(
 }
 
 function stampOf(doc: Pick<BaseTemplateDoc, Stamped>): Pick<BaseTemplateView, Stamped> {
-  return { revision: doc.revision, createdAt: doc.createdAt, updatedAt: doc.updatedAt, updatedBy: doc.updatedBy };
+  return {
+    revision: doc.revision,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    updatedBy: doc.updatedBy,
+  };
 }

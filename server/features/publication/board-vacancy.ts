@@ -5,8 +5,6 @@ import type { Stored } from '../../../projections/core/types';
 import type { VacancySources } from '../../../projections/vacancies/queries';
 import { findCity, findStore } from '../../access/stores';
 
-export { sourcesOfVacancy as loadBoardVacancySources } from '../../../projections/vacancies/queries';
-
 /** The city name of a vacancy (job boards look their area up by it). */
 export function cityNameOf(vacancy: Pick<Stored<VacancyDoc>, 'IStoreId' | 'cityId'>): string {
   const cityId = findStore(vacancy.IStoreId)?.param.cityId ?? vacancy.cityId;

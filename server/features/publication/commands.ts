@@ -3,7 +3,6 @@ import {
   OWN_SITE_SERVICE,
   VACANCY_KIND,
   VACANCY_MESSAGES as M,
-  VACANCY_SERVICES,
   type PublicationAction,
   type PublicationStatus,
   type VacancyService,
@@ -30,7 +29,8 @@ import { NotFoundError, RuleViolation } from '../../core/errors';
 import { vacancyDocById } from '../../../projections/vacancies/staff-queries';
 import type { Services } from '../../core/services';
 import { accessFor, pendingSignIn } from './board-signin';
-import { cityNameOf, loadBoardVacancySources, toBoardVacancy } from './board-vacancy';
+import { cityNameOf, toBoardVacancy } from './board-vacancy';
+import { sourcesOfVacancy } from '../../../projections/vacancies/queries';
 import { readVacancyFor } from '../vacancies/staff';
 import { assertPublicationAllowed, vacancyDecider, type VacancyState } from '../vacancies/vacancy';
 import { changePublication, getVacancy, recordPublicationFailure } from '../vacancies/vacancy-service';
@@ -163,7 +163,7 @@ async function boardVacancyOf(s: Services, board: JobBoard, state: VacancyState,
   if (!doc) throw new NotFoundError(M.vacancyNotFound);
   const areaId = board.service === 'headhunter' ? state.meta?.areaId : await board.findArea(cityNameOf(doc));
   if (!areaId) throw new RuleViolation(M.areaNotFound);
-  return toBoardVacancy(board.service, await loadBoardVacancySources(s.read, doc), areaId);
+  return toBoardVacancy(board.service, await sourcesOfVacancy(s.read, doc), areaId);
 }
 
 async function done(

@@ -20,7 +20,11 @@ export function listFeed(s: Services, query: FeedQuery): Promise<FeedPage> {
     value === undefined || value === ALL_FILTER ? undefined : value;
   return feedPage(
     s.read,
-    { positionId: wanted(where.position), cityId: wanted(where.dependenceId), IStoreId: wanted(where.IStoreId) },
+    {
+      positionId: wanted(where.position),
+      cityId: wanted(where.dependenceId),
+      IStoreId: wanted(where.IStoreId),
+    },
     { offset: query.offset ?? 0, limit: query.limit ?? FEED_PAGE_SIZE },
   );
 }

@@ -127,7 +127,8 @@ function listQueryOf(ctx: Context): Record<string, unknown> {
   const where = ctx.query.where;
   if (typeof where === 'string' && where.trim() !== '') {
     try {
-      out.where = JSON.parse(where) as unknown;
+      const parsed: unknown = JSON.parse(where);
+      out.where = parsed;
     } catch {
       throw new ValidationError(jsonObjectParamMessage('where'), 'where');
     }

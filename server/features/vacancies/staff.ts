@@ -65,7 +65,11 @@ export async function getStaffVacancy(s: Services, user: AccessClaims, id: strin
 }
 
 /** The vacancy document, if this user may see it. */
-export async function readVacancyFor(s: Services, user: AccessClaims, id: string): Promise<Stored<VacancyDoc>> {
+export async function readVacancyFor(
+  s: Services,
+  user: AccessClaims,
+  id: string,
+): Promise<Stored<VacancyDoc>> {
   const doc = await vacancyDocById(s.read, id);
   if (!doc) throw new NotFoundError(M.vacancyNotFound);
   assertStoreAccess(user, doc.IStoreId);

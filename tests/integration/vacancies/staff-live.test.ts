@@ -31,7 +31,8 @@ const send = async (method: 'PUT', path: string, body: unknown, bearer: string) 
 };
 /** A city template of Moscow, where the demo store director's store 10412 is. */
 const moscowTemplate = async (): Promise<StaffTemplate> => {
-  const templates = (await server.get('/vacancies/staff/templates', token.admin!)).body.list as StaffTemplate[];
+  const templates = (await server.get('/vacancies/staff/templates', token.admin!)).body
+    .list as StaffTemplate[];
   return templates.find((t) => t.cityId === '1' && !t.isSelfEmployed)!;
 };
 const staffCard = async (id: string): Promise<StaffVacancy> =>

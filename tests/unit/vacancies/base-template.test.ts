@@ -1,5 +1,8 @@
 import { describe, it } from 'vitest';
-import { baseTemplateDecider, type BaseTemplateFields } from '../../../server/features/vacancies/base-template';
+import {
+  baseTemplateDecider,
+  type BaseTemplateFields,
+} from '../../../server/features/vacancies/base-template';
 import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
 import { givenDecider } from '../../helpers/gwt';
 import type { BaseTemplateInput } from '../../../events/vacancies/events';
@@ -55,7 +58,12 @@ describe('base template decider', () => {
           responsibility: '<p onclick="x()">Касса<script>alert(1)</script></p><img src=x onerror=alert(1)>',
         }),
       )
-      .then([{ type: 'BaseTemplateCreated' as const, data: { id: '1', ...fields, responsibility: '<p>Касса</p>' } }]);
+      .then([
+        {
+          type: 'BaseTemplateCreated' as const,
+          data: { id: '1', ...fields, responsibility: '<p>Касса</p>' },
+        },
+      ]);
   });
 
   it.each(['responsibility', 'standards', 'conditions'] as const)(
@@ -96,12 +104,17 @@ describe('base template decider', () => {
     givenDecider(baseTemplateDecider)
       .given([])
       .when(create({ hhProfessionalRoles: undefined }))
-      .then([{ type: 'BaseTemplateCreated' as const, data: { id: '1', ...fields, hhProfessionalRoles: [] } }]);
+      .then([
+        { type: 'BaseTemplateCreated' as const, data: { id: '1', ...fields, hhProfessionalRoles: [] } },
+      ]);
     givenDecider(baseTemplateDecider)
       .given([])
       .when(create({ hhProfessionalRoles: ['97', '97', '17'] }))
       .then([
-        { type: 'BaseTemplateCreated' as const, data: { id: '1', ...fields, hhProfessionalRoles: ['97', '17'] } },
+        {
+          type: 'BaseTemplateCreated' as const,
+          data: { id: '1', ...fields, hhProfessionalRoles: ['97', '17'] },
+        },
       ]);
   });
 

@@ -54,7 +54,9 @@ describe('baseTemplates projection', () => {
     const update = stored('baseTemplate-2', [{ type: 'BaseTemplateUpdated' as const, data: base }]);
     givenProjection(baseTemplatesProjection).given(update).then('baseTemplates/2', null);
     expect(
-      baseTemplatesProjection.keysOf(stored('vacancy-1', [{ type: 'VacancyCreated' as const, data: {} }])[0]!),
+      baseTemplatesProjection.keysOf(
+        stored('vacancy-1', [{ type: 'VacancyCreated' as const, data: {} }])[0]!,
+      ),
     ).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import { vacancyTemplateDecider } from '../../../server/features/vacancies/vacan
 import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
 import { givenDecider, testContext } from '../../helpers/gwt';
 
-const input = (over: Partial<BaseTemplateInput> = {}): BaseTemplateInput & { hhProfessionalRoles: string[] } => ({
+const input = (
+  over: Partial<BaseTemplateInput> = {},
+): BaseTemplateInput & { hhProfessionalRoles: string[] } => ({
   positionId: '3',
   responsibility: '<p>Касса</p>',
   standards: '<p>Вежливость</p>',

@@ -104,7 +104,10 @@ describe('vacancy template decider', () => {
       .given([created])
       .when(change({ from: '65000', to: '80000' }))
       .then([
-        { type: 'VacancyTemplateSalaryChanged' as const, data: { salary: { ...salary, from: 65000, to: 80000 } } },
+        {
+          type: 'VacancyTemplateSalaryChanged' as const,
+          data: { salary: { ...salary, from: 65000, to: 80000 } },
+        },
       ]);
   });
 

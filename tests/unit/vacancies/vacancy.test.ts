@@ -77,7 +77,9 @@ describe('vacancy decider: creation and extra description', () => {
     givenDecider(vacancyDecider)
       .given([created()])
       .when({ type: 'ChangeExtraDescription', extraStandards: '<p>Новая смена</p>' })
-      .then([{ type: 'VacancyExtraDescriptionChanged' as const, data: { extraStandards: '<p>Новая смена</p>' } }]);
+      .then([
+        { type: 'VacancyExtraDescriptionChanged' as const, data: { extraStandards: '<p>Новая смена</p>' } },
+      ]);
     givenDecider(vacancyDecider)
       .given([created()])
       .when({ type: 'ChangeExtraDescription', extraStandards: ' <p>Рядом с метро</p> ' })
