@@ -120,6 +120,8 @@ async function loadSources(events: SourceEvent[], read: ReadStore): Promise<Sour
     const source = sourceOf(event);
     if (source) ids[source].add(parseStreamId(event.streamId).id);
   }
+  const nothing = Object.values(ids).every((set) => set.size === 0);
+  if (nothing) return { vacancies: new Map(), templates: new Map(), bases: new Map(), positions: new Map() };
   const vacancies = collectionIn(read, VACANCIES);
   const bases = collectionIn(read, BASE_TEMPLATES);
   const $in = (set: Set<string>) => ({ $in: [...set] });

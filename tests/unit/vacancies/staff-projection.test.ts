@@ -5,6 +5,7 @@ import type { StaffVacancy } from '../../../events/publication/views';
 import { positionsProjection } from '../../../projections/positions/projection';
 import { VACANCY_PROJECTIONS } from '../../../projections/vacancies/index';
 import { staffVacancyById, staffVacancyPage } from '../../../projections/vacancies/staff-queries';
+import { projections } from '../../../server/core/registry';
 import { givenReadModels } from '../../helpers/gwt-read-models';
 import { stored } from '../../helpers/gwt';
 
@@ -187,5 +188,15 @@ describe('staffVacancies: the staff list joined when projected', () => {
     expect(await ids({ IStoreIds: null, templateId: '1-1' })).toEqual(['9']);
     expect(await ids({ IStoreIds: ['10412', '20118'], cityId: '2' })).toEqual(['10']);
     expect(await ids({ IStoreIds: [] })).toEqual([]);
+  });
+});
+
+describe('staffVacancies: applied after the read models it joins', () => {
+  it('comes after positions, baseTemplates, vacancyTemplates and vacancies in the server projection list', () => {
+    const order = projections().map((p) => p.name);
+    const staff = order.indexOf('staffVacancies');
+    expect(staff).toBeGreaterThan(-1);
+    for (const source of ['positions', 'baseTemplates', 'vacancyTemplates', 'vacancies'])
+      expect(order.indexOf(source), source).toBeLessThan(staff);
   });
 });
