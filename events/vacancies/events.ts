@@ -16,6 +16,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
+import type { EventOf, StoredEventOf } from '../core/typed';
 
 /**
  * The vacancy catalogue (spec part 1, sections 3-5): base templates (one text per position), city
@@ -31,7 +32,7 @@ export const VACANCY_KIND = 'vacancy';
 export const VACANCY_SERVICES = ['headhunter', 'site', 'superjob'] as const;
 export type VacancyService = (typeof VACANCY_SERVICES)[number];
 /** The own site needs no job-board area: it is the public feed of this product. */
-export const OWN_SITE_SERVICE: VacancyService = 'site';
+export const OWN_SITE_SERVICE = 'site' satisfies VacancyService;
 export const SERVICE_TITLES: Record<VacancyService, string> = {
   headhunter: 'HeadHunter',
   site: 'сайт компании',
@@ -155,6 +156,20 @@ export const VacancyEvents = {
     status: optional(integer()),
   }),
 };
+
+/** The events of base template, city template and vacancy streams (publications included). */
+export type VacancyEvent = EventOf<typeof VacancyEvents>;
+export type StoredVacancyEvent = StoredEventOf<typeof VacancyEvents>;
+/** The events of one stream kind: what each aggregate decides and folds. */
+export type BaseTemplateEvent = Extract<
+  VacancyEvent,
+  { type: 'BaseTemplateCreated' | 'BaseTemplateUpdated' }
+>;
+export type VacancyTemplateEvent = Extract<
+  VacancyEvent,
+  { type: 'VacancyTemplateCreated' | 'VacancyTemplateSalaryChanged' }
+>;
+export type VacancyStreamEvent = Exclude<VacancyEvent, BaseTemplateEvent | VacancyTemplateEvent>;
 
 // ---- API inputs (staff screens of issue 5 post these; the deciders re-check every rule) ----
 

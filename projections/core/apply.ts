@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '../../events/core/envelope';
 import type { Doc, DocChange, ReadStore } from './read-store';
-import type { Projection } from './types';
+import { projectionForBatch, type BatchProjection, type Projection } from './types';
 
 export interface AppliedChange extends DocChange {
   /** Position of the event that produced this version of the document. */
@@ -15,7 +15,7 @@ type Key = { collection: string; id: string };
  * event skips it. Shared by the runner and the rebuild so that both produce the same documents.
  */
 export function nextDocument(
-  projection: Projection,
+  projection: Pick<BatchProjection, 'apply'>,
   current: Doc | null,
   event: EventEnvelope,
   key: Key,
@@ -39,7 +39,8 @@ export async function projectBatch(
   events: EventEnvelope[],
   read: ReadStore,
 ): Promise<AppliedChange[]> {
-  const keysOf = events.map((event) => projection.keysOf(event));
+  const batch = await projectionForBatch(projection, events, read);
+  const keysOf = events.map((event) => batch.keysOf(event));
   // Per collection: the working version of every touched document (null: absent or removed).
   const working = new Map<string, Map<string, Doc | null>>();
   for (const keys of keysOf) {
@@ -62,7 +63,7 @@ export async function projectBatch(
     for (const key of keysOf[i]!) {
       const docs = working.get(key.collection)!;
       const current = docs.get(key.id) ?? null;
-      const doc = nextDocument(projection, current, event, key);
+      const doc = nextDocument(batch, current, event, key);
       if (doc === current) continue;
       docs.set(key.id, doc);
       let byId = changes.get(key.collection);

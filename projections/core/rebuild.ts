@@ -2,7 +2,7 @@ import type { EventEnvelope } from '../../events/core/envelope';
 import type { EventSource } from './event-source';
 import type { Doc, DocChange, ReadStore } from './read-store';
 import { nextDocument } from './apply';
-import type { Projection } from './types';
+import { projectionForBatch, type Projection } from './types';
 
 export interface RebuildResult {
   events: number;
@@ -61,13 +61,14 @@ export async function rebuildProjection(
   };
 
   for await (const page of pages) {
-    const keys = page.map((event) => projection.keysOf(event));
+    const batch = await projectionForBatch(projection, page, read);
+    const keys = page.map((event) => batch.keysOf(event));
     await working.load(keys, read); // nothing to read while every collection is complete
     for (let i = 0; i < page.length; i++) {
       const event = page[i]!;
       for (const key of keys[i]!) {
         const current = working.get(key.collection, key.id);
-        const next = nextDocument(projection, current, event, key);
+        const next = nextDocument(batch, current, event, key);
         if (next !== current) working.set(key.collection, key.id, next);
       }
     }

@@ -1,7 +1,7 @@
 import type { Collection } from '../../events/core/collections';
 import type { EventEnvelope } from '../../events/core/envelope';
 import { isEventOf, type EventSchemas, type StoredEventOf } from '../../events/core/typed';
-import type { Doc, IndexSpec, ReadIndexes } from './read-store';
+import type { Doc, IndexSpec, ReadIndexes, ReadStore } from './read-store';
 
 /**
  * The runtime contract of a projection (the runner and the rebuild hold a list of different ones).
@@ -18,6 +18,23 @@ export interface Projection {
   indexes?: ReadIndexes;
   keysOf(event: EventEnvelope): { collection: string; id: string }[];
   apply(doc: Doc | null, event: EventEnvelope, key: { collection: string; id: string }): Doc | null;
+  /**
+   * Optional, for a read model that joins other read models (projections/core/join.ts): reads what
+   * one batch needs beyond its events and returns the keysOf and apply to use for that batch.
+   */
+  forBatch?(events: EventEnvelope[], read: ReadStore): Promise<BatchProjection>;
+}
+
+/** The pure part of a projection for one batch of events. */
+export type BatchProjection = Pick<Projection, 'keysOf' | 'apply'>;
+
+/** What keysOf and apply a batch uses: the projection's own, or those its forBatch prepared. */
+export async function projectionForBatch(
+  projection: Projection,
+  events: EventEnvelope[],
+  read: ReadStore,
+): Promise<BatchProjection> {
+  return projection.forBatch ? projection.forBatch(events, read) : projection;
 }
 
 /** A document as the read store holds it: the projected fields plus its key and last position. */

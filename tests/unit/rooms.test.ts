@@ -204,13 +204,21 @@ describe('storeCollectionsOf', () => {
   it.each<[Who, string[]]>([
     [
       'admin',
-      ['positions', 'vacancies', 'baseTemplates', 'vacancyTemplates', 'questionnairesLight', 'meetings'],
+      [
+        'positions',
+        'vacancies',
+        'staffVacancies',
+        'baseTemplates',
+        'vacancyTemplates',
+        'questionnairesLight',
+        'meetings',
+      ],
     ],
     // HR may watch any store, but reads neither vacancies (area 'positions') nor questionnaires.
     ['hr', ['positions', 'baseTemplates', 'vacancyTemplates']],
     ['hrAl', ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnairesLight']],
-    ['director', ['positions', 'vacancies', 'questionnairesLight']],
-    ['unitWithStores', ['positions', 'vacancies', 'questionnairesLight']],
+    ['director', ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight']],
+    ['unitWithStores', ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight']],
   ])('%s receives through store rooms: %j', (who, expected) => {
     expect(storeCollectionsOf(USERS[who], config)).toEqual(expected);
   });

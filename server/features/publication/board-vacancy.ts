@@ -1,31 +1,13 @@
-import type { Experience, Occupation, Schedule } from '../../../events/vacancies/events';
 import type { JobBoardService, JobBoardVacancy } from '../../adapters/jobboards/port';
-import type { Doc } from '../../../projections/core/read-store';
-import type { Services } from '../../core/services';
 import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
+import type { VacancyDoc } from '../../../events/vacancies/documents';
+import type { Stored } from '../../../projections/core/types';
+import type { VacancySources } from '../../../projections/vacancies/queries';
 import { findCity, findStore } from '../../access/stores';
-import { str } from '../vacancies/staff';
-
-/** The documents a job-board vacancy is built from. */
-export interface BoardVacancySources {
-  vacancy: Doc;
-  template: Doc | null;
-  baseTemplate: Doc | null;
-  position: Doc | null;
-}
-
-export async function loadBoardVacancySources(s: Services, vacancy: Doc): Promise<BoardVacancySources> {
-  const [template, baseTemplate] = await Promise.all([
-    s.read.get('vacancyTemplates', str(vacancy.templateId)),
-    s.read.get('baseTemplates', str(vacancy.baseTemplateId)),
-  ]);
-  const position = baseTemplate ? await s.read.get('positions', str(baseTemplate.positionId)) : null;
-  return { vacancy, template, baseTemplate, position };
-}
 
 /** The city name of a vacancy (job boards look their area up by it). */
-export function cityNameOf(vacancy: Doc): string {
-  const cityId = findStore(str(vacancy.IStoreId))?.param.cityId ?? str(vacancy.cityId);
+export function cityNameOf(vacancy: Pick<Stored<VacancyDoc>, 'IStoreId' | 'cityId'>): string {
+  const cityId = findStore(vacancy.IStoreId)?.param.cityId ?? vacancy.cityId;
   return findCity(cityId)?.name ?? '';
 }
 
@@ -35,35 +17,29 @@ export function cityNameOf(vacancy: Doc): string {
  */
 export function toBoardVacancy(
   service: JobBoardService,
-  { vacancy, template, baseTemplate, position }: BoardVacancySources,
+  { vacancy, template, baseTemplate, position }: VacancySources,
   areaId: string,
 ): JobBoardVacancy {
-  const title = position ? str(position.title) : '';
+  const title = position?.title ?? '';
   const selfEmployed = title === SELF_EMPLOYED_POSITION_TITLE;
-  const salary = template?.salary as { from: number; to: number } | null | undefined;
-  const store = findStore(str(vacancy.IStoreId));
-  const text = (field: string) => (baseTemplate ? str(baseTemplate[field]) : '');
-  const roles = Array.isArray(baseTemplate?.hhProfessionalRoles)
-    ? (baseTemplate.hhProfessionalRoles as unknown[]).map(String)
-    : [];
+  const salary = template?.salary;
+  const store = findStore(vacancy.IStoreId);
+  // Experience, schedule and occupation are not asked for the self-employed position.
+  const employee = selfEmployed ? null : baseTemplate;
   return {
     title,
     sections: {
-      responsibility: text('responsibility'),
-      standards: text('standards'),
-      conditions: text('conditions'),
-      extra: str(vacancy.extraStandards),
+      responsibility: baseTemplate?.responsibility ?? '',
+      standards: baseTemplate?.standards ?? '',
+      conditions: baseTemplate?.conditions ?? '',
+      extra: vacancy.extraStandards,
     },
     salary: salary ? { from: salary.from, to: salary.to, currency: 'RUR' } : null,
     areaId,
-    ...(selfEmployed || !baseTemplate?.experience
-      ? {}
-      : { experience: baseTemplate.experience as Experience }),
-    ...(selfEmployed || !baseTemplate?.schedule ? {} : { schedule: baseTemplate.schedule as Schedule }),
-    ...(selfEmployed || !baseTemplate?.occupation
-      ? {}
-      : { occupation: baseTemplate.occupation as Occupation }),
-    professionalRoleIds: service === 'headhunter' ? roles : [],
+    ...(employee?.experience ? { experience: employee.experience } : {}),
+    ...(employee?.schedule ? { schedule: employee.schedule } : {}),
+    ...(employee?.occupation ? { occupation: employee.occupation } : {}),
+    professionalRoleIds: service === 'headhunter' ? [...(baseTemplate?.hhProfessionalRoles ?? [])] : [],
     address: {
       city: cityNameOf(vacancy),
       // 'г. Москва, ул. Тверская, д. 12' -> the street part (the city is sent on its own).
@@ -71,6 +47,6 @@ export function toBoardVacancy(
         ? { street: store.param.fullAddress.replace(/^г\.\s*[^,]+,\s*/, '') }
         : {}),
     },
-    code: str(vacancy._id),
+    code: vacancy._id,
   };
 }

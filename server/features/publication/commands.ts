@@ -3,10 +3,10 @@ import {
   OWN_SITE_SERVICE,
   VACANCY_KIND,
   VACANCY_MESSAGES as M,
-  VACANCY_SERVICES,
   type PublicationAction,
   type PublicationStatus,
   type VacancyService,
+  type VacancyStreamEvent,
 } from '../../../events/vacancies/events';
 import type {
   PublicationStateView,
@@ -24,11 +24,13 @@ import {
 import type { AccessClaims } from '../../auth/tokens';
 import type { CommandContext } from '../../core/decider';
 import { fold } from '../../core/decider';
-import { RuleViolation } from '../../core/errors';
-import type { Doc } from '../../../projections/core/read-store';
+import { asEventsOf } from '../../core/command-handler';
+import { NotFoundError, RuleViolation } from '../../core/errors';
+import { vacancyDocById } from '../../../projections/vacancies/staff-queries';
 import type { Services } from '../../core/services';
 import { accessFor, pendingSignIn } from './board-signin';
-import { cityNameOf, loadBoardVacancySources, toBoardVacancy } from './board-vacancy';
+import { cityNameOf, toBoardVacancy } from './board-vacancy';
+import { sourcesOfVacancy } from '../../../projections/vacancies/queries';
 import { readVacancyFor } from '../vacancies/staff';
 import { assertPublicationAllowed, vacancyDecider, type VacancyState } from '../vacancies/vacancy';
 import { changePublication, getVacancy, recordPublicationFailure } from '../vacancies/vacancy-service';
@@ -56,7 +58,8 @@ function serialized<T>(key: string, run: () => Promise<T>): Promise<T> {
 }
 
 async function loadState(s: Services, id: string): Promise<VacancyState> {
-  return fold(vacancyDecider, await s.events.readStream(streamIdOf(VACANCY_KIND, id)));
+  const history = await s.events.readStream(streamIdOf(VACANCY_KIND, id));
+  return fold(vacancyDecider, asEventsOf<VacancyStreamEvent>(history));
 }
 
 export async function runPublicationAction(
@@ -73,11 +76,12 @@ export async function runPublicationAction(
   return serialized(`${id}:${service}`, async () => {
     const state = await loadState(s, id);
     assertPublicationAllowed(state, service, action);
-    if (service === OWN_SITE_SERVICE) {
+    const boardService = jobBoardOf(service);
+    if (boardService === null) {
       await changePublication(s, id, { service, action }, ctx);
       return done(s, id, service, action);
     }
-    const board = s.jobBoards[service as JobBoardService];
+    const board = s.jobBoards[boardService];
     const access = accessFor(s, user.userId, board.service);
     let outcome: BoardOutcome;
     try {
@@ -110,6 +114,11 @@ export async function runPublicationAction(
     }
     return done(s, id, service, action);
   });
+}
+
+/** The job board of a service; null for the own site, which needs no board. */
+function jobBoardOf(service: VacancyService): JobBoardService | null {
+  return service === OWN_SITE_SERVICE ? null : service;
 }
 
 interface BoardOutcome {
@@ -150,10 +159,11 @@ async function callBoard(
 
 /** hh's area is the vacancy meta's; SuperJob's ids differ, so its own directory is asked by city name. */
 async function boardVacancyOf(s: Services, board: JobBoard, state: VacancyState, id: string) {
-  const doc = (await s.read.get('vacancies', id)) as Doc;
+  const doc = await vacancyDocById(s.read, id);
+  if (!doc) throw new NotFoundError(M.vacancyNotFound);
   const areaId = board.service === 'headhunter' ? state.meta?.areaId : await board.findArea(cityNameOf(doc));
   if (!areaId) throw new RuleViolation(M.areaNotFound);
-  return toBoardVacancy(board.service, await loadBoardVacancySources(s, doc), areaId);
+  return toBoardVacancy(board.service, await sourcesOfVacancy(s.read, doc), areaId);
 }
 
 async function done(
@@ -163,8 +173,8 @@ async function done(
   action: PublicationAction,
 ): Promise<PublishAnswer> {
   const vacancy = await getVacancy(s, id);
-  const publication = (vacancy.publications as Record<string, StaffPublication | undefined>)[service];
-  const status = (publication?.status ?? STATUS_AFTER[action]) as PublicationStatus;
+  const publication = vacancy.publications[service];
+  const status = publication?.status ?? STATUS_AFTER[action];
   return {
     code: 200,
     service,
@@ -188,15 +198,17 @@ export async function publicationState(
   id: string,
 ): Promise<PublicationStateView> {
   const doc = await readVacancyFor(s, user, id);
-  const stored = (doc.publications ?? {}) as Record<string, StaffPublication | undefined>;
-  const publications = Object.fromEntries(
-    VACANCY_SERVICES.map((service) => [service, stored[service] ?? null]),
-  ) as PublicationStateView['publications'];
+  const stored = doc.publications;
+  const publications = {
+    headhunter: stored.headhunter ?? null,
+    site: stored.site ?? null,
+    superjob: stored.superjob ?? null,
+  } satisfies Record<VacancyService, StaffPublication | null>;
   const signedIn = (service: JobBoardService) => s.boardAccounts.tokens(user.userId, service) !== null;
   return {
-    id: String(doc._id),
+    id: doc._id,
     publications,
-    failures: (doc.failures ?? {}) as PublicationStateView['failures'],
+    failures: doc.failures,
     accounts: { headhunter: signedIn('headhunter'), superjob: signedIn('superjob') },
   };
 }

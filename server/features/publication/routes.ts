@@ -120,7 +120,7 @@ function browserKeyOf(ctx: Context): string {
 }
 
 function serviceOf(ctx: Context): JobBoardService | null {
-  const service = (ctx.params as Record<string, string | undefined>).service;
+  const service: unknown = ctx.params.service;
   return service === 'headhunter' || service === 'superjob' ? service : null;
 }
 

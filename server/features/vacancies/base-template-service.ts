@@ -12,27 +12,32 @@ import { NotFoundError, RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { baseTemplateDecider } from './base-template';
 import { checkProfessionalRoles } from './base-template-roles';
-import { createWithNextId } from './ids';
+import { createWithNextId } from '../../core/ids';
+import { BASE_TEMPLATES } from '../../../events/vacancies/collections';
 import { refuseStaleWithCurrent } from './template-conflict';
-import { baseTemplateViewOf, baseTemplateViews } from './template-views';
+import {
+  allBaseTemplates,
+  baseTemplateById,
+  baseTemplateCountOfPosition,
+  positionDocById,
+} from '../../../projections/vacancies/queries';
 
 /** Whether a position is the self-employed one; 404 when there is no such position. */
 export async function isSelfEmployedPosition(s: Services, positionId: string): Promise<boolean> {
-  const position = await s.read.get('positions', positionId);
+  const position = await positionDocById(s.read, positionId);
   if (!position) throw new NotFoundError(M.positionNotFound);
   return position.title === SELF_EMPLOYED_POSITION_TITLE;
 }
 
 export async function getBaseTemplate(s: Services, id: string): Promise<BaseTemplateView> {
-  const doc = await s.read.get('baseTemplates', id);
-  if (!doc) throw new NotFoundError(M.baseTemplateNotFound);
-  return baseTemplateViewOf(doc, await s.read.get('positions', String(doc.positionId)));
+  const view = await baseTemplateById(s.read, id);
+  if (!view) throw new NotFoundError(M.baseTemplateNotFound);
+  return view;
 }
 
 /** GET /vacancies/templates/base: every base template (one per position), by position title. */
 export async function listBaseTemplates(s: Services): Promise<BaseTemplateView[]> {
-  const views = await baseTemplateViews(s, await s.read.find('baseTemplates', {}));
-  return [...views.values()].sort(
+  return (await allBaseTemplates(s.read)).sort(
     (a, b) => a.position.title.localeCompare(b.position.title, 'ru') || a.id.localeCompare(b.id),
   );
 }
@@ -50,10 +55,10 @@ export async function createBaseTemplate(
   await checkProfessionalRoles(s, input.hhProfessionalRoles);
   // Check and create as one step per position: two creates at once cannot both pass.
   const id = await baseTemplateCreates.run(input.positionId, async () => {
-    if ((await s.read.count('baseTemplates', { positionId: input.positionId })) > 0) {
+    if ((await baseTemplateCountOfPosition(s.read, input.positionId)) > 0) {
       throw new RuleViolation(TEMPLATE_MESSAGES.baseTemplateExists);
     }
-    const created = await createWithNextId(s, 'baseTemplates', (newId) =>
+    const created = await createWithNextId(s, BASE_TEMPLATES.name, (newId) =>
       handleCommand(
         s.bus,
         baseTemplateDecider,

@@ -1,7 +1,8 @@
-import type { Decider, DecidedEvent } from '../../core/decider';
+import type { Decider } from '../../core/decider';
 import {
   BASE_TEMPLATE_KIND,
   VACANCY_MESSAGES as M,
+  type BaseTemplateEvent,
   type BaseTemplateInput,
   type Experience,
   type Occupation,
@@ -9,7 +10,7 @@ import {
 } from '../../../events/vacancies/events';
 import { TEMPLATE_MESSAGES } from '../../../events/vacancies/templates';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
-import { isBlankHtml, sanitizeRichText } from './sanitize';
+import { isBlankHtml, sanitizeRichText } from '../../../events/vacancies/sanitize';
 
 /** The texts every vacancy of a position starts from (spec: /protected/basic-vacancy). */
 export interface BaseTemplateFields {
@@ -43,20 +44,18 @@ const initialState = (): BaseTemplateState => ({
   hhProfessionalRoles: [],
 });
 
-export const baseTemplateDecider: Decider<BaseTemplateState, BaseTemplateCommand> = {
+export const baseTemplateDecider: Decider<BaseTemplateState, BaseTemplateCommand, BaseTemplateEvent> = {
   kind: BASE_TEMPLATE_KIND,
   initialState,
   evolve(state, event) {
     switch (event.type) {
       case 'BaseTemplateCreated':
-        return { ...initialState(), ...(event.data as BaseTemplateState), exists: true };
+        return { ...initialState(), ...event.data, exists: true };
       case 'BaseTemplateUpdated':
-        return { ...initialState(), ...(event.data as BaseTemplateFields), exists: true, id: state.id };
-      default:
-        return state;
+        return { ...initialState(), ...event.data, exists: true, id: state.id };
     }
   },
-  decide(command, state): DecidedEvent[] {
+  decide(command, state) {
     const fields = templateFields(command.input, command.selfEmployed);
     if (command.type === 'CreateBaseTemplate') {
       if (state.exists) throw new RuleViolation('Базовый шаблон вакансии уже существует');
@@ -97,7 +96,17 @@ function requiredHtml(html: string, field: string): string {
   return clean;
 }
 
+const FIELDS: (keyof BaseTemplateFields)[] = [
+  'positionId',
+  'responsibility',
+  'standards',
+  'conditions',
+  'experience',
+  'schedule',
+  'occupation',
+  'hhProfessionalRoles',
+];
+
 function sameFields(a: BaseTemplateFields, b: BaseTemplateFields): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof BaseTemplateFields>;
-  return [...keys].every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+  return FIELDS.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }

@@ -6,6 +6,7 @@ import { createBaseTemplate } from './base-template-service';
 import { createVacancyTemplate } from './vacancy-template-service';
 import { changePublication, createVacancy } from './vacancy-service';
 import { findStore } from '../../access/stores';
+import { listPositions } from '../../../projections/positions/queries';
 
 /** Demo base template texts per position title (a little HTML, as the console's editor saves it). */
 interface DemoBase {
@@ -152,15 +153,15 @@ const VACANCIES: [string, string, string, 'published' | 'closed'][] = [
  * which the public feed hides), each published a few hours before the previous one.
  */
 export async function seedVacancies(s: Services, ctx: CommandContext): Promise<void> {
-  const positions = await s.read.find('positions', {});
-  const positionId = new Map(positions.map((p) => [String(p.title), p._id]));
+  const positions = await listPositions(s.read);
+  const positionId = new Map(positions.map((p) => [p.title, p.id]));
   const baseIds = new Map<string, string>();
   for (const [title, base] of Object.entries(BASES)) {
     const id = positionId.get(title);
     if (!id) continue;
     const { moscowSalary: _m, ...texts } = base;
     const created = await createBaseTemplate(s, { positionId: id, ...texts }, ctx);
-    baseIds.set(title, String(created.id));
+    baseIds.set(title, created.id);
   }
 
   const templateIds = new Map<string, string>();
@@ -179,7 +180,7 @@ export async function seedVacancies(s: Services, ctx: CommandContext): Promise<v
       { baseTemplateId, dependence: 'cityId', dependenceId: cityId, salary },
       ctx,
     );
-    templateIds.set(key, String(created.id));
+    templateIds.set(key, created.id);
     return templateIds.get(key);
   };
 

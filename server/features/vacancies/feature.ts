@@ -1,5 +1,10 @@
-import { BASE_TEMPLATES, VACANCIES, VACANCY_TEMPLATES } from '../../../events/vacancies/collections';
-import { VACANCY_PROJECTIONS } from '../../../projections/vacancies';
+import {
+  BASE_TEMPLATES,
+  STAFF_VACANCIES,
+  VACANCIES,
+  VACANCY_TEMPLATES,
+} from '../../../events/vacancies/collections';
+import { VACANCY_PROJECTIONS } from '../../../projections/vacancies/index';
 import { defineServerFeature } from '../../core/feature';
 import { baseTemplateDecider } from './base-template';
 import { seedVacancies } from './demo-seed';
@@ -19,6 +24,8 @@ export const vacanciesFeature = defineServerFeature({
   live: [
     // Store, unit and region directors see only their stores' vacancies (the API enforces it too): they watch store rooms.
     { collection: VACANCIES, rule: { area: 'positions', storeScoped: true } },
+    // The staff list's documents, joined and ready to show: the same watchers as `vacancies`.
+    { collection: STAFF_VACANCIES, rule: { area: 'positions', storeScoped: true } },
     { collection: BASE_TEMPLATES, rule: { area: 'basicVacancy', storeScoped: false } },
     { collection: VACANCY_TEMPLATES, rule: { area: 'vacancyTemplates', storeScoped: false } },
   ],

@@ -9,14 +9,22 @@ import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { NotFoundError, RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { createWithNextId, viewOf } from './ids';
+import { createWithNextId } from '../../core/ids';
+import type { VacancyDoc } from '../../../events/vacancies/documents';
+import type { Stored } from '../../../projections/core/types';
+import { vacancyDocById, vacancyTemplateDocById } from '../../../projections/vacancies/staff-queries';
+import { VACANCIES } from '../../../events/vacancies/collections';
 import { areaIdOfCity, findStore } from '../../access/stores';
 import { vacancyDecider } from './vacancy';
 
-export async function getVacancy(s: Services, id: string): Promise<Record<string, unknown>> {
-  const doc = await s.read.get('vacancies', id);
+/** A vacancy document as the staff API returns it: bookkeeping fields removed. */
+export type VacancyView = Omit<Stored<VacancyDoc>, '_pos' | 'seq'>;
+
+export async function getVacancy(s: Services, id: string): Promise<VacancyView> {
+  const doc = await vacancyDocById(s.read, id);
   if (!doc) throw new NotFoundError(M.vacancyNotFound);
-  return viewOf(doc);
+  const { _pos: _p, seq: _s, ...view } = doc;
+  return view;
 }
 
 /**
@@ -30,14 +38,14 @@ export async function createVacancy(
   /** The city's job-board area (the staff route asks the job board; the static table by default). */
   areaOf: (cityId: string) => string | undefined | Promise<string | undefined> = areaIdOfCity,
 ): Promise<string> {
-  const template = await s.read.get('vacancyTemplates', input.templateId);
+  const template = await vacancyTemplateDocById(s.read, input.templateId);
   if (!template) throw new NotFoundError(M.templateNotFound);
   const store = findStore(input.IStoreId);
   if (!store) throw new NotFoundError(M.storeNotFound);
-  const cityId = String(template.dependenceId);
+  const cityId = template.dependenceId;
   if (store.param.cityId !== cityId) throw new RuleViolation(M.storeOutsideCity);
   const areaId = await areaOf(cityId);
-  const { id } = await createWithNextId(s, 'vacancies', (newId) =>
+  const { id } = await createWithNextId(s, VACANCIES.name, (newId) =>
     handleCommand(
       s.bus,
       vacancyDecider,
@@ -46,7 +54,7 @@ export async function createVacancy(
         type: 'CreateVacancy',
         id: newId,
         templateId: input.templateId,
-        baseTemplateId: String(template.baseTemplateId),
+        baseTemplateId: template.baseTemplateId,
         cityId,
         IStoreId: input.IStoreId,
         extraStandards: input.extraStandards,
@@ -66,7 +74,7 @@ export async function changeExtraDescription(
   extraStandards: string,
   ctx: CommandContext,
   revision?: number,
-): Promise<Record<string, unknown>> {
+): Promise<VacancyView> {
   await handleCommand(s.bus, vacancyDecider, id, { type: 'ChangeExtraDescription', extraStandards }, ctx, {
     expectedRevision: revision,
   });
@@ -83,7 +91,7 @@ export async function changePublication(
   id: string,
   change: { service: VacancyService; action: PublicationAction; link?: string; externalId?: string },
   ctx: CommandContext,
-): Promise<Record<string, unknown>> {
+): Promise<VacancyView> {
   const link = change.link ?? (change.service === OWN_SITE_SERVICE ? `/vacancies/${id}` : undefined);
   await handleCommand(s.bus, vacancyDecider, id, { type: 'ChangePublication', ...change, link }, ctx);
   return getVacancy(s, id);

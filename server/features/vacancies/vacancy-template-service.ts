@@ -14,19 +14,22 @@ import {
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { NotFoundError, RuleViolation } from '../../core/errors';
-import type { Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { isSelfEmployedPosition } from './base-template-service';
 import { findCity } from '../../access/stores';
 import { refuseStaleWithCurrent } from './template-conflict';
-import { vacancyTemplateViews } from './template-views';
+import {
+  baseTemplateDocById,
+  vacancyTemplateById,
+  vacancyTemplateCountFor,
+  vacancyTemplatePage,
+} from '../../../projections/vacancies/queries';
 import { vacancyTemplateDecider, vacancyTemplateIdOf } from './vacancy-template';
 
 export async function getVacancyTemplate(s: Services, id: string): Promise<VacancyTemplateView> {
-  const doc = await s.read.get('vacancyTemplates', id);
-  if (!doc) throw new NotFoundError(M.templateNotFound);
-  const [view] = await vacancyTemplateViews(s, [doc]);
-  return view!;
+  const view = await vacancyTemplateById(s.read, id);
+  if (!view) throw new NotFoundError(M.templateNotFound);
+  return view;
 }
 
 /**
@@ -39,24 +42,11 @@ export async function listVacancyTemplates(
 ): Promise<{ list: VacancyTemplateView[]; total: number }> {
   const wanted = (value: string | undefined) =>
     value === undefined || value === ALL_FILTER ? undefined : value;
-  const cityId = wanted(query.where?.dependenceId);
-  const positionId = wanted(query.where?.position);
-  const filter: Filter = {};
-  if (cityId !== undefined) filter.dependenceId = cityId;
-  if (positionId !== undefined) {
-    const bases = await s.read.find('baseTemplates', { positionId });
-    if (bases.length === 0) return { list: [], total: 0 };
-    filter.baseTemplateId = { $in: bases.map((b) => b._id) };
-  }
-  const [total, docs] = await Promise.all([
-    s.read.count('vacancyTemplates', filter),
-    s.read.find('vacancyTemplates', filter, {
-      sort: { createdAt: -1, _id: 1 },
-      skip: query.offset ?? 0,
-      limit: query.limit ?? TEMPLATES_PAGE_SIZE,
-    }),
-  ]);
-  return { list: await vacancyTemplateViews(s, docs), total };
+  return vacancyTemplatePage(
+    s.read,
+    { cityId: wanted(query.where?.dependenceId), positionId: wanted(query.where?.position) },
+    { offset: query.offset ?? 0, limit: query.limit ?? TEMPLATES_PAGE_SIZE },
+  );
 }
 
 /**
@@ -70,15 +60,12 @@ export async function createVacancyTemplate(
   input: VacancyTemplateInput,
   ctx: CommandContext,
 ): Promise<VacancyTemplateView> {
-  const base = await s.read.get('baseTemplates', input.baseTemplateId);
+  const base = await baseTemplateDocById(s.read, input.baseTemplateId);
   if (!base) throw new NotFoundError(M.baseTemplateNotFound);
   if (!findCity(input.dependenceId)) throw new NotFoundError(M.cityNotFound);
-  const taken = await s.read.count('vacancyTemplates', {
-    baseTemplateId: input.baseTemplateId,
-    dependenceId: input.dependenceId,
-  });
+  const taken = await vacancyTemplateCountFor(s.read, input.baseTemplateId, input.dependenceId);
   if (taken > 0) throw new RuleViolation(M.templateExists);
-  const selfEmployed = await isSelfEmployedPosition(s, String(base.positionId));
+  const selfEmployed = await isSelfEmployedPosition(s, base.positionId);
   const id = vacancyTemplateIdOf(input.baseTemplateId, input.dependenceId);
   await handleCommand(
     s.bus,

@@ -5,6 +5,7 @@ import {
   VACANCY_TEMPLATE_KIND,
   type Salary,
   type SalaryInput,
+  type VacancyTemplateEvent,
 } from '../../../events/vacancies/events';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
 import { parseSalary, sameSalary } from './salary';
@@ -53,24 +54,21 @@ const initialState = (): VacancyTemplateState => ({
   salary: null,
 });
 
-export const vacancyTemplateDecider: Decider<VacancyTemplateState, VacancyTemplateCommand> = {
+export const vacancyTemplateDecider: Decider<
+  VacancyTemplateState,
+  VacancyTemplateCommand,
+  VacancyTemplateEvent
+> = {
   kind: VACANCY_TEMPLATE_KIND,
   initialState,
   evolve(state, event) {
-    const d = event.data as Record<string, unknown>;
     switch (event.type) {
-      case 'VacancyTemplateCreated':
-        return {
-          exists: true,
-          id: d.id as string,
-          baseTemplateId: d.baseTemplateId as string,
-          dependenceId: d.dependenceId as string,
-          salary: (d.salary as Salary | null) ?? null,
-        };
+      case 'VacancyTemplateCreated': {
+        const { id, baseTemplateId, dependenceId, salary } = event.data;
+        return { exists: true, id, baseTemplateId, dependenceId, salary };
+      }
       case 'VacancyTemplateSalaryChanged':
-        return { ...state, salary: (d.salary as Salary | null) ?? null };
-      default:
-        return state;
+        return { ...state, salary: event.data.salary };
     }
   },
   decide(command, state) {

@@ -1,4 +1,4 @@
-import type { Decider, DecidedEvent } from '../../core/decider';
+import type { Decider } from '../../core/decider';
 import {
   OWN_SITE_SERVICE,
   VACANCY_KIND,
@@ -7,9 +7,10 @@ import {
   type PublicationStatus,
   type VacancyMeta,
   type VacancyService,
+  type VacancyStreamEvent,
 } from '../../../events/vacancies/events';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
-import { isBlankHtml, sanitizeRichText } from './sanitize';
+import { isBlankHtml, sanitizeRichText } from '../../../events/vacancies/sanitize';
 
 /** A city template placed in one store, with its extra description and its publications. */
 export interface VacancyState {
@@ -67,34 +68,27 @@ const initialState = (): VacancyState => ({
   publications: {},
 });
 
-export const vacancyDecider: Decider<VacancyState, VacancyCommand> = {
+export const vacancyDecider: Decider<VacancyState, VacancyCommand, VacancyStreamEvent> = {
   kind: VACANCY_KIND,
   initialState,
   evolve(state, event) {
-    const d = event.data as Record<string, unknown>;
     switch (event.type) {
-      case 'VacancyCreated':
-        return {
-          ...initialState(),
-          exists: true,
-          id: d.id as string,
-          templateId: d.templateId as string,
-          IStoreId: d.IStoreId as string,
-          extraStandards: d.extraStandards as string,
-          meta: d.meta as VacancyMeta,
-        };
+      case 'VacancyCreated': {
+        const { id, templateId, IStoreId, extraStandards, meta } = event.data;
+        return { ...initialState(), exists: true, id, templateId, IStoreId, extraStandards, meta };
+      }
       case 'VacancyExtraDescriptionChanged':
-        return { ...state, extraStandards: d.extraStandards as string };
+        return { ...state, extraStandards: event.data.extraStandards };
       case 'VacancyPublicationChanged': {
-        const service = d.service as VacancyService;
+        const { service, status, link, externalId } = event.data;
         const publication: PublicationState = {
-          status: d.status as PublicationStatus,
-          ...(d.link ? { link: d.link as string } : {}),
-          ...(d.externalId ? { externalId: d.externalId as string } : {}),
+          status,
+          ...(link ? { link } : {}),
+          ...(externalId ? { externalId } : {}),
         };
         return { ...state, publications: { ...state.publications, [service]: publication } };
       }
-      default:
+      case 'VacancyPublicationFailed':
         return state;
     }
   },
@@ -163,7 +157,7 @@ export function assertPublicationAllowed(
 function publicationChange(
   state: VacancyState,
   command: Extract<VacancyCommand, { type: 'ChangePublication' }>,
-): DecidedEvent[] {
+): VacancyStreamEvent[] {
   const { service, action } = command;
   assertPublicationAllowed(state, service, action);
   const current = state.publications[service];
@@ -171,7 +165,7 @@ function publicationChange(
     status: PublicationStatus,
     link = current?.link,
     externalId = current?.externalId,
-  ): DecidedEvent[] => [
+  ): VacancyStreamEvent[] => [
     {
       type: 'VacancyPublicationChanged',
       data: { service, status, ...(link ? { link } : {}), ...(externalId ? { externalId } : {}) },

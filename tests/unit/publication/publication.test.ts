@@ -17,7 +17,7 @@ import { givenDecider, stored } from '../../helpers/gwt';
 
 const meta = { userId: '1003', IStoreId: '10412', areaId: '1' };
 const created = (over: Record<string, unknown> = {}) => ({
-  type: 'VacancyCreated',
+  type: 'VacancyCreated' as const,
   data: {
     id: '9',
     templateId: '4',
@@ -30,7 +30,7 @@ const created = (over: Record<string, unknown> = {}) => ({
   },
 });
 const changed = (service: VacancyService, status: PublicationStatus, link?: string, externalId?: string) => ({
-  type: 'VacancyPublicationChanged',
+  type: 'VacancyPublicationChanged' as const,
   data: { service, status, ...(link ? { link } : {}), ...(externalId ? { externalId } : {}) },
 });
 const act = (
@@ -163,7 +163,7 @@ describe('publication rules: every service, every status', () => {
       })
       .then([
         {
-          type: 'VacancyPublicationFailed',
+          type: 'VacancyPublicationFailed' as const,
           data: { service: 'headhunter', action: 'close', message: 'Сбой', status: 502 },
         },
       ]);
@@ -172,7 +172,7 @@ describe('publication rules: every service, every status', () => {
       stored('vacancy-9', [
         ...history,
         {
-          type: 'VacancyPublicationFailed',
+          type: 'VacancyPublicationFailed' as const,
           data: { service: 'headhunter', action: 'close', message: 'Сбой', status: 502 },
         },
       ]),

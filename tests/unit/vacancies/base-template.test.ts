@@ -1,5 +1,8 @@
 import { describe, it } from 'vitest';
-import { baseTemplateDecider } from '../../../server/features/vacancies/base-template';
+import {
+  baseTemplateDecider,
+  type BaseTemplateFields,
+} from '../../../server/features/vacancies/base-template';
 import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
 import { givenDecider } from '../../helpers/gwt';
 import type { BaseTemplateInput } from '../../../events/vacancies/events';
@@ -26,7 +29,7 @@ const input = (over: Partial<BaseTemplateInput> = {}): BaseTemplateInput => ({
   ...over,
 });
 
-const fields = {
+const fields: BaseTemplateFields = {
   positionId: '3',
   responsibility: '<p>Консультировать покупателей</p>',
   standards: '<p>Вежливость</p>',
@@ -36,7 +39,7 @@ const fields = {
   schedule: 'сменный график',
   occupation: 'полная',
 };
-const created = { type: 'BaseTemplateCreated', data: { id: '1', ...fields } };
+const created = { type: 'BaseTemplateCreated' as const, data: { id: '1', ...fields } };
 const create = (over: Partial<BaseTemplateInput> = {}, selfEmployed = false) =>
   ({ type: 'CreateBaseTemplate', id: '1', input: input(over), selfEmployed }) as const;
 const update = (over: Partial<BaseTemplateInput> = {}, selfEmployed = false) =>
@@ -55,7 +58,12 @@ describe('base template decider', () => {
           responsibility: '<p onclick="x()">Касса<script>alert(1)</script></p><img src=x onerror=alert(1)>',
         }),
       )
-      .then([{ type: 'BaseTemplateCreated', data: { id: '1', ...fields, responsibility: '<p>Касса</p>' } }]);
+      .then([
+        {
+          type: 'BaseTemplateCreated' as const,
+          data: { id: '1', ...fields, responsibility: '<p>Касса</p>' },
+        },
+      ]);
   });
 
   it.each(['responsibility', 'standards', 'conditions'] as const)(
@@ -85,23 +93,28 @@ describe('base template decider', () => {
     givenDecider(baseTemplateDecider)
       .given([])
       .when(create({}, true))
-      .then([{ type: 'BaseTemplateCreated', data: { id: '1', ...rest } }]);
+      .then([{ type: 'BaseTemplateCreated' as const, data: { id: '1', ...rest } }]);
     givenDecider(baseTemplateDecider)
       .given([])
       .when(create({ experience: undefined, schedule: undefined, occupation: undefined }, true))
-      .then([{ type: 'BaseTemplateCreated', data: { id: '1', ...rest } }]);
+      .then([{ type: 'BaseTemplateCreated' as const, data: { id: '1', ...rest } }]);
   });
 
   it('accepts no professional roles (the spec check always passes) and removes duplicates', () => {
     givenDecider(baseTemplateDecider)
       .given([])
       .when(create({ hhProfessionalRoles: undefined }))
-      .then([{ type: 'BaseTemplateCreated', data: { id: '1', ...fields, hhProfessionalRoles: [] } }]);
+      .then([
+        { type: 'BaseTemplateCreated' as const, data: { id: '1', ...fields, hhProfessionalRoles: [] } },
+      ]);
     givenDecider(baseTemplateDecider)
       .given([])
       .when(create({ hhProfessionalRoles: ['97', '97', '17'] }))
       .then([
-        { type: 'BaseTemplateCreated', data: { id: '1', ...fields, hhProfessionalRoles: ['97', '17'] } },
+        {
+          type: 'BaseTemplateCreated' as const,
+          data: { id: '1', ...fields, hhProfessionalRoles: ['97', '17'] },
+        },
       ]);
   });
 
@@ -115,7 +128,7 @@ describe('base template decider', () => {
       .when(update({ standards: '<p>Опыт продаж</p>', schedule: 'полный день' }))
       .then([
         {
-          type: 'BaseTemplateUpdated',
+          type: 'BaseTemplateUpdated' as const,
           data: { ...fields, standards: '<p>Опыт продаж</p>', schedule: 'полный день' },
         },
       ]);

@@ -3,7 +3,7 @@ import {
   baseTemplatesProjection,
   vacanciesProjection,
   vacancyTemplatesProjection,
-} from '../../../projections/vacancies';
+} from '../../../projections/vacancies/projection';
 import type { EventEnvelope } from '../../../events/core/envelope';
 import { givenProjection, stored } from '../../helpers/gwt';
 
@@ -26,8 +26,8 @@ describe('baseTemplates projection', () => {
   it('builds the template and replaces it with the whole update', () => {
     const { id: _id, experience: _e, schedule: _s, occupation: _o, ...selfEmployedFields } = base;
     const history = stored('baseTemplate-1', [
-      { type: 'BaseTemplateCreated', data: base },
-      { type: 'BaseTemplateUpdated', data: { ...selfEmployedFields, positionId: '11' } },
+      { type: 'BaseTemplateCreated' as const, data: base },
+      { type: 'BaseTemplateUpdated' as const, data: { ...selfEmployedFields, positionId: '11' } },
     ]);
     givenProjection(baseTemplatesProjection)
       .given(history.slice(0, 1))
@@ -51,10 +51,12 @@ describe('baseTemplates projection', () => {
   });
 
   it('does not invent a template from an update alone and ignores other streams', () => {
-    const update = stored('baseTemplate-2', [{ type: 'BaseTemplateUpdated', data: base }]);
+    const update = stored('baseTemplate-2', [{ type: 'BaseTemplateUpdated' as const, data: base }]);
     givenProjection(baseTemplatesProjection).given(update).then('baseTemplates/2', null);
     expect(
-      baseTemplatesProjection.keysOf(stored('vacancy-1', [{ type: 'VacancyCreated', data: {} }])[0]!),
+      baseTemplatesProjection.keysOf(
+        stored('vacancy-1', [{ type: 'VacancyCreated' as const, data: {} }])[0]!,
+      ),
     ).toEqual([]);
   });
 });
@@ -66,10 +68,10 @@ describe('vacancyTemplates projection', () => {
       .given(
         stored('vacancyTemplate-4', [
           {
-            type: 'VacancyTemplateCreated',
-            data: { id: '4', baseTemplateId: '1', dependence: 'cityId', dependenceId: '2', salary },
+            type: 'VacancyTemplateCreated' as const,
+            data: { id: '4', baseTemplateId: '1', dependence: 'cityId' as const, dependenceId: '2', salary },
           },
-          { type: 'VacancyTemplateSalaryChanged', data: { salary: { ...salary, to: 70000 } } },
+          { type: 'VacancyTemplateSalaryChanged' as const, data: { salary: { ...salary, to: 70000 } } },
         ]),
       )
       .then('vacancyTemplates/4', {
@@ -83,7 +85,7 @@ describe('vacancyTemplates projection', () => {
 
 describe('vacancies projection', () => {
   const created = {
-    type: 'VacancyCreated',
+    type: 'VacancyCreated' as const,
     data: {
       id: '9',
       templateId: '4',
@@ -95,7 +97,7 @@ describe('vacancies projection', () => {
     },
   };
   const publication = (service: string, status: string, link?: string) => ({
-    type: 'VacancyPublicationChanged',
+    type: 'VacancyPublicationChanged' as const,
     data: { service, status, ...(link ? { link } : {}) },
   });
 
@@ -151,7 +153,7 @@ describe('vacancies projection', () => {
 
   it('keeps the last job board failure per service until that service succeeds', () => {
     const failed = {
-      type: 'VacancyPublicationFailed',
+      type: 'VacancyPublicationFailed' as const,
       data: { service: 'headhunter', action: 'publish', message: 'Нет доступа', status: 403 },
     };
     const history = stored('vacancy-9', [created, failed, publication('headhunter', 'published', 'hh/1')]);
@@ -169,7 +171,7 @@ describe('vacancies projection', () => {
       .given(
         stored('vacancy-9', [
           created,
-          { type: 'VacancyExtraDescriptionChanged', data: { extraStandards: '<p>y</p>' } },
+          { type: 'VacancyExtraDescriptionChanged' as const, data: { extraStandards: '<p>y</p>' } },
         ]),
       )
       .then('vacancies/9', { extraStandards: '<p>y</p>' });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { publicVacancyOf } from '../../../server/features/vacancies/public';
-import { isBlankHtml, sanitizeRichText } from '../../../server/features/vacancies/sanitize';
+import { isBlankHtml, sanitizeRichText } from '../../../events/vacancies/sanitize';
 import { listCities, listStores } from '../../../server/access/stores';
-import type { Doc } from '../../../projections/core/read-store';
 
-const vacancy: Doc = {
+const vacancy = {
   _id: '9',
   templateId: '4',
   baseTemplateId: '1',
@@ -19,9 +18,9 @@ const vacancy: Doc = {
   status: 'published',
   publishedAt: '2026-11-01T00:00:00.000Z',
   updatedBy: { userId: '1003', role: 'StoreDirector' },
-};
-const template: Doc = { _id: '4', salary: { from: 60000, to: 75000, type: 'среднегодовая' } };
-const baseTemplate: Doc = {
+} as const;
+const template = { _id: '4', salary: { from: 60000, to: 75000, type: 'среднегодовая' } } as const;
+const baseTemplate = {
   _id: '1',
   positionId: '3',
   responsibility: '<p onclick="x()">Касса</p>',
@@ -30,7 +29,7 @@ const baseTemplate: Doc = {
   experience: 'нет опыта',
   schedule: 'полный день',
   occupation: 'полная',
-};
+} as const;
 
 describe('public vacancy view', () => {
   it('has only public fields, the store from the reference and HTML sanitised again', () => {
@@ -76,11 +75,11 @@ describe('public vacancy view', () => {
   });
 
   it('says unpublished before the first own-site publication and closed after closing', () => {
-    const draft = { ...vacancy, publications: { headhunter: { status: 'published' } } };
+    const draft = { ...vacancy, publications: { headhunter: { status: 'published' as const } } };
     expect(publicVacancyOf({ vacancy: draft, template, baseTemplate, position: null }).status).toBe(
       'unpublished',
     );
-    const closed = { ...vacancy, publications: { site: { status: 'closed' } } };
+    const closed = { ...vacancy, publications: { site: { status: 'closed' as const } } };
     expect(publicVacancyOf({ vacancy: closed, template, baseTemplate, position: null }).status).toBe(
       'closed',
     );

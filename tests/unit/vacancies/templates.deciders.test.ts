@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseTemplateInput } from '../../../events/vacancies/events';
 import { baseTemplateDecider } from '../../../server/features/vacancies/base-template';
-import { baseTemplateViewOf, vacancyTemplateViewOf } from '../../../server/features/vacancies/template-views';
+import { baseTemplateViewOf, vacancyTemplateViewOf } from '../../../projections/vacancies/template-views';
 import { vacancyTemplateDecider } from '../../../server/features/vacancies/vacancy-template';
 import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
 import { givenDecider, testContext } from '../../helpers/gwt';
 
-const input = (over: Partial<BaseTemplateInput> = {}): BaseTemplateInput => ({
+const input = (
+  over: Partial<BaseTemplateInput> = {},
+): BaseTemplateInput & { hhProfessionalRoles: string[] } => ({
   positionId: '3',
   responsibility: '<p>Касса</p>',
   standards: '<p>Вежливость</p>',
@@ -18,7 +20,7 @@ const input = (over: Partial<BaseTemplateInput> = {}): BaseTemplateInput => ({
   ...over,
 });
 const { positionId: _p, ...texts } = input();
-const baseCreated = { type: 'BaseTemplateCreated', data: { id: '7', ...input() } };
+const baseCreated = { type: 'BaseTemplateCreated' as const, data: { id: '7', ...input() } };
 const update = (over: Partial<BaseTemplateInput> = {}, selfEmployed = false) =>
   ({ type: 'UpdateBaseTemplate', input: input(over), selfEmployed }) as const;
 
@@ -27,7 +29,7 @@ describe('base template decider: the edit screen', () => {
     givenDecider(baseTemplateDecider)
       .given([baseCreated])
       .when(update({ conditions: '<p>ДМС</p>' }))
-      .then([{ type: 'BaseTemplateUpdated', data: { ...input(), conditions: '<p>ДМС</p>' } }]);
+      .then([{ type: 'BaseTemplateUpdated' as const, data: { ...input(), conditions: '<p>ДМС</p>' } }]);
   });
 
   it('given a template, when another position is sent, then it is refused', () => {
@@ -56,20 +58,20 @@ describe('base template decider: the edit screen', () => {
   it('given a self-employed template, when experience is sent anyway, then it is dropped', () => {
     const { experience: _e, schedule: _s, occupation: _o, ...selfEmployed } = input();
     givenDecider(baseTemplateDecider)
-      .given([{ type: 'BaseTemplateCreated', data: { id: '8', ...selfEmployed } }])
+      .given([{ type: 'BaseTemplateCreated' as const, data: { id: '8', ...selfEmployed } }])
       .when(update({ standards: '<p>НПД</p>' }, true))
-      .then([{ type: 'BaseTemplateUpdated', data: { ...selfEmployed, standards: '<p>НПД</p>' } }]);
+      .then([{ type: 'BaseTemplateUpdated' as const, data: { ...selfEmployed, standards: '<p>НПД</p>' } }]);
   });
 });
 
 const templateCreated = {
-  type: 'VacancyTemplateCreated',
+  type: 'VacancyTemplateCreated' as const,
   data: {
     id: '7-2',
     baseTemplateId: '7',
-    dependence: 'cityId',
+    dependence: 'cityId' as const,
     dependenceId: '2',
-    salary: { from: 40000, to: 50000, type: 'среднегодовая' },
+    salary: { from: 40000, to: 50000, type: 'среднегодовая' as const },
   },
 };
 const createTemplate = {
@@ -99,7 +101,7 @@ describe('vacancy template decider: one template per city, the salary edit', () 
       .when({ type: 'ChangeVacancyTemplateSalary', salary: { from: '45000', to: '55000' } })
       .then([
         {
-          type: 'VacancyTemplateSalaryChanged',
+          type: 'VacancyTemplateSalaryChanged' as const,
           data: { salary: { from: 45000, to: 55000, type: 'среднегодовая' } },
         },
       ]);
@@ -164,7 +166,7 @@ describe('template views', () => {
     expect(vacancyTemplateViewOf(doc, base)).toEqual({
       id: '7-2',
       baseTemplateId: '7',
-      dependence: 'cityId',
+      dependence: 'cityId' as const,
       dependenceId: '2',
       city: { cityId: '2', name: 'Санкт-Петербург' },
       salary: { from: 40000, to: 50000, type: 'среднегодовая' },

@@ -4,10 +4,10 @@ import { NotFoundError, RuleViolation, ValidationError } from '../../../server/c
 import { givenDecider } from '../../helpers/gwt';
 import type { SalaryInput } from '../../../events/vacancies/events';
 
-const salary = { from: 60000, to: 75000, type: 'среднегодовая' };
+const salary = { from: 60000, to: 75000, type: 'среднегодовая' } as const;
 const created = {
-  type: 'VacancyTemplateCreated',
-  data: { id: '5', baseTemplateId: '1', dependence: 'cityId', dependenceId: '2', salary },
+  type: 'VacancyTemplateCreated' as const,
+  data: { id: '5', baseTemplateId: '1', dependence: 'cityId' as const, dependenceId: '2', salary },
 };
 const create = (input: SalaryInput | null, selfEmployed = false) =>
   ({
@@ -77,7 +77,7 @@ describe('vacancy template decider', () => {
     givenDecider(vacancyTemplateDecider)
       .given([])
       .when(create(null, true))
-      .then([{ type: 'VacancyTemplateCreated', data: { ...created.data, salary: null } }]);
+      .then([{ type: 'VacancyTemplateCreated' as const, data: { ...created.data, salary: null } }]);
   });
 
   it('keeps the salary type, hourly included', () => {
@@ -86,7 +86,7 @@ describe('vacancy template decider', () => {
       .when(create({ from: '300', to: '500', type: 'почасовая' }))
       .then([
         {
-          type: 'VacancyTemplateCreated',
+          type: 'VacancyTemplateCreated' as const,
           data: { ...created.data, salary: { from: 300, to: 500, type: 'почасовая' } },
         },
       ]);
@@ -104,7 +104,10 @@ describe('vacancy template decider', () => {
       .given([created])
       .when(change({ from: '65000', to: '80000' }))
       .then([
-        { type: 'VacancyTemplateSalaryChanged', data: { salary: { ...salary, from: 65000, to: 80000 } } },
+        {
+          type: 'VacancyTemplateSalaryChanged' as const,
+          data: { salary: { ...salary, from: 65000, to: 80000 } },
+        },
       ]);
   });
 

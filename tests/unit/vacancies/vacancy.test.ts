@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { vacancyDecider, type VacancyCommand } from '../../../server/features/vacancies/vacancy';
 import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
 import { givenDecider } from '../../helpers/gwt';
-import type { VacancyService } from '../../../events/vacancies/events';
+import type { PublicationStatus, VacancyService } from '../../../events/vacancies/events';
 
 const meta = { userId: '1003', IStoreId: '10412', areaId: '1' };
 const createCommand = (
@@ -19,7 +19,7 @@ const createCommand = (
   ...over,
 });
 const created = (over: Record<string, unknown> = {}) => ({
-  type: 'VacancyCreated',
+  type: 'VacancyCreated' as const,
   data: {
     id: '9',
     templateId: '4',
@@ -31,8 +31,8 @@ const created = (over: Record<string, unknown> = {}) => ({
     ...over,
   },
 });
-const publication = (service: VacancyService, status: string, link?: string) => ({
-  type: 'VacancyPublicationChanged',
+const publication = (service: VacancyService, status: PublicationStatus, link?: string) => ({
+  type: 'VacancyPublicationChanged' as const,
   data: { service, status, ...(link ? { link } : {}) },
 });
 const act = (
@@ -77,7 +77,9 @@ describe('vacancy decider: creation and extra description', () => {
     givenDecider(vacancyDecider)
       .given([created()])
       .when({ type: 'ChangeExtraDescription', extraStandards: '<p>Новая смена</p>' })
-      .then([{ type: 'VacancyExtraDescriptionChanged', data: { extraStandards: '<p>Новая смена</p>' } }]);
+      .then([
+        { type: 'VacancyExtraDescriptionChanged' as const, data: { extraStandards: '<p>Новая смена</p>' } },
+      ]);
     givenDecider(vacancyDecider)
       .given([created()])
       .when({ type: 'ChangeExtraDescription', extraStandards: ' <p>Рядом с метро</p> ' })
@@ -221,7 +223,7 @@ describe('vacancy decider: publications', () => {
       })
       .then([
         {
-          type: 'VacancyPublicationFailed',
+          type: 'VacancyPublicationFailed' as const,
           data: { service: 'headhunter', action: 'publish', message: 'Нет доступа', status: 403 },
         },
       ]);
