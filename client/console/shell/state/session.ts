@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
+import { connectSession } from '../http';
 import { decodeJwtPayload } from '../jwt';
+import type { PermissionItem, TokenResponse } from '../tokens';
 import { appStore } from './store';
 
 /** Claims the console reads from the access token (spec part 1, section 3). */
@@ -13,17 +15,7 @@ export interface TokenClaims {
   storeName: string | null;
 }
 
-export interface PermissionItem {
-  permission: { permission: string };
-}
-
-/** What the login and refresh calls return. */
-export interface TokenResponse {
-  token: string;
-  refreshToken: string;
-  expiresIn: number | string;
-  permissions?: PermissionItem[];
-}
+export type { PermissionItem, TokenResponse };
 
 /** Stored under `unpacked_jwt_token` in localStorage. */
 export interface Session {
@@ -111,3 +103,21 @@ export function setAuthMessage(message: string | null): void {
   else sessionStorage.removeItem(MESSAGE_KEY);
   appStore.set(authMessageAtom, message);
 }
+
+/**
+ * The HTTP wrapper reads and renews the session through this port, so it never imports the state
+ * (the direction is state -> http only).
+ */
+connectSession({
+  current: () => appStore.get(sessionAtom),
+  renewed(response) {
+    const next = sessionFromTokens(response, appStore.get(sessionAtom));
+    saveSession(next);
+    return next;
+  },
+  expired(message) {
+    clearSession();
+    setAuthMessage(message);
+    appStore.set(authStatusAtom, 'unauthorised');
+  },
+});
