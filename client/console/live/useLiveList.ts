@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Collection } from '../../../events/core/collections';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../shell/http';
 import type { Viewer } from './presence';
+import { applyPush, placeRow, type PushRules } from './listPush';
 import { notOlder, useHighlights, useSettle } from './timing';
 import { useCollectionRooms, type LiveChange } from './useRoom';
 
-export interface LiveListOptions<D, V extends { id: string }> {
+/** The push rules (toView, belongs, order, showNewcomers, limit) are in live/listPush.ts. */
+export interface LiveListOptions<D, V extends { id: string }> extends PushRules<D, V> {
   /** The collection whose pushed changes keep the list current. */
   collection: Collection<D>;
   /** Rooms to watch (default: the collection's list room; none while the user may not join). */
@@ -13,19 +15,6 @@ export interface LiveListOptions<D, V extends { id: string }> {
   /** Changes with the query (filters, page, range): the list is loaded again, `loading` meanwhile. */
   query?: string;
   load: () => Promise<{ list: V[]; total?: number }>;
-  /**
-   * A pushed document as the list shows it: the row is patched, added or removed at once, then the
-   * list is fetched again to settle order and total. Without it (joined views) a push only refetches.
-   */
-  toView?: (doc: D, id: string) => V;
-  /** Does a pushed document belong to this list (status, filters, store)? Default: yes. */
-  belongs?: (doc: D) => boolean;
-  /** Keeps the rows sorted; without it a newcomer goes on top. */
-  order?: (a: V, b: V) => number;
-  /** Newcomers are not shown (a later page), only counted; default true. */
-  showNewcomers?: boolean;
-  /** At most this many rows (a page). */
-  limit?: number;
   /** Every pushed change of the collection, after the list took it (notices, other lists). */
   onChange?: (change: LiveChange<D>) => void;
 }
@@ -49,12 +38,6 @@ export interface LiveList<D, V> {
   refresh: () => void;
   /** Takes fresher views (an action's answer); older revisions are ignored. */
   merge: (views: V[]) => void;
-}
-
-function place<V extends { id: string }>(rows: V[], view: V, order?: (a: V, b: V) => number): V[] {
-  const index = rows.findIndex((row) => row.id === view.id);
-  if (index >= 0) return notOlder(view, rows[index]) ? rows.with(index, view) : rows;
-  return order ? [...rows, view].sort(order) : [view, ...rows];
 }
 
 /**
@@ -125,30 +108,15 @@ export function useLiveList<D, V extends { id: string }>(options: LiveListOption
 
   const merge = useCallback(
     (views: V[]) =>
-      setRows(views.reduce((list, view) => place(list, view, latest.current.order), rowsRef.current)),
+      setRows(views.reduce((list, view) => placeRow(list, view, latest.current.order), rowsRef.current)),
     [setRows],
   );
 
   const apply = (change: LiveChange<D>) => {
-    const { toView, belongs, order, limit, showNewcomers = true } = latest.current;
-    const current = rowsRef.current;
-    const index = current.findIndex((row) => row.id === change.id);
-    const doc = change.doc;
-    const inList = doc !== null && (belongs?.(doc) ?? true);
-    if (!toView) {
-      if (inList || index >= 0) highlight(change.id);
-    } else if (doc !== null && inList) {
-      const view = toView(doc, change.id);
-      if (index < 0) setTotal((n) => n + 1);
-      if (index >= 0 || showNewcomers) {
-        const next = place(current, view, order);
-        setRows(limit ? next.slice(0, limit) : next);
-      }
-      highlight(view.id);
-    } else if (index >= 0) {
-      setRows(current.filter((row) => row.id !== change.id));
-      setTotal((n) => Math.max(0, n - 1));
-    }
+    const outcome = applyPush(rowsRef.current, change, latest.current);
+    if (outcome.rows !== rowsRef.current) setRows(outcome.rows);
+    if (outcome.totalDelta !== 0) setTotal((n) => Math.max(0, n + outcome.totalDelta));
+    if (outcome.highlight) highlight(outcome.highlight);
     refresh();
   };
 
