@@ -30,7 +30,8 @@ export const questionnairesLightProjection: Projection = {
   keysOf(event) {
     const { kind, id } = parseStreamId(event.streamId);
     if (kind !== QUESTIONNAIRE_LIGHT_KIND || !event.type.startsWith('QuestionnaireLight')) return [];
-    const link = event.type === 'QuestionnaireLightSubmitted' ? [{ collection: QUESTIONNAIRE_LIGHT_LINKS, id }] : [];
+    const link =
+      event.type === 'QuestionnaireLightSubmitted' ? [{ collection: QUESTIONNAIRE_LIGHT_LINKS, id }] : [];
     return [{ collection: QUESTIONNAIRES_LIGHT, id }, ...link];
   },
   apply(doc, event, key) {

@@ -1,7 +1,10 @@
+import type { createStore } from 'jotai';
 import { io, type Socket } from 'socket.io-client';
-import { appStore } from '../shell/state/store';
 import { presenceAtom, socketConnectedAtom, type Viewer } from './presence';
 import { refreshSession } from '../shell/http';
+
+/** The jotai store the console renders from (passed in, so live/ never imports the shell's state). */
+export type AtomStore = ReturnType<typeof createStore>;
 
 /** A changed read-model document; `doc` null means it was deleted. */
 export interface ChangeEvent<T = unknown> {
@@ -29,11 +32,16 @@ class RealtimeClient {
   private lastPosition = 0;
   private connectedBefore = false;
   private lastRefreshAt = 0;
+  private store: AtomStore | null = null;
   private readonly changeListeners = new Set<(change: ChangeEvent) => void>();
   private readonly resyncListeners = new Set<() => void>();
 
-  /** Connects, or reconnects with a new token (after a refresh) keeping rooms and position. */
-  connect(token: string): void {
+  /**
+   * Connects, or reconnects with a new token (after a refresh) keeping rooms and position. Presence
+   * and the connection state are written to `store`.
+   */
+  connect(token: string, store: AtomStore): void {
+    this.store = store;
     if (this.socket && this.token === token) return;
     this.token = token;
     if (this.socket) {
@@ -45,7 +53,7 @@ class RealtimeClient {
     const socket = io({ path: '/socket.io', auth: { token }, closeOnBeforeunload: true });
     socket.on('connect', () => void this.onConnect(socket));
     socket.on('disconnect', (reason) => {
-      appStore.set(socketConnectedAtom, false);
+      this.store?.set(socketConnectedAtom, false);
       // The server closes a socket when its access token expires: refresh, and the new session
       // reconnects through connect().
       if (reason === 'io server disconnect') this.refreshToken();
@@ -58,7 +66,7 @@ class RealtimeClient {
     socket.on('change', (change: ChangeEvent) => this.onChange(change));
     socket.on('presence', (event: { room: string; viewers: Viewer[] }) => {
       if (!this.rooms.has(event.room)) return;
-      appStore.set(presenceAtom, (prev) => ({ ...prev, [event.room]: event.viewers ?? [] }));
+      this.store?.set(presenceAtom, (prev) => ({ ...prev, [event.room]: event.viewers ?? [] }));
     });
     this.socket = socket;
   }
@@ -76,8 +84,8 @@ class RealtimeClient {
     this.token = null;
     this.connectedBefore = false;
     this.lastPosition = 0;
-    appStore.set(socketConnectedAtom, false);
-    appStore.set(presenceAtom, {});
+    this.store?.set(socketConnectedAtom, false);
+    this.store?.set(presenceAtom, {});
   }
 
   watch(room: string): void {
@@ -98,7 +106,7 @@ class RealtimeClient {
     }
     this.rooms.delete(room);
     if (this.socket?.connected) this.socket.emit('unwatch', { room });
-    appStore.set(presenceAtom, (prev) => {
+    this.store?.set(presenceAtom, (prev) => {
       const next = { ...prev };
       delete next[room];
       return next;
@@ -136,7 +144,7 @@ class RealtimeClient {
   }
 
   private async onConnect(socket: Socket): Promise<void> {
-    appStore.set(socketConnectedAtom, true);
+    this.store?.set(socketConnectedAtom, true);
     const resumeFrom = this.lastPosition;
     const reconnect = this.connectedBefore;
     this.connectedBefore = true;

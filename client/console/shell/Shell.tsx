@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { realtime } from '../live/socket';
 import { sessionAtom } from './state/session';
 import { MOBILE_MENU_QUERY, useMediaQuery } from './state/useMediaQuery';
@@ -15,10 +15,11 @@ const useStyles = makeStyles({
 
 /** Keeps one Socket.IO connection while the shell is shown; reconnects when the token is refreshed. */
 function useRealtimeConnection(token: string | undefined) {
+  const store = useStore();
   useEffect(() => () => realtime.close(), []);
   useEffect(() => {
-    if (token) realtime.connect(token);
-  }, [token]);
+    if (token) realtime.connect(token, store);
+  }, [token, store]);
 }
 
 /** The protected layout: side menu, header, page. */

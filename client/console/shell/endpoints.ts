@@ -1,6 +1,6 @@
 import type { PositionView, SavePositionsInput } from '../../../events/positions/events';
 import type { AccessConfig } from '../../../events/core/access';
-import type { TokenResponse } from './state/session';
+import type { TokenResponse } from './tokens';
 import { apiCall } from './http';
 
 /** Every backend call the console makes lives here, so the contract is visible in one file. */

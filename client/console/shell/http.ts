@@ -1,17 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { appStore } from './state/store';
-import { decodeJwtPayload } from './jwt';
-import {
-  authStatusAtom,
-  clearSession,
-  readStoredSession,
-  saveSession,
-  sessionAtom,
-  sessionFromTokens,
-  setAuthMessage,
-  type Session,
-  type TokenResponse,
-} from './state/session';
+import type { TokenResponse } from './tokens';
 
 export const API_PREFIX = '/api/v1';
 export const SESSION_EXPIRED_MESSAGE = 'Ошибка авторизации. Сессия устарела, перезайдите в приложение.';
@@ -90,37 +78,52 @@ async function send(path: string, body: unknown, options: CallOptions, bearer?: 
   return parsed;
 }
 
-/** Whether an access token's expiry (read, not verified) has passed, with a few seconds to spare. */
-function isExpired(token: string): boolean {
-  const exp = decodeJwtPayload(token).exp;
-  return typeof exp !== 'number' || exp * 1000 - 5_000 < Date.now();
+/** The tokens of a signed-in session. */
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * What the wrapper needs of the session. The session state (shell/state/session.ts) plugs itself in
+ * with connectSession, so this module never imports the state and the dependency runs one way.
+ */
+export interface SessionPort {
+  /** The current session, or null when signed out. */
+  current(): SessionTokens | null;
+  /**
+   * Refresh tokens work once (the server rotates them): a newer session another tab of the console
+   * saved, taken instead of refreshing with this tab's spent token (which would end the sign-in).
+   */
+  newerFromAnotherTab?(): SessionTokens | null;
+  /** A refresh answered: keep the new session and return it. */
+  renewed(response: TokenResponse): SessionTokens;
+  /** The session is over: forget it and keep `message` for the login page. */
+  expired(message: string): void;
+}
+
+let session: SessionPort = { current: () => null, renewed: (r) => r, expired: () => undefined };
+
+export function connectSession(port: SessionPort): void {
+  session = port;
 }
 
 /** The session ran out and could not be refreshed: forget it and send the user to /login. */
 export function expireSession(message: string = SESSION_EXPIRED_MESSAGE): void {
-  clearSession();
-  setAuthMessage(message);
-  appStore.set(authStatusAtom, 'unauthorised');
+  session.expired(message);
   if (window.location.pathname !== '/login') navigate('/login', { replace: true });
 }
 
-let refreshing: Promise<Session | null> | null = null;
+let refreshing: Promise<SessionTokens | null> | null = null;
 
-async function doRefresh(): Promise<Session | null> {
-  const mine = appStore.get(sessionAtom);
-  if (!mine) return null;
-  // Another tab may have refreshed already: its refresh token is the live one (tokens work once).
-  const stored = readStoredSession();
-  const current = stored && stored.role.userId === mine.role.userId ? stored : mine;
-  if (current.token !== mine.token && !isExpired(current.token)) {
-    appStore.set(sessionAtom, current);
-    return current;
-  }
+async function doRefresh(): Promise<SessionTokens | null> {
+  const current = session.current();
+  if (!current) return null;
+  const newer = session.newerFromAnotherTab?.();
+  if (newer) return newer;
   try {
     const response = (await send('/refresh', {}, { method: 'POST' }, current.refreshToken)) as TokenResponse;
-    const next = sessionFromTokens(response, current);
-    saveSession(next);
-    return next;
+    return session.renewed(response);
   } catch (err) {
     // Without an answer we cannot tell whether the session is over; keep it and report the failure.
     if (err instanceof ApiError && err.kind !== 'http') throw err;
@@ -133,8 +136,8 @@ async function doRefresh(): Promise<Session | null> {
  * Exchanges the refresh token for a new session; concurrent callers share one request. A caller whose
  * token was already replaced gets the current session without another round trip.
  */
-export function refreshSession(failedToken?: string): Promise<Session | null> {
-  const current = appStore.get(sessionAtom);
+export function refreshSession(failedToken?: string): Promise<SessionTokens | null> {
+  const current = session.current();
   if (current && failedToken && current.token !== failedToken) return Promise.resolve(current);
   refreshing ??= doRefresh().finally(() => {
     refreshing = null;
@@ -144,13 +147,13 @@ export function refreshSession(failedToken?: string): Promise<Session | null> {
 
 /** JSON call to /api/v1{path}. A 401 on an authorised call refreshes the session and retries once. */
 export async function apiCall<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  const session = options.auth === false ? null : appStore.get(sessionAtom);
+  const signedIn = options.auth === false ? null : session.current();
   try {
-    return (await send(path, body, options, session?.token)) as T;
+    return (await send(path, body, options, signedIn?.token)) as T;
   } catch (err) {
-    if (!session || !(err instanceof ApiError) || err.status !== 401) throw err;
+    if (!signedIn || !(err instanceof ApiError) || err.status !== 401) throw err;
   }
-  const refreshed = await refreshSession(session.token);
+  const refreshed = await refreshSession(signedIn.token);
   if (!refreshed) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
   return (await send(path, body, options, refreshed.token)) as T;
 }

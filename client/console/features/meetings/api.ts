@@ -1,14 +1,9 @@
-import {
-  MEETINGS_COLLECTION,
-  MEETINGS_LIST_ROOM,
-  type MeetingEntity,
-  type MeetingStatus,
-} from '../../../../events/meetings/events';
-import type { ActionBy } from '../../../../events/questionnaire-light/events';
+import type { MeetingEntity, MeetingStatus } from '../../../../events/meetings/events';
+import { MEETINGS } from '../../../../events/meetings/collections';
 import { apiCall } from '../../shell/http';
 
 export type { MeetingEntity, MeetingStatus };
-export { MEETINGS_COLLECTION, MEETINGS_LIST_ROOM };
+export { MEETINGS };
 
 /** The meeting calls of the staff console (issue 5, calendar). Failures are ApiErrors; 409 names who. */
 
@@ -44,33 +39,30 @@ export function cancelMeeting(input: {
   return apiCall('/meetings/cancel', input);
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const by = (v: unknown): ActionBy => {
-  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
-  return { userId: text(o.userId), name: text(o.name), role: text(o.role) };
-};
-
 /** A pushed read-model document (entity fields plus `_id`, `seq`) as the API entity. */
-export function toMeeting(doc: Record<string, unknown>): MeetingEntity {
+export function toMeeting(doc: MeetingEntity, pushedId: string): MeetingEntity {
+  const { id, questionnaireId, candidateName, positionTitle, IStoreId, storeName, startsAt, endsAt } = doc;
+  const { durationMinutes, place, comment, status, revision, createdAt, createdBy } = doc;
+  const { updatedAt, updatedBy, rescheduled, cancellation } = doc;
   return {
-    id: String(doc.id ?? doc._id ?? ''),
-    questionnaireId: text(doc.questionnaireId),
-    candidateName: text(doc.candidateName),
-    positionTitle: text(doc.positionTitle),
-    IStoreId: text(doc.IStoreId),
-    storeName: text(doc.storeName),
-    startsAt: text(doc.startsAt),
-    endsAt: text(doc.endsAt),
-    durationMinutes: typeof doc.durationMinutes === 'number' ? doc.durationMinutes : 0,
-    place: text(doc.place),
-    comment: text(doc.comment),
-    status: doc.status === 'cancelled' ? 'cancelled' : 'scheduled',
-    revision: typeof doc.revision === 'number' ? doc.revision : 0,
-    createdAt: text(doc.createdAt),
-    createdBy: by(doc.createdBy),
-    updatedAt: text(doc.updatedAt),
-    updatedBy: by(doc.updatedBy),
-    rescheduled: typeof doc.rescheduled === 'number' ? doc.rescheduled : 0,
-    cancellation: (doc.cancellation as MeetingEntity['cancellation']) ?? null,
+    id: id || pushedId,
+    questionnaireId,
+    candidateName,
+    positionTitle,
+    IStoreId,
+    storeName,
+    startsAt,
+    endsAt,
+    durationMinutes,
+    place,
+    comment,
+    status,
+    revision,
+    createdAt,
+    createdBy,
+    updatedAt,
+    updatedBy,
+    rescheduled,
+    cancellation: cancellation ?? null,
   };
 }

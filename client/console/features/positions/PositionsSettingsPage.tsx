@@ -12,13 +12,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { PositionView } from '../../../../events/positions/events';
-import { savePositions } from '../../shell/endpoints';
+import { POSITIONS } from '../../../../events/positions/collections';
+import { listPositions, savePositions } from '../../shell/endpoints';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
 import { EMPTY_POSITION, PositionForm, type PositionFormValues } from './PositionForm';
 import { PositionsTable } from './PositionsTable';
 import { PresenceBar } from '../../shell/PresenceBar';
 import { formatDateTime } from '../../shell/state/format';
-import { usePositionsList } from './usePositionsList';
+import { useLiveList } from '../../live/useLiveList';
+import { byTitle, toPositionView } from './positionView';
 
 type TabValue = 'list' | 'add' | 'edit';
 type Notice = { intent: 'success' | 'error'; text: string };
@@ -40,7 +42,12 @@ function saveErrorText(err: unknown): string {
 /** /protected/settings/positions: the positions table (live), add and edit tabs. */
 export function PositionsSettingsPage() {
   const styles = useStyles();
-  const list = usePositionsList();
+  const list = useLiveList({
+    collection: POSITIONS,
+    load: listPositions,
+    toView: toPositionView,
+    order: byTitle,
+  });
   const [tab, setTab] = useState<TabValue>('list');
   const [editing, setEditing] = useState<PositionView | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -105,9 +112,9 @@ export function PositionsSettingsPage() {
       <div className={styles.panel}>
         {tab === 'list' && (
           <>
-            {list.loadError && (
+            {list.error && (
               <MessageBar intent="error">
-                <MessageBarBody>{list.loadError}</MessageBarBody>
+                <MessageBarBody>{list.error}</MessageBarBody>
               </MessageBar>
             )}
             {!list.loaded && <Spinner label="Загрузка…" />}

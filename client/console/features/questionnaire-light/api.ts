@@ -1,18 +1,19 @@
 import type {
   QuestionnaireLightEntity,
   QuestionnaireLightStatus,
-  QuestionnaireVacancySnapshot,
 } from '../../../../events/questionnaire-light/events';
+import {
+  QUESTIONNAIRES_LIGHT,
+  type QuestionnaireLightDoc,
+} from '../../../../events/questionnaire-light/collections';
 import { apiCall } from '../../shell/http';
 
 export type { QuestionnaireLightEntity, QuestionnaireLightStatus };
 
 /** The light questionnaire calls of the staff console (spec part 1, section 7). */
 
-/** The read-model collection and rooms the server pushes light questionnaires through. */
-export const QUESTIONNAIRES_LIGHT_COLLECTION = 'questionnairesLight';
-export const QUESTIONNAIRES_LIGHT_LIST_ROOM = 'list:questionnairesLight';
-export const questionnaireRoom = (id: string) => `doc:questionnairesLight:${id}`;
+/** The read-model collection the server pushes light questionnaires through, and a store's room. */
+export { QUESTIONNAIRES_LIGHT, type QuestionnaireLightDoc };
 export const storeRoom = (storeId: string) => `store:${storeId}`;
 
 /** Spec part 1, section 9: page size 5, offset = 5 × page. */
@@ -109,15 +110,15 @@ export function listStores(cityId: string): Promise<StoreOption[]> {
 }
 
 /** A pushed read-model document (entity fields plus `_id`, `positionId`, `IStoreId`...) as the API entity. */
-export function toEntity(doc: Record<string, unknown>): QuestionnaireLightEntity {
+export function toEntity(doc: QuestionnaireLightDoc, pushedId = ''): QuestionnaireLightEntity {
   return {
-    id: String(doc.id ?? doc._id ?? ''),
-    vacancy_id: String(doc.vacancy_id ?? ''),
-    type: doc.type as QuestionnaireLightStatus,
-    created_at: String(doc.created_at ?? ''),
-    revision: typeof doc.revision === 'number' ? doc.revision : 0,
-    info: doc.info as QuestionnaireLightEntity['info'],
-    action_data: (doc.action_data as QuestionnaireLightEntity['action_data']) ?? null,
-    vacancy: doc.vacancy as QuestionnaireVacancySnapshot,
+    id: doc.id ?? doc._id ?? pushedId,
+    vacancy_id: doc.vacancy_id,
+    type: doc.type,
+    created_at: doc.created_at,
+    revision: doc.revision,
+    info: doc.info,
+    action_data: doc.action_data ?? null,
+    vacancy: doc.vacancy,
   };
 }

@@ -5,18 +5,15 @@ import type {
   TemplateConflictDetails,
   VacancyTemplateView,
 } from '../../../../events/vacancies/templates';
+import { BASE_TEMPLATES, VACANCY_TEMPLATES } from '../../../../events/vacancies/collections';
 import { ApiError, apiCall } from '../../shell/http';
 
 export type { BaseTemplateView, ProfessionalRoleCategoryView, VacancyTemplateView };
 
 /** Base templates and city templates of the staff console (spec part 1, section 7). */
 
-export const BASE_TEMPLATES_COLLECTION = 'baseTemplates';
-export const VACANCY_TEMPLATES_COLLECTION = 'vacancyTemplates';
-export const BASE_TEMPLATES_LIST_ROOM = 'list:baseTemplates';
-export const TEMPLATES_LIST_ROOM = 'list:vacancyTemplates';
-export const templateRoom = (id: string) => `doc:vacancyTemplates:${id}`;
-export const baseTemplateRoom = (id: string) => `doc:baseTemplates:${id}`;
+/** The read-model collections the server pushes base and city templates through. */
+export { BASE_TEMPLATES, VACANCY_TEMPLATES };
 
 const GET = { method: 'GET' } as const;
 

@@ -5,6 +5,7 @@ import type {
   StaffTemplate,
   StaffVacancy,
 } from '../../../../events/publication/views';
+import { VACANCIES, VACANCY_TEMPLATES } from '../../../../events/vacancies/collections';
 import { apiCall } from '../../shell/http';
 import type { StoreOption } from '../questionnaire-light/api';
 
@@ -16,13 +17,8 @@ export const JOB_BOARDS: JobBoardService[] = ['headhunter', 'superjob'];
 
 /** The staff vacancy calls of the console (spec part 1, section 7). */
 
-/** Read-model collections and rooms the server pushes vacancies and templates through. */
-export const VACANCIES_COLLECTION = 'vacancies';
-export const VACANCY_TEMPLATES_COLLECTION = 'vacancyTemplates';
-export const VACANCIES_LIST_ROOM = 'list:vacancies';
-export const VACANCY_TEMPLATES_LIST_ROOM = 'list:vacancyTemplates';
-export const vacancyRoom = (id: string) => `doc:vacancies:${id}`;
-export const templateRoom = (id: string) => `doc:vacancyTemplates:${id}`;
+/** Read-model collections the server pushes vacancies and templates through, and a store's room. */
+export { VACANCIES, VACANCY_TEMPLATES };
 export const storeRoom = (storeId: string) => `store:${storeId}`;
 
 /** A job board may take a few calls (refresh, retry) of up to 15 s each: wait like the spec's 100 s. */

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
+import { connectSession } from '../http';
 import { decodeJwtPayload } from '../jwt';
+import type { PermissionItem, TokenResponse } from '../tokens';
 import { appStore } from './store';
 
 /** Claims the console reads from the access token (spec part 1, section 3). */
@@ -13,17 +15,7 @@ export interface TokenClaims {
   storeName: string | null;
 }
 
-export interface PermissionItem {
-  permission: { permission: string };
-}
-
-/** What the login and refresh calls return. */
-export interface TokenResponse {
-  token: string;
-  refreshToken: string;
-  expiresIn: number | string;
-  permissions?: PermissionItem[];
-}
+export type { PermissionItem, TokenResponse };
 
 /** Stored under `unpacked_jwt_token` in localStorage. */
 export interface Session {
@@ -124,4 +116,37 @@ if (typeof window !== 'undefined') {
     const stored = readStoredSession();
     if (stored && appStore.get(sessionAtom)) appStore.set(sessionAtom, stored);
   });
+}
+
+/**
+ * The HTTP wrapper reads and renews the session through this port, so it never imports the state
+ * (the direction is state -> http only).
+ */
+connectSession({
+  current: () => appStore.get(sessionAtom),
+  newerFromAnotherTab() {
+    const mine = appStore.get(sessionAtom);
+    const stored = readStoredSession();
+    if (!mine || !stored || stored.role.userId !== mine.role.userId || stored.token === mine.token)
+      return null;
+    if (isExpired(stored.token)) return null;
+    appStore.set(sessionAtom, stored);
+    return stored;
+  },
+  renewed(response) {
+    const next = sessionFromTokens(response, appStore.get(sessionAtom));
+    saveSession(next);
+    return next;
+  },
+  expired(message) {
+    clearSession();
+    setAuthMessage(message);
+    appStore.set(authStatusAtom, 'unauthorised');
+  },
+});
+
+/** Whether an access token's expiry (read, not verified) has passed, with a few seconds to spare. */
+function isExpired(token: string): boolean {
+  const exp = decodeJwtPayload(token).exp;
+  return typeof exp !== 'number' || exp * 1000 - 5_000 < Date.now();
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
-import { listMeetings, MEETINGS_COLLECTION, MEETINGS_LIST_ROOM, toMeeting, type MeetingEntity } from '../api';
-import { useRoom } from '../../../live/useRoom';
+import { useMemo } from 'react';
+import { listMeetings, MEETINGS, toMeeting, type MeetingEntity } from '../api';
+import { useLiveList } from '../../../live/useLiveList';
 import type { Viewer } from '../../../live/presence';
 
 export interface LiveMeetings {
@@ -14,56 +13,21 @@ export interface LiveMeetings {
   accept: (meeting: MeetingEntity) => void;
 }
 
-/** The meetings of [from, to), loaded on each range change and kept current from 'list:meetings'. */
+/** The meetings of [from, to), loaded on each range change and kept current from the meetings' list room. */
 export function useMeetings(from: string, to: string): LiveMeetings {
-  const key = `${from}/${to}`;
-  const [meetings, setMeetings] = useState<ReadonlyMap<string, MeetingEntity>>(new Map());
-  const [shownKey, setShownKey] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const requestSeq = useRef(0);
-
-  /** Only the newest request may change the page, so a slow answer never undoes a later one. */
-  const load = useCallback(() => {
-    const seq = ++requestSeq.current;
-    return listMeetings({ from, to }).then(
-      ({ list }) => {
-        if (seq !== requestSeq.current) return;
-        setMeetings(new Map(list.map((m) => [m.id, m])));
-        setError(null);
-        setShownKey(key);
-      },
-      (err: unknown) => {
-        if (seq !== requestSeq.current) return;
-        setError(err instanceof ApiError ? err.message : UNKNOWN_ERROR_MESSAGE);
-        setShownKey(key);
-      },
-    );
-  }, [from, to, key]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const accept = useCallback((meeting: MeetingEntity) => {
-    setMeetings((prev) => {
-      const current = prev.get(meeting.id);
-      if (current && current.revision > meeting.revision) return prev;
-      return new Map(prev).set(meeting.id, meeting);
-    });
-  }, []);
-
-  const viewers = useRoom(MEETINGS_LIST_ROOM, {
-    onChange: (change) => {
-      if (change.collection !== MEETINGS_COLLECTION) return;
-      if (change.doc) return accept(toMeeting(change.doc as Record<string, unknown>));
-      setMeetings((prev) => {
-        const next = new Map(prev);
-        next.delete(change.id);
-        return next;
-      });
-    },
-    onResync: () => void load(),
+  const live = useLiveList({
+    collection: MEETINGS,
+    query: `${from}/${to}`,
+    load: () => listMeetings({ from, to }),
+    toView: toMeeting,
   });
-
-  return { meetings, loading: shownKey !== key, error, viewers, accept };
+  const { rows, merge } = live;
+  const meetings = useMemo(() => new Map(rows.map((m) => [m.id, m])), [rows]);
+  return {
+    meetings,
+    loading: live.loading,
+    error: live.error,
+    viewers: live.viewers,
+    accept: (m) => merge([m]),
+  };
 }

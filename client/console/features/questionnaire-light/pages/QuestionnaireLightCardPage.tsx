@@ -15,8 +15,9 @@ import {
   acceptQuestionnaireLight,
   declineQuestionnaireLight,
   getQuestionnaireLight,
-  questionnaireRoom,
+  QUESTIONNAIRES_LIGHT,
   restoreQuestionnaireLight,
+  toEntity,
   type ActionResult,
 } from '../api';
 import { PresenceBar } from '../../../shell/PresenceBar';
@@ -24,7 +25,8 @@ import { QuestionnaireActions, type ReviewAction } from '../components/Questionn
 import { QuestionnaireCard } from '../components/QuestionnaireCard';
 import { goBack, listPath } from './listState';
 import { actionErrorText, liveChangeText } from './liveNotice';
-import { useQuestionnaireDoc } from './useQuestionnaireDoc';
+import { useLiveRecord } from '../../../live/useLiveRecord';
+import { NOT_FOUND } from './liveNotice';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -50,15 +52,17 @@ export function QuestionnaireLightCardPage({ id }: { id: string }) {
   const show = (notice: Notice) =>
     setNotices((prev) => [...prev.filter((n) => n.kind !== notice.kind), notice]);
 
-  const doc = useQuestionnaireDoc({
+  const doc = useLiveRecord({
+    collection: QUESTIONNAIRES_LIGHT,
     id,
-    room: questionnaireRoom(id),
-    load: (questionnaireId) => getQuestionnaireLight(questionnaireId).then((r) => r.entity),
+    load: () => getQuestionnaireLight(id).then((r) => r.entity),
+    notFound: NOT_FOUND,
+    toView: (pushed) => toEntity(pushed, id),
     onLiveChange: (next, previous, raw) => {
       if (!acting.current) show({ kind: 'live', text: liveChangeText(next, previous, raw) });
     },
   });
-  const entity = doc.entity;
+  const entity = doc.data;
   const backTo = listPath(entity?.type ?? 'new');
 
   const act = async (action: ReviewAction, comment: string) => {
@@ -110,7 +114,7 @@ export function QuestionnaireLightCardPage({ id }: { id: string }) {
       {doc.loading && <Spinner label="Загрузка…" data-testid="ql-loading" />}
       {!doc.loading && doc.error && !entity && (
         <MessageBar intent="error" data-testid="ql-error">
-          <MessageBarBody>{doc.error}</MessageBarBody>
+          <MessageBarBody>{doc.error.message}</MessageBarBody>
         </MessageBar>
       )}
       {entity && (

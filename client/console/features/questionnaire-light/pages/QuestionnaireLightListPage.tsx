@@ -15,7 +15,9 @@ import {
   ALL,
   getQuestionnaireLightList,
   LIGHT_PAGE_SIZE,
-  QUESTIONNAIRES_LIGHT_LIST_ROOM,
+  QUESTIONNAIRES_LIGHT,
+  toEntity,
+  type QuestionnaireLightDoc,
   type ListWhere,
   type QuestionnaireLightStatus,
 } from '../api';
@@ -27,7 +29,7 @@ import { QuestionnaireRows } from '../components/QuestionnaireRows';
 import { sessionAtom } from '../../../shell/state/session';
 import { cardPath, FIRST_VIEW, listViewsAtom, NO_FILTERS, openFromList, type ListView } from './listState';
 import { useFilterOptions } from './useFilterOptions';
-import { useLiveQuestionnaireList } from './useLiveQuestionnaireList';
+import { useLiveList } from '../../../live/useLiveList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -36,7 +38,7 @@ const useStyles = makeStyles({
 });
 
 /** Does a pushed document pass the list's filters? (The server applies the same ones.) */
-function matches(doc: Record<string, unknown>, where: ListWhere): boolean {
+function matches(doc: QuestionnaireLightDoc, where: ListWhere): boolean {
   const pass = (wanted: string, actual: unknown) => wanted === ALL || String(actual ?? '') === wanted;
   return (
     pass(where.position, doc.positionId) && pass(where.city, doc.cityId) && pass(where.store, doc.IStoreId)
@@ -58,12 +60,15 @@ export function QuestionnaireLightListPage({ type }: { type: QuestionnaireLightS
   const setWhere = (next: ListWhere) => setView({ where: next, page: 0 });
   const reset = () => setWhere(NO_FILTERS);
 
-  const list = useLiveQuestionnaireList({
-    room: QUESTIONNAIRES_LIGHT_LIST_ROOM,
-    queryKey: JSON.stringify([type, where, view.page]),
-    page: view.page,
-    load: (offset, limit) => getQuestionnaireLightList({ type, offset, limit, where }),
+  const list = useLiveList({
+    collection: QUESTIONNAIRES_LIGHT,
+    query: JSON.stringify([type, where, view.page]),
+    load: () =>
+      getQuestionnaireLightList({ type, offset: view.page * LIGHT_PAGE_SIZE, limit: LIGHT_PAGE_SIZE, where }),
+    toView: toEntity,
     belongs: (doc) => doc.type === type && matches(doc, where),
+    showNewcomers: view.page === 0,
+    limit: LIGHT_PAGE_SIZE,
   });
   const pageCount = Math.ceil(list.total / LIGHT_PAGE_SIZE);
 

@@ -9,14 +9,20 @@ import {
 } from '@fluentui/react-components';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { getStoreQuestionnairesLight, LIGHT_PAGE_SIZE, storeRoom } from '../api';
+import {
+  getStoreQuestionnairesLight,
+  LIGHT_PAGE_SIZE,
+  QUESTIONNAIRES_LIGHT,
+  storeRoom,
+  toEntity,
+} from '../api';
 import { PresenceBar } from '../../../shell/PresenceBar';
 import { EmptyResult } from '../components/EmptyResult';
 import { ListPagination } from '../components/ListPagination';
 import { QuestionnaireRows } from '../components/QuestionnaireRows';
 import { sessionAtom } from '../../../shell/state/session';
 import { openFromList, storeCardPath, storeFeedPageAtom } from './listState';
-import { useLiveQuestionnaireList } from './useLiveQuestionnaireList';
+import { useLiveList } from '../../../live/useLiveList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -47,12 +53,15 @@ function StoreFeed({ storeId }: { storeId: string }) {
   const styles = useStyles();
   const [, navigate] = useLocation();
   const [page, setPage] = useAtom(storeFeedPageAtom);
-  const list = useLiveQuestionnaireList({
-    room: storeRoom(storeId),
-    queryKey: JSON.stringify([storeId, page]),
-    page,
-    load: (offset, limit) => getStoreQuestionnairesLight({ offset, limit }),
-    belongs: (doc) => doc.type === 'accepted' && String(doc.IStoreId ?? '') === storeId,
+  const list = useLiveList({
+    collection: QUESTIONNAIRES_LIGHT,
+    rooms: [storeRoom(storeId)],
+    query: JSON.stringify([storeId, page]),
+    load: () => getStoreQuestionnairesLight({ offset: page * LIGHT_PAGE_SIZE, limit: LIGHT_PAGE_SIZE }),
+    toView: toEntity,
+    belongs: (doc) => doc.type === 'accepted' && doc.IStoreId === storeId,
+    showNewcomers: page === 0,
+    limit: LIGHT_PAGE_SIZE,
   });
   const pageCount = Math.ceil(list.total / LIGHT_PAGE_SIZE);
   return (

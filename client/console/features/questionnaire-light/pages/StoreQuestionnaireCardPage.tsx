@@ -2,11 +2,12 @@ import { Link, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { getStoreQuestionnaireLight, storeRoom } from '../api';
+import { getStoreQuestionnaireLight, QUESTIONNAIRES_LIGHT, storeRoom, toEntity } from '../api';
 import { QuestionnaireCard } from '../components/QuestionnaireCard';
 import { sessionAtom } from '../../../shell/state/session';
 import { goBack, STORE_FEED_PATH } from './listState';
-import { useQuestionnaireDoc } from './useQuestionnaireDoc';
+import { useLiveRecord } from '../../../live/useLiveRecord';
+import { NOT_FOUND } from './liveNotice';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -23,11 +24,14 @@ export function StoreQuestionnaireCardPage({ id }: { id: string }) {
   const styles = useStyles();
   const [, navigate] = useLocation();
   const storeId = useAtomValue(sessionAtom)?.role.storeId ?? '';
-  const doc = useQuestionnaireDoc({
+  const doc = useLiveRecord({
+    collection: QUESTIONNAIRES_LIGHT,
     id,
     // Directors cannot watch a questionnaire's own room; their store's room carries its changes.
-    room: storeRoom(storeId),
-    load: (questionnaireId) => getStoreQuestionnaireLight(questionnaireId).then((r) => r.entity),
+    rooms: [storeRoom(storeId)],
+    load: () => getStoreQuestionnaireLight(id).then((r) => r.entity),
+    notFound: NOT_FOUND,
+    toView: (pushed) => toEntity(pushed, id),
   });
   return (
     <section className={styles.root}>
@@ -35,12 +39,12 @@ export function StoreQuestionnaireCardPage({ id }: { id: string }) {
         <ArrowLeftRegular aria-hidden />К откликам
       </Link>
       {doc.loading && <Spinner label="Загрузка…" data-testid="ql-loading" />}
-      {!doc.loading && doc.error && !doc.entity && (
+      {!doc.loading && doc.error && !doc.data && (
         <MessageBar intent="error" data-testid="ql-error">
-          <MessageBarBody>{doc.error}</MessageBarBody>
+          <MessageBarBody>{doc.error.message}</MessageBarBody>
         </MessageBar>
       )}
-      {doc.entity && <QuestionnaireCard entity={doc.entity} />}
+      {doc.data && <QuestionnaireCard entity={doc.data} />}
     </section>
   );
 }

@@ -4,17 +4,20 @@ import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
 import { actedText, STATUS_TITLES } from '../components/format';
 
 /** What to tell the reviewer when the open questionnaire changed under them. */
+/** The card's message when the questionnaire is not (or no longer) visible to this user. */
+export const NOT_FOUND = 'Анкета не найдена';
+
 export function liveChangeText(
   next: QuestionnaireLightEntity,
   previous: QuestionnaireLightEntity | null,
-  doc: Record<string, unknown>,
+  doc: { updated_at?: string },
 ): string {
   if (previous && previous.type === next.type) return 'Данные анкеты обновлены.';
   const status = `Статус анкеты изменён: «${STATUS_TITLES[next.type]}»`;
   const acted = actedText(next);
   if (acted) return `${status} — ${acted}.`;
   // A restore clears the action data: only the time of the change is known.
-  const when = formatDateTime(typeof doc.updated_at === 'string' ? doc.updated_at : undefined);
+  const when = formatDateTime(doc.updated_at);
   return when ? `${status}, ${when}.` : `${status}.`;
 }
 

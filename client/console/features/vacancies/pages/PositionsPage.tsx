@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import {
   makeStyles,
   MessageBar,
@@ -10,24 +10,12 @@ import {
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { GLOBAL_STORE_SCOPES } from '../../../../../events/core/store-access';
-import {
-  listStaffTemplates,
-  listStaffVacancies,
-  storeRoom,
-  VACANCIES_COLLECTION,
-  VACANCIES_LIST_ROOM,
-  VACANCY_TEMPLATES_COLLECTION,
-  VACANCY_TEMPLATES_LIST_ROOM,
-  type StaffTemplate,
-  type StaffVacancy,
-} from '../api';
-import type { ChangeEvent } from '../../../live/socket';
-import { LiveRoom } from '../components/LiveRoom';
+import { listStaffTemplates, listStaffVacancies, storeRoom, VACANCIES, VACANCY_TEMPLATES } from '../api';
+import { useLiveList } from '../../../live/useLiveList';
 import { TemplateCard } from '../components/TemplateCard';
 import { VacancyCard } from '../components/VacancyCard';
 import { useCanAccess } from '../../../shell/state/access';
 import { sessionAtom } from '../../../shell/state/session';
-import { useLiveList } from './useLiveList';
 import { useStaffStores } from './useStaffStores';
 
 const useStyles = makeStyles({
@@ -61,45 +49,29 @@ export function PositionsPage() {
   const ownStore = scope === 'StoreDirector' ? (session?.role.storeId ?? null) : null;
   // Unit and region directors: the stores of their AllowedStoresList / AllowedRegionsList.
   const allowed = useStaffStores(undefined, !everyStore && scope !== 'StoreDirector');
-  const vacancies = useLiveList<StaffVacancy>(() => listStaffVacancies({ limit: VACANCIES_LIMIT }));
-  const templates = useLiveList<StaffTemplate>(listStaffTemplates);
-  const { changed: vacancyChanged, reload: reloadVacancies } = vacancies;
-  const { changed: templateChanged, reload: reloadTemplates } = templates;
-
-  const onVacancy = useCallback(
-    (change: ChangeEvent) => {
-      if (change.collection === VACANCIES_COLLECTION) vacancyChanged(change.id);
-    },
-    [vacancyChanged],
-  );
-  const onTemplate = useCallback(
-    (change: ChangeEvent) => {
-      if (change.collection === VACANCY_TEMPLATES_COLLECTION) templateChanged(change.id);
-      // A template's salary shows on its vacancies' cards too.
-      if (change.collection === VACANCY_TEMPLATES_COLLECTION) vacancyChanged();
-    },
-    [templateChanged, vacancyChanged],
-  );
+  const storeRooms = ownStore ? [ownStore] : (allowed?.list.map((store) => store.IStoreId) ?? []);
+  // Both lists are joined views: a push highlights the card and fetches the list again.
+  const vacancies = useLiveList({
+    collection: VACANCIES,
+    rooms: everyStore || allowed?.all ? [VACANCIES.listRoom] : storeRooms.map(storeRoom),
+    load: () => listStaffVacancies({ limit: VACANCIES_LIMIT }),
+  });
+  const templates = useLiveList({
+    collection: VACANCY_TEMPLATES,
+    rooms: canAccess('vacancyTemplates') ? [VACANCY_TEMPLATES.listRoom] : [],
+    load: listStaffTemplates,
+    // A template's salary shows on its vacancies' cards too.
+    onChange: vacancies.refresh,
+  });
+  const { reload: reloadVacancies } = vacancies;
 
   // Changes made before the store rooms were joined: fetch the list once more when they are.
   useEffect(() => {
-    if (allowed) reloadVacancies();
+    if (allowed) void reloadVacancies();
   }, [allowed, reloadVacancies]);
 
-  const storeRooms = ownStore ? [ownStore] : (allowed?.list.map((store) => store.IStoreId) ?? []);
   return (
     <section className={styles.root}>
-      {everyStore || allowed?.all ? (
-        <LiveRoom room={VACANCIES_LIST_ROOM} onChange={onVacancy} onResync={reloadVacancies} />
-      ) : (
-        storeRooms.map((storeId) => (
-          <LiveRoom key={storeId} room={storeRoom(storeId)} onChange={onVacancy} onResync={reloadVacancies} />
-        ))
-      )}
-      {canAccess('vacancyTemplates') && (
-        <LiveRoom room={VACANCY_TEMPLATES_LIST_ROOM} onChange={onTemplate} onResync={reloadTemplates} />
-      )}
-
       <div className={styles.group} data-testid="pos-vacancies">
         <Title2 as="h1" className={styles.heading}>
           Вакансии
@@ -111,13 +83,13 @@ export function PositionsPage() {
             <MessageBarBody>{vacancies.error}</MessageBarBody>
           </MessageBar>
         )}
-        {vacancies.loaded && !vacancies.error && vacancies.list.length === 0 && (
+        {vacancies.loaded && !vacancies.error && vacancies.rows.length === 0 && (
           <Text className={styles.muted} data-testid="pos-vacancies-empty">
             Вакансий пока нет: создайте вакансию по шаблону ниже.
           </Text>
         )}
         <div className={styles.grid}>
-          {vacancies.list.map((vacancy) => (
+          {vacancies.rows.map((vacancy) => (
             <VacancyCard
               key={vacancy.id}
               vacancy={vacancy}
@@ -125,9 +97,9 @@ export function PositionsPage() {
             />
           ))}
         </div>
-        {vacancies.total > vacancies.list.length && (
+        {vacancies.total > vacancies.rows.length && (
           <Text className={styles.muted}>
-            Показаны последние {vacancies.list.length} из {vacancies.total}.
+            Показаны последние {vacancies.rows.length} из {vacancies.total}.
           </Text>
         )}
       </div>
@@ -143,13 +115,13 @@ export function PositionsPage() {
             <MessageBarBody>{templates.error}</MessageBarBody>
           </MessageBar>
         )}
-        {templates.loaded && !templates.error && templates.list.length === 0 && (
+        {templates.loaded && !templates.error && templates.rows.length === 0 && (
           <Text className={styles.muted} data-testid="pos-templates-empty">
             Для вашего города не создано ни одного шаблона вакансии.
           </Text>
         )}
         <div className={styles.grid}>
-          {templates.list.map((template) => (
+          {templates.rows.map((template) => (
             <TemplateCard key={template.id} template={template} />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   Dropdown,
   Field,
@@ -18,21 +18,21 @@ import {
   createVacancy,
   getStaffTemplate,
   listStaffVacancies,
-  templateRoom,
-  VACANCY_TEMPLATES_COLLECTION,
+  VACANCIES,
+  VACANCY_TEMPLATES,
   type StaffVacancy,
 } from '../api';
-import type { ChangeEvent } from '../../../live/socket';
+import { useLiveList } from '../../../live/useLiveList';
+import { useLiveRecord } from '../../../live/useLiveRecord';
+import { PresenceBar } from '../../../shell/PresenceBar';
 import { ExtraDescriptionEditor } from '../components/ExtraDescriptionEditor';
 import { textToHtml } from '../components/extraText';
-import { LiveRoom } from '../components/LiveRoom';
 import { vacancyPath } from '../components/paths';
 import { VacancyInfo } from '../components/VacancyInfo';
 import { useCanAccess } from '../../../shell/state/access';
 import { sessionAtom } from '../../../shell/state/session';
 import { useCappedListbox } from '../../../shell/cappedListbox';
 import { BackToPositions } from './BackToPositions';
-import { useRecord } from './useRecord';
 import { useStaffStores } from './useStaffStores';
 
 const useStyles = makeStyles({
@@ -53,9 +53,20 @@ export function TemplatePage({ id }: { id: string }) {
   const session = useAtomValue(sessionAtom);
   const canAccess = useCanAccess();
   const ownStore = session?.role.storeId ?? null;
-  const record = useRecord(() => getStaffTemplate(id));
+  // A joined view: a push fetches it again once the burst settles.
+  const record = useLiveRecord({
+    collection: VACANCY_TEMPLATES,
+    id,
+    rooms: canAccess('vacancyTemplates') ? [VACANCY_TEMPLATES.docRoom(id)] : [],
+    load: () => getStaffTemplate(id),
+  });
   const template = record.data;
-  const existing = useRecord(() => listStaffVacancies({ where: { templateId: id }, limit: 20 }));
+  // The template's vacancies, loaded once (not watched).
+  const existing = useLiveList({
+    collection: VACANCIES,
+    rooms: [],
+    load: () => listStaffVacancies({ where: { templateId: id }, limit: 20 }),
+  });
   // A user without a store of their own picks one of the template city's stores they may see.
   const cityStores = useStaffStores(template?.cityId, ownStore === null && Boolean(template));
   const stores = cityStores?.list ?? [];
@@ -63,13 +74,6 @@ export function TemplatePage({ id }: { id: string }) {
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { changed } = record;
-  const onChange = useCallback(
-    (change: ChangeEvent) => {
-      if (change.collection === VACANCY_TEMPLATES_COLLECTION && change.id === id) changed();
-    },
-    [id, changed],
-  );
 
   if (record.loading) return <Spinner label="Загрузка…" data-testid="template-loading" />;
   if (!template) {
@@ -87,7 +91,7 @@ export function TemplatePage({ id }: { id: string }) {
   const storeLabel = ownStore
     ? [ownStore, session?.role.storeName].filter(Boolean).join(' · ')
     : (stores.find((s) => s.IStoreId === picked)?.label ?? null);
-  const mine: StaffVacancy[] = existing.data?.list ?? [];
+  const mine: StaffVacancy[] = existing.rows;
 
   const create = async () => {
     if (!storeId) return;
@@ -142,14 +146,7 @@ export function TemplatePage({ id }: { id: string }) {
   return (
     <section className={styles.root} data-testid="template-page" data-id={template.id}>
       <BackToPositions />
-      {canAccess('vacancyTemplates') && (
-        <LiveRoom
-          room={templateRoom(id)}
-          onChange={onChange}
-          onResync={() => void record.reload()}
-          presence
-        />
-      )}
+      {canAccess('vacancyTemplates') && <PresenceBar viewers={record.viewers} />}
       <VacancyInfo
         kindText="Шаблон вакансии"
         positionTitle={template.position.title}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Card,
@@ -17,15 +17,14 @@ import {
   getStaffVacancy,
   JOB_BOARDS,
   updateVacancy,
-  vacancyRoom,
-  VACANCIES_COLLECTION,
+  VACANCIES,
   type JobBoardService,
 } from '../api';
-import type { ChangeEvent } from '../../../live/socket';
+import { useLiveRecord } from '../../../live/useLiveRecord';
+import { PresenceBar } from '../../../shell/PresenceBar';
 import { ExtraDescriptionEditor } from '../components/ExtraDescriptionEditor';
 import { htmlToText, textToHtml } from '../components/extraText';
 import { PANEL_SERVICES } from '../components/format';
-import { LiveRoom } from '../components/LiveRoom';
 import { PublishRow } from '../../publication/PublishRow';
 import { ResultModal } from '../components/ResultModal';
 import { VacancyInfo } from '../components/VacancyInfo';
@@ -33,7 +32,6 @@ import { VacancyLinks } from '../components/VacancyLinks';
 import { formatDateTime } from '../../../shell/state/format';
 import { BackToPositions } from './BackToPositions';
 import { usePublishing } from '../../publication/usePublishing';
-import { useRecord } from './useRecord';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1040px' },
@@ -63,22 +61,16 @@ function saveErrorText(err: unknown): string {
  */
 export function VacancyPage({ id }: { id: string }) {
   const styles = useStyles();
-  const record = useRecord(() => loadVacancy(id));
+  // A joined view: a push fetches it again once the burst settles.
+  const record = useLiveRecord({ collection: VACANCIES, id, load: () => loadVacancy(id) });
   const vacancy = record.data?.vacancy ?? null;
   const publication = record.data?.publication ?? null;
-  const { reload, changed } = record;
+  const { reload } = record;
   const publishing = usePublishing(vacancy, () => void reload());
   /** The description being edited and the version it started from; null: follows the record. */
   const [draft, setDraft] = useState<{ text: string; revision: number; html: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  const onChange = useCallback(
-    (change: ChangeEvent) => {
-      if (change.collection === VACANCIES_COLLECTION && change.id === id) changed();
-    },
-    [id, changed],
-  );
 
   if (record.loading) return <Spinner label="Загрузка…" data-testid="vacancy-loading" />;
   if (!vacancy || !publication) {
@@ -132,7 +124,7 @@ export function VacancyPage({ id }: { id: string }) {
   return (
     <section className={styles.root} data-testid="vacancy-page" data-id={vacancy.id}>
       <BackToPositions />
-      <LiveRoom room={vacancyRoom(id)} onChange={onChange} onResync={() => void reload()} presence />
+      <PresenceBar viewers={record.viewers} />
       <VacancyInfo
         kindText={`Вакансия № ${vacancy.id}`}
         positionTitle={vacancy.position.title}

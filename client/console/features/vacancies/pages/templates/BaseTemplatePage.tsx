@@ -15,13 +15,15 @@ import { SELF_EMPLOYED_POSITION_TITLE } from '../../../../../../events/positions
 import { TEMPLATE_TEXTS } from '../../../../../../events/vacancies/templates';
 import { ApiError } from '../../../../shell/http';
 import {
-  baseTemplateRoom,
+  BASE_TEMPLATES,
+  listBaseTemplates,
   conflictOf,
   createBaseTemplate,
   updateBaseTemplate,
   type BaseTemplateView,
 } from '../../api-templates';
-import { useRoom } from '../../../../live/useRoom';
+import { usePresence } from '../../../../live/useRoom';
+import { useLiveList } from '../../../../live/useLiveList';
 import { PresenceBar } from '../../../../shell/PresenceBar';
 import {
   BaseTemplateForm,
@@ -38,7 +40,6 @@ import {
 } from '../../components/templates/ResultModal';
 import { SearchCombobox } from '../../components/templates/SearchCombobox';
 import { formatDate } from '../../../../shell/state/format';
-import { useBaseTemplates } from './useBaseTemplates';
 import { usePositionOptions, useProfessionalRoles } from './useTemplateReference';
 
 const useStyles = makeStyles({
@@ -49,7 +50,7 @@ const useStyles = makeStyles({
 
 /** Who is looking at the template being edited. */
 function TemplatePresence({ id }: { id: string }) {
-  return <PresenceBar viewers={useRoom(baseTemplateRoom(id), {})} />;
+  return <PresenceBar viewers={usePresence(BASE_TEMPLATES.docRoom(id))} />;
 }
 
 function stateText(template: BaseTemplateView | null): string {
@@ -65,7 +66,7 @@ function stateText(template: BaseTemplateView | null): string {
 export function BaseTemplatePage() {
   const styles = useStyles();
   const positions = usePositionOptions();
-  const bases = useBaseTemplates();
+  const bases = useLiveList({ collection: BASE_TEMPLATES, load: listBaseTemplates });
   const categories = useProfessionalRoles();
   const [positionId, setPositionId] = useState('');
   // The version the form started from (null: a new template); the save sends its revision.
@@ -76,7 +77,7 @@ export function BaseTemplatePage() {
 
   const position = positions.find((p) => p.id === positionId);
   const selfEmployed = position?.title === SELF_EMPLOYED_POSITION_TITLE;
-  const latest = bases.list.find((b) => b.positionId === positionId) ?? null;
+  const latest = bases.rows.find((b) => b.positionId === positionId) ?? null;
   // Someone else saved (or created) this position's template after the form was opened.
   const stale = latest !== null && (editing === null || latest.revision > editing.revision);
 
@@ -85,7 +86,7 @@ export function BaseTemplatePage() {
 
   const choose = (id: string) => {
     setPositionId(id);
-    setEditing(bases.list.find((b) => b.positionId === id) ?? null);
+    setEditing(bases.rows.find((b) => b.positionId === id) ?? null);
     setConflict(null);
     setDirty(false);
   };
@@ -97,7 +98,7 @@ export function BaseTemplatePage() {
       const saved = editing
         ? await updateBaseTemplate(editing.id, { ...payload, revision: editing.revision })
         : await createBaseTemplate(payload);
-      bases.merge(saved);
+      bases.merge([saved]);
       setEditing(saved);
       setDirty(false);
       setNotice(successNotice(TEMPLATE_TEXTS.baseTemplateSaved));
@@ -105,7 +106,7 @@ export function BaseTemplatePage() {
       const refused = conflictOf<BaseTemplateView>(err);
       if (refused) {
         if (refused.current) {
-          bases.merge(refused.current);
+          bases.merge([refused.current]);
           setEditing(refused.current);
           setDirty(false);
         }
@@ -121,7 +122,7 @@ export function BaseTemplatePage() {
   const options = positions.map((p) => ({
     value: p.id,
     text: p.title,
-    note: bases.list.some((b) => b.positionId === p.id) ? 'шаблон создан' : undefined,
+    note: bases.rows.some((b) => b.positionId === p.id) ? 'шаблон создан' : undefined,
   }));
 
   return (

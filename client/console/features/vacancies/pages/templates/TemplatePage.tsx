@@ -13,7 +13,14 @@ import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { DEFAULT_SALARY_TYPE, SALARY_DEPENDENCE } from '../../../../../../events/vacancies/events';
 import { TEMPLATE_TEXTS } from '../../../../../../events/vacancies/templates';
-import { conflictOf, updateVacancyTemplate, type VacancyTemplateView } from '../../api-templates';
+import {
+  conflictOf,
+  getVacancyTemplate,
+  updateVacancyTemplate,
+  VACANCY_TEMPLATES,
+  type VacancyTemplateView,
+} from '../../api-templates';
+import { useLiveRecord } from '../../../../live/useLiveRecord';
 import { BackLink } from '../../../../shell/BackLink';
 import { PresenceBar } from '../../../../shell/PresenceBar';
 import { ConflictBar, type ConflictInfo } from '../../components/templates/ConflictBar';
@@ -30,7 +37,7 @@ import { formatDate, formatDateTime } from '../../../../shell/state/format';
 import { sessionAtom } from '../../../../shell/state/session';
 import { TEMPLATES_PATH } from './listState';
 import { useProfessionalRoles } from './useTemplateReference';
-import { useTemplateDoc, WatchBaseTemplate } from './useTemplateDoc';
+import { WatchBaseTemplate, withPushed } from './templateLive';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -59,9 +66,14 @@ const formValuesOf = (t: VacancyTemplateView): SalaryEditValues => ({
 export function TemplatePage({ id }: { id: string }) {
   const styles = useStyles();
   const myId = useAtomValue(sessionAtom)?.role.userId;
-  const doc = useTemplateDoc(id);
+  const doc = useLiveRecord({
+    collection: VACANCY_TEMPLATES,
+    id,
+    load: () => getVacancyTemplate(id),
+    toView: withPushed,
+  });
   const categories = useProfessionalRoles();
-  const template = doc.template;
+  const template = doc.data;
   const [editOpen, setEditOpen] = useState(false);
   // The version the salary form started from: its revision is what the save sends.
   const [formFrom, setFormFrom] = useState<VacancyTemplateView | null>(null);
@@ -139,12 +151,12 @@ export function TemplatePage({ id }: { id: string }) {
       {doc.loading && <Spinner label="Загрузка…" data-testid="tpl-loading" />}
       {!doc.loading && doc.error && !template && (
         <MessageBar intent="error" data-testid="tpl-error">
-          <MessageBarBody>{doc.error}</MessageBarBody>
+          <MessageBarBody>{doc.error.message}</MessageBarBody>
         </MessageBar>
       )}
       {template && (
         <>
-          <WatchBaseTemplate id={template.baseTemplateId} onChange={doc.reload} />
+          <WatchBaseTemplate id={template.baseTemplateId} onChange={doc.refresh} />
           <div className={styles.head}>
             <Title2 as="h1">
               {template.position.title} — {template.city.name}

@@ -14,16 +14,21 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { TEMPLATE_TEXTS, TEMPLATES_PAGE_SIZE } from '../../../../../../events/vacancies/templates';
-import { createVacancyTemplate } from '../../api-templates';
+import {
+  BASE_TEMPLATES,
+  createVacancyTemplate,
+  listBaseTemplates,
+  listVacancyTemplates,
+  VACANCY_TEMPLATES,
+} from '../../api-templates';
+import { useLiveList } from '../../../../live/useLiveList';
 import { PresenceBar } from '../../../../shell/PresenceBar';
 import { ListPagination } from '../../../questionnaire-light/components/ListPagination';
 import { CreateTemplateDrawer } from '../../components/templates/CreateTemplateDrawer';
 import { TemplateFilters } from '../../components/templates/TemplateFilters';
 import { TemplateRows } from '../../components/templates/TemplateRows';
 import { NO_TEMPLATE_FILTERS, templatePath, templatesListViewAtom, whereOf } from './listState';
-import { useBaseTemplates } from './useBaseTemplates';
 import { useCityOptions, usePositionOptions } from './useTemplateReference';
-import { useTemplatesList } from './useTemplatesList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -50,8 +55,15 @@ export function TemplatesListPage() {
   const [panelOpen, setPanelOpen] = useState(false);
   const cities = useCityOptions();
   const positions = usePositionOptions();
-  const bases = useBaseTemplates();
-  const list = useTemplatesList(whereOf(view.filters), view.page, TEMPLATES_PAGE_SIZE);
+  const bases = useLiveList({ collection: BASE_TEMPLATES, load: listBaseTemplates });
+  const where = whereOf(view.filters);
+  // The server filters, sorts and pages: a pushed change refetches the page and highlights the row.
+  const list = useLiveList({
+    collection: VACANCY_TEMPLATES,
+    query: JSON.stringify([where, view.page]),
+    load: () =>
+      listVacancyTemplates({ offset: view.page * TEMPLATES_PAGE_SIZE, limit: TEMPLATES_PAGE_SIZE, where }),
+  });
   // Spec part 1, section 9: the page count is total / limit rounded up.
   const pageCount = Math.ceil(list.total / TEMPLATES_PAGE_SIZE);
   const filtered = Boolean(view.filters.city || view.filters.position);
@@ -121,10 +133,10 @@ export function TemplatesListPage() {
       <CreateTemplateDrawer
         open={panelOpen}
         onClose={() => setPanelOpen(false)}
-        bases={bases.list}
+        bases={bases.rows}
         cities={cities.map((c) => ({ value: c.cityId, text: c.name }))}
         create={createVacancyTemplate}
-        onCreated={() => list.reload()}
+        onCreated={() => void list.reload()}
       />
     </section>
   );
