@@ -1,7 +1,25 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layout's boundaries (README, 'How to add a feature'): events/ is the shared contract and
+ * imports nothing outside itself; projections/ never reach the server or the client; the client
+ * never imports the server or projections; a feature reaches another feature only through its
+ * public `index.ts` (or, for the lists in features.ts, its `feature.ts`).
+ */
+const ELEMENTS = [
+  { type: 'events', pattern: 'events' },
+  { type: 'projections', pattern: 'projections' },
+  { type: 'server-feature', pattern: 'server/features/*', capture: ['feature'] },
+  { type: 'server', pattern: 'server' },
+  { type: 'console-feature', pattern: 'client/console/features/*', capture: ['feature'] },
+  { type: 'client', pattern: 'client' },
+];
+const SERVER_SIDE = ['server', 'server-feature'];
+const CLIENT_SIDE = ['client', 'console-feature'];
 
 export default defineConfig([
   globalIgnores(['dist/', 'node_modules/', 'data/', 'coverage/', '.tmp/']),
@@ -13,6 +31,54 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['events/**/*.ts', 'projections/**/*.ts', 'server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'events' } },
+              disallow: {
+                to: { element: { types: { anyOf: ['projections', ...SERVER_SIDE, ...CLIENT_SIDE] } } },
+              },
+              message: 'events/ is the shared contract: it imports only events/',
+            },
+            {
+              from: { element: { type: 'projections' } },
+              disallow: { to: { element: { types: { anyOf: [...SERVER_SIDE, ...CLIENT_SIDE] } } } },
+              message: 'projections/ import only events/ and projections/',
+            },
+            {
+              from: { element: { types: { anyOf: CLIENT_SIDE } } },
+              disallow: { to: { element: { types: { anyOf: ['projections', ...SERVER_SIDE] } } } },
+              message: 'the client never imports the server or projections',
+            },
+            {
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['server-feature', 'console-feature'] },
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                    fileInternalPath: '!{index,feature}.{ts,tsx}',
+                  },
+                },
+              },
+              message:
+                'a feature is reached from outside only through its index.ts (feature.ts for the feature lists)',
+            },
+          ],
+        },
       ],
     },
   },

@@ -31,5 +31,6 @@ export function isEventOf<D extends EventSchemas>(
   schemas: D,
   event: EventEnvelope,
 ): event is EventEnvelope & StoredEventOf<D> {
-  return Object.hasOwn(schemas, event.type);
+  // Own keys only: an event type named like an Object.prototype member is not in the map.
+  return Object.prototype.hasOwnProperty.call(schemas, event.type);
 }

@@ -2,7 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import type { AppliedChange } from '../../projections/core/apply';
 import type { Services } from '../core/services';
 import type { Doc } from '../../projections/core/read-store';
-import { toPublicVacancies } from '../features/vacancies/public';
+import { toPublicVacancies } from '../features/vacancies';
 
 /** Anonymous sockets connect here, never to the staff namespace. */
 export const PUBLIC_NAMESPACE = '/public';

@@ -17,7 +17,7 @@ import { handleCommand } from '../../core/command-handler';
 import { ConcurrencyError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
 import type { Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
-import { getQuestionnaire } from '../questionnaire-light/review-service';
+import { getQuestionnaire } from '../questionnaire-light';
 import { meetingDecider, type InvitedCandidate, type MeetingCommand } from './decider';
 
 const DAY_MS = 24 * 3600_000;

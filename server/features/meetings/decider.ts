@@ -9,7 +9,7 @@ import type { ActionBy, QuestionnaireLightStatus } from '../../../events/questio
 import { roleTitle } from '../../../events/core/roles';
 import type { Decider } from '../../core/decider';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
-import { formatMoscow } from '../questionnaire-light/questionnaire';
+import { formatMoscow } from '../../../events/core/moscow-time';
 
 export interface MeetingState {
   exists: boolean;

@@ -31,9 +31,9 @@ import type { Services } from '../../core/services';
 import { accessFor, pendingSignIn } from './board-signin';
 import { cityNameOf, toBoardVacancy } from './board-vacancy';
 import { sourcesOfVacancy } from '../../../projections/vacancies/queries';
-import { readVacancyFor } from '../vacancies/staff';
-import { assertPublicationAllowed, vacancyDecider, type VacancyState } from '../vacancies/vacancy';
-import { changePublication, getVacancy, recordPublicationFailure } from '../vacancies/vacancy-service';
+import { readVacancyFor } from '../vacancies';
+import { assertPublicationAllowed, vacancyDecider, type VacancyState } from '../vacancies';
+import { changePublication, getVacancy, recordPublicationFailure } from '../vacancies';
 
 /**
  * The publish action (spec part 1, sections 4 and 7): publish / close / delete on a job board or

@@ -4,7 +4,7 @@ import { handleCommand } from '../../core/command-handler';
 import { CANDIDATE_ACTOR } from './context';
 import { questionnaireLightDecider, type QuestionnaireLightCommand } from './questionnaire';
 import { snapshotOf, newEditToken } from './submit-service';
-import { findPublicVacancy } from '../vacancies/public';
+import { findPublicVacancy } from '../vacancies';
 import type { Services } from '../../core/services';
 import { DEMO_USERS } from '../../demo/reference';
 

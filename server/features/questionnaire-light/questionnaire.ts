@@ -8,6 +8,7 @@ import {
   type QuestionnaireVacancySnapshot,
 } from '../../../events/questionnaire-light/events';
 import { roleTitle } from '../../../events/core/roles';
+import { formatMoscow } from '../../../events/core/moscow-time';
 import type { Decider, DecidedEvent } from '../../core/decider';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
 import { QuestionnaireTransitionRefused } from './errors';
@@ -176,17 +177,4 @@ function transition(
   }
   const status = `Действие недоступно: анкета в статусе «${STATUS_TITLES[state.status]}»`;
   throw new QuestionnaireTransitionRefused(actedBy ? `${status} (${actedBy})` : status, 'decline', by, at);
-}
-
-/** 'DD.MM.YYYY HH:mm (МСК)': staff work in Moscow time. */
-export function formatMoscow(iso: string): string {
-  const parts = new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-  return `${parts.replace(',', '')} (МСК)`;
 }

@@ -16,7 +16,7 @@ import { handleCommand } from '../../core/command-handler';
 import { KeyedQueue } from '../../core/keyed-queue';
 import { AppError, ConcurrencyError, NotFoundError, ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { findPublicVacancy } from '../vacancies/public';
+import { findPublicVacancy } from '../vacancies';
 import { sendEmailConfirmation } from './email';
 import { questionnaireLightDecider, QUESTIONNAIRE_MESSAGES } from './questionnaire';
 

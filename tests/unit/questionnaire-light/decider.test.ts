@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../server/core/decider';
 import { QuestionnaireTransitionRefused } from '../../../server/features/questionnaire-light/errors';
+import { formatMoscow } from '../../../events/core/moscow-time';
 import {
-  formatMoscow,
   questionnaireLightDecider,
   QUESTIONNAIRE_MESSAGES,
   type QuestionnaireLightCommand,

@@ -1,6 +1,6 @@
 import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import type { StaffVacancy } from '../../../../events/publication/views';
-import { PANEL_SERVICES, publicationBadgeText, SERVICE_LABELS } from '../vacancies/components/format';
+import { PANEL_SERVICES, publicationBadgeText, SERVICE_LABELS } from '../vacancies';
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },

@@ -6,7 +6,7 @@ import {
   type StaffPublicationFailure,
 } from '../../../../events/publication/views';
 import { formatDateTime } from '../../shell/state/format';
-import { errorText, publicationStateText, SERVICE_LABELS } from '../vacancies/components/format';
+import { errorText, publicationStateText, SERVICE_LABELS } from '../vacancies';
 
 const useStyles = makeStyles({
   row: {

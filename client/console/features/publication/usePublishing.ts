@@ -2,10 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import type { PublicationAction, VacancyService } from '../../../../events/vacancies/events';
 import { ACTION_RESULT_TEXTS, PUBLICATION_TEXTS } from '../../../../events/publication/views';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
-import { publishAction, resetAccount, type JobBoardService, type StaffVacancy } from '../vacancies/api';
-import { errorText, SERVICE_LABELS } from '../vacancies/components/format';
+import { publishAction, resetAccount, type JobBoardService, type StaffVacancy } from '../vacancies';
+import { errorText, SERVICE_LABELS } from '../vacancies';
 import type { RowButton } from './PublishRow';
-import type { ResultMessage } from '../vacancies/components/ResultModal';
+import type { ResultMessage } from '../vacancies';
 import { openSignInPopup, waitForSignIn, type SignInOutcome } from './authPopup';
 
 export interface Publishing {

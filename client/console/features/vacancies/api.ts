@@ -7,7 +7,7 @@ import type {
 } from '../../../../events/publication/views';
 import { VACANCIES, VACANCY_TEMPLATES } from '../../../../events/vacancies/collections';
 import { apiCall } from '../../shell/http';
-import type { StoreOption } from '../questionnaire-light/api';
+import type { StoreOption } from '../questionnaire-light';
 
 export type { PublicationStateView, PublishAnswer, StaffTemplate, StaffVacancy };
 

@@ -18,8 +18,8 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm } from 'react-hook-form';
 import { MeetingFormFields, type MeetingFormValues } from '../../../../../events/meetings/events';
 import { scheduleMeeting, type MeetingEntity } from '../api';
-import type { QuestionnaireLightEntity } from '../../questionnaire-light/api';
-import { fullName } from '../../questionnaire-light/components/format';
+import type { QuestionnaireLightEntity } from '../../questionnaire-light';
+import { fullName } from '../../questionnaire-light';
 import { defaultMeetingValues, futureStart, showServerError } from './meetingForm';
 import { MeetingTimeFields } from './MeetingTimeFields';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, DismissCircleRegular, SendRegular } from '@fluentui/react-icons';
 import type { QuestionnaireLightStatus } from '../api';
-import { InviteToInterview } from '../../meetings/components/InviteToInterview';
+import { InviteToInterview } from '../../meetings';
 import { ActionDialog } from './ActionDialog';
 
 export type ReviewAction = 'accept' | 'decline' | 'restore';

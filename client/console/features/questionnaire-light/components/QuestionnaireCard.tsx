@@ -3,7 +3,7 @@ import { Card, Divider, makeStyles, Text, Title3, tokens } from '@fluentui/react
 import type { QuestionnaireLightEntity } from '../api';
 import { formatDate } from '../../../shell/state/format';
 import { ContactLinks } from './ContactLinks';
-import { CardField } from './CardField';
+import { CardField } from '../../../shell/CardField';
 import { actedText, ageText, citizenshipTitle, formatBirthDate, fullName, storeLabel } from './format';
 import { StatusBadge } from './StatusBadge';
 

@@ -24,7 +24,7 @@ import {
 import { PresenceBar } from '../../../shell/PresenceBar';
 import { EmptyResult } from '../components/EmptyResult';
 import { ListFilters } from '../components/ListFilters';
-import { ListPagination } from '../components/ListPagination';
+import { ListPagination } from '../../../shell/ListPagination';
 import { QuestionnaireRows } from '../components/QuestionnaireRows';
 import { sessionAtom } from '../../../shell/state/session';
 import { cardPath, FIRST_VIEW, listViewsAtom, NO_FILTERS, openFromList, type ListView } from './listState';

@@ -18,7 +18,7 @@ import {
 } from '../api';
 import { PresenceBar } from '../../../shell/PresenceBar';
 import { EmptyResult } from '../components/EmptyResult';
-import { ListPagination } from '../components/ListPagination';
+import { ListPagination } from '../../../shell/ListPagination';
 import { QuestionnaireRows } from '../components/QuestionnaireRows';
 import { sessionAtom } from '../../../shell/state/session';
 import { openFromList, storeCardPath, storeFeedPageAtom } from './listState';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'wouter';
 import type { StaffVacancy } from '../../../../../events/publication/views';
 import { salaryText } from './format';
 import { vacancyPath } from './paths';
-import { PublicationBadges } from '../../publication/PublicationBadges';
+import { PublicationBadges } from '../../publication';
 
 const useStyles = makeStyles({
   link: { display: 'block', height: '100%', textDecoration: 'none', color: 'inherit' },

@@ -25,13 +25,13 @@ import { PresenceBar } from '../../../shell/PresenceBar';
 import { ExtraDescriptionEditor } from '../components/ExtraDescriptionEditor';
 import { htmlToText, textToHtml } from '../components/extraText';
 import { PANEL_SERVICES } from '../components/format';
-import { PublishRow } from '../../publication/PublishRow';
+import { PublishRow } from '../../publication';
 import { ResultModal } from '../components/ResultModal';
 import { VacancyInfo } from '../components/VacancyInfo';
 import { VacancyLinks } from '../components/VacancyLinks';
 import { formatDateTime } from '../../../shell/state/format';
 import { BackToPositions } from './BackToPositions';
-import { usePublishing } from '../../publication/usePublishing';
+import { usePublishing } from '../../publication';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1040px' },

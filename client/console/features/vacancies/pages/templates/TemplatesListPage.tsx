@@ -23,7 +23,7 @@ import {
 } from '../../api-templates';
 import { useLiveList } from '../../../../live/useLiveList';
 import { PresenceBar } from '../../../../shell/PresenceBar';
-import { ListPagination } from '../../../questionnaire-light/components/ListPagination';
+import { ListPagination } from '../../../../shell/ListPagination';
 import { CreateTemplateDrawer } from '../../components/templates/CreateTemplateDrawer';
 import { TemplateFilters } from '../../components/templates/TemplateFilters';
 import { TemplateRows } from '../../components/templates/TemplateRows';

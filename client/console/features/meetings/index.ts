@@ -1,0 +1,2 @@
+/** What other console features may use of the calendar (its public surface). */
+export { InviteToInterview } from './components/InviteToInterview';

@@ -1,0 +1,11 @@
+/** What other console features (publication) may use of vacancies (its public surface). */
+export { publishAction, resetAccount } from './api';
+export type { JobBoardService, StaffVacancy } from './api';
+export {
+  errorText,
+  PANEL_SERVICES,
+  publicationBadgeText,
+  publicationStateText,
+  SERVICE_LABELS,
+} from './components/format';
+export type { ResultMessage } from './components/ResultModal';

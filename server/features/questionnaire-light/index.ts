@@ -1,0 +1,2 @@
+/** What other server features (meetings) may use of the light questionnaire. */
+export { getQuestionnaire } from './review-service';
