@@ -1,74 +1,86 @@
-import type { EventEnvelope } from '../events/core/envelope';
 import { parseStreamId } from '../events/core/envelope';
+import { defineCollection } from '../events/core/collections';
 import {
   QUESTIONNAIRE_LIGHT_KIND,
+  QuestionnaireLightEvents,
+  type ActionBy,
   type QuestionnaireLightEntity,
-  type QuestionnaireVacancySnapshot,
+  type StoredQuestionnaireLightEvent,
 } from '../events/questionnaire-light/events';
-import type { Doc } from './core/read-store';
-import type { Projection } from './core/types';
+import { QUESTIONNAIRES_LIGHT, type QuestionnaireLightDoc } from '../events/questionnaire-light/collections';
+import type { ReadStore } from './core/read-store';
+import { collectionIn } from './core/typed-read';
+import { defineProjection, type Projection, type Stored } from './core/types';
 
-export const QUESTIONNAIRES_LIGHT = 'questionnairesLight';
 /**
  * The secrets of candidates' edit links, one per questionnaire: a collection of their own, never
  * pushed to consoles (no live rule) and never part of an API entity.
  */
-export const QUESTIONNAIRE_LIGHT_LINKS = 'questionnaireLightLinks';
+export const QUESTIONNAIRE_LIGHT_LINKS = defineCollection<{ editToken: string }>('questionnaireLightLinks');
+
+/** Light questionnaire streams only (phone streams carry other events of the same feature). */
+const ownStream = (event: StoredQuestionnaireLightEvent) => {
+  const { kind, id } = parseStreamId(event.streamId);
+  return kind === QUESTIONNAIRE_LIGHT_KIND ? [id] : [];
+};
 
 /**
  * Read model `questionnairesLight`: one document per light questionnaire, shaped as the staff API's
  * entity plus flat fields for filters (type, positionId, cityId, IStoreId, phone). Phone streams are
  * never projected: codes and their hashes stay in the event store.
  */
-export const questionnairesLightProjection: Projection = {
-  name: QUESTIONNAIRES_LIGHT,
-  collections: [QUESTIONNAIRES_LIGHT, QUESTIONNAIRE_LIGHT_LINKS],
+export const questionnairesLightProjection = defineProjection({
+  name: QUESTIONNAIRES_LIGHT.name,
+  events: QuestionnaireLightEvents,
+  collection: QUESTIONNAIRES_LIGHT,
   // The staff list: status, then position, city and store filters; newest first.
-  indexes: {
-    [QUESTIONNAIRES_LIGHT]: [{ fields: ['type', 'positionId', 'cityId', 'IStoreId'], sort: { seq: -1 } }],
-  },
-  keysOf(event) {
-    const { kind, id } = parseStreamId(event.streamId);
-    if (kind !== QUESTIONNAIRE_LIGHT_KIND || !event.type.startsWith('QuestionnaireLight')) return [];
-    const link =
-      event.type === 'QuestionnaireLightSubmitted' ? [{ collection: QUESTIONNAIRE_LIGHT_LINKS, id }] : [];
-    return [{ collection: QUESTIONNAIRES_LIGHT, id }, ...link];
-  },
-  apply(doc, event, key) {
-    const d = event.data as Record<string, unknown>;
-    if (key.collection === QUESTIONNAIRE_LIGHT_LINKS)
-      return typeof d.editToken === 'string' ? { _id: key.id, editToken: d.editToken } : null;
+  indexes: [{ fields: ['type', 'positionId', 'cityId', 'IStoreId'], sort: { seq: -1 } }],
+  keysOf: ownStream,
+  apply(doc, event, id): QuestionnaireLightDoc | null {
     const stamp = { revision: event.revision, updated_at: event.meta.occurredAt };
-    if (event.type === 'QuestionnaireLightSubmitted') return submitted(key.id, event, d);
+    if (event.type === 'QuestionnaireLightSubmitted') return submitted(id, event);
     if (!doc) return null;
-    const info = doc.info as QuestionnaireLightEntity['info'];
+    const info = doc.info;
     switch (event.type) {
       case 'QuestionnaireLightEdited': {
-        const next = d.info as Omit<QuestionnaireLightEntity['info'], 'emailConfirmed'>;
+        const next = event.data.info;
         const emailConfirmed = info.emailConfirmed && next.email === info.email;
         return { ...doc, ...stamp, info: { ...next, emailConfirmed }, phone: next.phone };
       }
       case 'QuestionnaireLightEmailConfirmed':
         return { ...doc, ...stamp, info: { ...info, emailConfirmed: true } };
       case 'QuestionnaireLightAccepted':
-        return { ...doc, ...stamp, type: 'accepted', action_data: actionData(event, d) };
+        return { ...doc, ...stamp, type: 'accepted', action_data: actionData(event, event.data.comment) };
       case 'QuestionnaireLightDeclined':
-        return { ...doc, ...stamp, type: 'rejected', action_data: actionData(event, d) };
+        return { ...doc, ...stamp, type: 'rejected', action_data: actionData(event, event.data.comment) };
       case 'QuestionnaireLightRestored':
         return { ...doc, ...stamp, type: 'new', action_data: null };
       default:
         return doc;
     }
   },
-};
+});
 
-function submitted(id: string, event: EventEnvelope, d: Record<string, unknown>): Doc {
-  const vacancy = d.vacancy as QuestionnaireVacancySnapshot;
-  const info = d.info as Omit<QuestionnaireLightEntity['info'], 'emailConfirmed'>;
+/** Read model `questionnaireLightLinks`: the edit-link secret of each questionnaire. */
+export const questionnaireLightLinksProjection = defineProjection({
+  name: QUESTIONNAIRE_LIGHT_LINKS.name,
+  events: QuestionnaireLightEvents,
+  collection: QUESTIONNAIRE_LIGHT_LINKS,
+  keysOf: (event) => (event.type === 'QuestionnaireLightSubmitted' ? ownStream(event) : []),
+  apply: (doc, event) =>
+    event.type === 'QuestionnaireLightSubmitted' && event.data.editToken
+      ? { editToken: event.data.editToken }
+      : doc,
+});
+
+function submitted(
+  id: string,
+  event: Extract<StoredQuestionnaireLightEvent, { type: 'QuestionnaireLightSubmitted' }>,
+): QuestionnaireLightDoc {
+  const { vacancy, info, vacancy_id } = event.data;
   return {
-    _id: id,
     id,
-    vacancy_id: d.vacancy_id as string,
+    vacancy_id,
     type: 'new',
     created_at: event.meta.occurredAt,
     updated_at: event.meta.occurredAt,
@@ -86,29 +98,35 @@ function submitted(id: string, event: EventEnvelope, d: Record<string, unknown>)
 }
 
 function actionData(
-  event: EventEnvelope,
-  d: Record<string, unknown>,
+  event: StoredQuestionnaireLightEvent,
+  comment: string,
 ): QuestionnaireLightEntity['action_data'] {
   const { userId, role, name } = event.meta.actor;
-  return {
-    date: event.meta.occurredAt,
-    comment: (d.comment as string) ?? '',
-    by: { userId, name: name ?? '', role },
-  };
+  const by: ActionBy = { userId, name: name ?? '', role };
+  return { date: event.meta.occurredAt, comment, by };
 }
 
 /** The API entity of a read-model document (filter fields and bookkeeping stay behind). */
-export function questionnaireEntity(doc: Doc): QuestionnaireLightEntity {
+export function questionnaireEntity(doc: Stored<QuestionnaireLightDoc>): QuestionnaireLightEntity {
+  const { vacancy_id, type, created_at, revision, info, action_data, vacancy } = doc;
   return {
-    id: doc.id as string,
-    vacancy_id: doc.vacancy_id as string,
-    type: doc.type as QuestionnaireLightEntity['type'],
-    created_at: doc.created_at as string,
-    revision: doc.revision as number,
-    info: doc.info as QuestionnaireLightEntity['info'],
-    action_data: (doc.action_data as QuestionnaireLightEntity['action_data']) ?? null,
-    vacancy: doc.vacancy as QuestionnaireVacancySnapshot,
+    id: doc.id ?? doc._id,
+    vacancy_id,
+    type,
+    created_at,
+    revision,
+    info,
+    action_data: action_data ?? null,
+    vacancy,
   };
 }
 
-export const QUESTIONNAIRE_LIGHT_PROJECTIONS: Projection[] = [questionnairesLightProjection];
+export const QUESTIONNAIRE_LIGHT_PROJECTIONS: Projection[] = [
+  questionnairesLightProjection,
+  questionnaireLightLinksProjection,
+];
+
+/** The typed light questionnaires of the read store (queries beside the projection). */
+export const lightQuestionnaires = (read: ReadStore) => collectionIn(read, QUESTIONNAIRES_LIGHT);
+/** The typed edit-link secrets. */
+export const lightQuestionnaireLinks = (read: ReadStore) => collectionIn(read, QUESTIONNAIRE_LIGHT_LINKS);

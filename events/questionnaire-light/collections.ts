@@ -12,6 +12,10 @@ export interface QuestionnaireLightDoc extends Omit<QuestionnaireLightEntity, 'i
   cityId?: string;
   IStoreId?: string;
   updated_at?: string;
+  /** The phone, flat (duplicate checks). */
+  phone?: string;
+  /** The number, for the next id. */
+  seq?: number;
 }
 
 /** Read model `questionnairesLight`: one document per light questionnaire (the staff entity + filter fields). */

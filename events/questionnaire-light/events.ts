@@ -1,5 +1,6 @@
 import { boolean, enums, object, optional, string } from 'superstruct';
 import { CITIZENSHIP_IDS } from './inputs';
+import type { EventOf, StoredEventOf } from '../core/typed';
 
 export * from './inputs';
 
@@ -71,6 +72,9 @@ export const QuestionnaireLightEvents = {
   QuestionnaireLightDeclined: object({ comment: string() }),
   QuestionnaireLightRestored: object({}),
 };
+
+export type QuestionnaireLightEvent = EventOf<typeof QuestionnaireLightEvents>;
+export type StoredQuestionnaireLightEvent = StoredEventOf<typeof QuestionnaireLightEvents>;
 
 export interface QuestionnaireVacancySnapshot {
   id: string;

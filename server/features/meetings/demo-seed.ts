@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { MEETING_TIME_ZONE } from '../../../events/meetings/events';
-import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaire-light';
+import { lightQuestionnaires, questionnaireEntity } from '../../../projections/questionnaire-light';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { meetingDecider, type MeetingCommand } from './decider';
@@ -42,8 +42,7 @@ function actor(login: string, fallback: CommandContext['actor']): CommandContext
  * is recorded as scheduled two days before it, as it would have been.
  */
 export async function seedMeetings(s: Services, ctx: CommandContext): Promise<void> {
-  const docs = await s.read.find(
-    QUESTIONNAIRES_LIGHT,
+  const docs = await lightQuestionnaires(s.read).find(
     { type: { $in: ['new', 'accepted'] } },
     { sort: { seq: 1 } },
   );

@@ -1,4 +1,14 @@
-import { PHONE_CODE, PHONE_KIND } from '../../../events/questionnaire-light/events';
+import {
+  PHONE_CODE,
+  PHONE_KIND,
+  type QuestionnaireLightEvent,
+} from '../../../events/questionnaire-light/events';
+
+/** The events of a phone's stream. */
+export type PhoneEvent = Extract<
+  QuestionnaireLightEvent,
+  { type: 'PhoneCodeSent' | 'PhoneCodeRejected' | 'PhoneConfirmed' }
+>;
 import type { Decider } from '../../core/decider';
 import { TooManyRequestsError } from '../../core/errors';
 import { PhoneCodeRefused } from './errors';
@@ -37,18 +47,17 @@ const TTL_MS = PHONE_CODE.ttlSeconds * 1000;
  * Phone ownership by a one-time code: a code lives 5 minutes, allows 5 wrong attempts, may be resent
  * after 60 s, at most 5 sends per phone per hour and 10 per day. Everything is derived from the stream.
  */
-export const phoneDecider: Decider<PhoneState, PhoneCommand> = {
+export const phoneDecider: Decider<PhoneState, PhoneCommand, PhoneEvent> = {
   kind: PHONE_KIND,
   initialState: () => ({ sends: [], code: null }),
   evolve(state, event) {
-    const d = event.data as { codeHash?: string; expiresAt?: string };
     switch (event.type) {
       case 'PhoneCodeSent': {
-        const expiresAt = d.expiresAt as string;
+        const { expiresAt, codeHash } = event.data;
         const sentAt = new Date(ms(expiresAt) - TTL_MS).toISOString();
         return {
           sends: [...state.sends, sentAt].slice(-PHONE_CODE.maxSendsPerDay),
-          code: { codeHash: d.codeHash as string, expiresAt, rejections: 0, used: false },
+          code: { codeHash, expiresAt, rejections: 0, used: false },
         };
       }
       case 'PhoneCodeRejected':

@@ -4,12 +4,13 @@ import {
   QUESTIONNAIRE_LIGHT_KIND,
   type ActionBy,
   type LightQuestionnaireInfo,
+  type QuestionnaireLightEvent,
   type QuestionnaireLightStatus,
   type QuestionnaireVacancySnapshot,
 } from '../../../events/questionnaire-light/events';
 import { roleTitle } from '../../../events/core/roles';
 import { formatMoscow } from '../../../events/core/moscow-time';
-import type { Decider, DecidedEvent } from '../../core/decider';
+import type { Decider } from '../../core/decider';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
 import { QuestionnaireTransitionRefused } from './errors';
 
@@ -85,11 +86,20 @@ const initialState = (): QuestionnaireLightState => ({
 });
 
 /** A light questionnaire: submitted by a candidate (new), then accepted, declined or restored by staff. */
-export const questionnaireLightDecider: Decider<QuestionnaireLightState, QuestionnaireLightCommand> = {
+/** The events of a light questionnaire's stream. */
+export type LightQuestionnaireEvent = Exclude<
+  QuestionnaireLightEvent,
+  { type: 'PhoneCodeSent' | 'PhoneCodeRejected' | 'PhoneConfirmed' }
+>;
+
+export const questionnaireLightDecider: Decider<
+  QuestionnaireLightState,
+  QuestionnaireLightCommand,
+  LightQuestionnaireEvent
+> = {
   kind: QUESTIONNAIRE_LIGHT_KIND,
   initialState,
   evolve(state, event) {
-    const d = event.data as Record<string, unknown>;
     const action = () => ({
       at: event.meta?.occurredAt ?? '',
       by: {
@@ -104,11 +114,11 @@ export const questionnaireLightDecider: Decider<QuestionnaireLightState, Questio
           ...state,
           exists: true,
           status: 'new',
-          info: d.info as LightQuestionnaireInfo,
-          vacancy: d.vacancy as QuestionnaireVacancySnapshot,
+          info: event.data.info,
+          vacancy: event.data.vacancy,
         };
       case 'QuestionnaireLightEdited': {
-        const info = d.info as LightQuestionnaireInfo;
+        const info = event.data.info;
         const emailConfirmed = state.emailConfirmed && info.email === state.info?.email;
         return { ...state, info, emailConfirmed };
       }
@@ -120,24 +130,20 @@ export const questionnaireLightDecider: Decider<QuestionnaireLightState, Questio
         return { ...state, status: 'rejected', lastAction: action() };
       case 'QuestionnaireLightRestored':
         return { ...state, status: 'new', lastAction: action() };
-      default:
-        return state;
     }
   },
   decide(command, state) {
     if (command.type === 'SubmitQuestionnaireLight') {
       if (state.exists) throw new RuleViolation(QUESTIONNAIRE_MESSAGES.exists);
-      assertEmployable(command.info);
       const { type: _t, ...data } = command;
-      return [{ type: 'QuestionnaireLightSubmitted', data }];
+      return [{ type: 'QuestionnaireLightSubmitted', data: { ...data, info: employable(command.info) } }];
     }
     if (!state.exists || !state.info) throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
     switch (command.type) {
       case 'EditQuestionnaireLight':
         if (state.status !== 'new') throw new RuleViolation(QUESTIONNAIRE_MESSAGES.notEditable);
-        assertEmployable(command.info);
-        if (JSON.stringify(command.info) === JSON.stringify(state.info)) return [];
-        return [{ type: 'QuestionnaireLightEdited', data: { info: command.info } }];
+        if (JSON.stringify(employable(command.info)) === JSON.stringify(state.info)) return [];
+        return [{ type: 'QuestionnaireLightEdited', data: { info: employable(command.info) } }];
       case 'ConfirmQuestionnaireEmail':
         if (command.email !== state.info.email)
           throw new ValidationError(QUESTIONNAIRE_MESSAGES.staleEmailLink);
@@ -145,27 +151,29 @@ export const questionnaireLightDecider: Decider<QuestionnaireLightState, Questio
       case 'DeclineQuestionnaireLight':
         if (!command.comment.trim())
           throw new ValidationError(QUESTIONNAIRE_MESSAGES.reasonRequired, 'comment');
-        return transition(command.type, state, { comment: command.comment.trim() });
+        assertTransition(command.type, state);
+        return [{ type: 'QuestionnaireLightDeclined', data: { comment: command.comment.trim() } }];
       case 'AcceptQuestionnaireLight':
-        return transition(command.type, state, { comment: command.comment?.trim() ?? '' });
+        assertTransition(command.type, state);
+        return [{ type: 'QuestionnaireLightAccepted', data: { comment: command.comment?.trim() ?? '' } }];
       case 'RestoreQuestionnaireLight':
-        return transition(command.type, state, {});
+        assertTransition(command.type, state);
+        return [{ type: 'QuestionnaireLightRestored', data: {} }];
     }
   },
 };
 
-function assertEmployable(info: LightQuestionnaireInfo): void {
+/** The info as events keep it: only Russian citizens may apply (the event schema says so too). */
+function employable(info: LightQuestionnaireInfo) {
   if (info.citizen !== EMPLOYABLE_CITIZENSHIP)
     throw new ValidationError(LIGHT_MESSAGES.citizenOnlyRussia, 'info.citizen');
+  return { ...info, citizen: EMPLOYABLE_CITIZENSHIP };
 }
 
-function transition(
-  name: keyof typeof TRANSITIONS,
-  state: QuestionnaireLightState,
-  data: Record<string, unknown>,
-): DecidedEvent[] {
+/** Throws (409, naming who acted) unless the questionnaire is in the state the action needs. */
+function assertTransition(name: keyof typeof TRANSITIONS, state: QuestionnaireLightState): void {
   const t = TRANSITIONS[name];
-  if (state.status === t.from) return [{ type: t.event, data }];
+  if (state.status === t.from) return;
   const by = state.lastAction?.by ?? null;
   const at = state.lastAction?.at ?? null;
   const done = Object.values(TRANSITIONS).find((x) => x.to === state.status)?.done;

@@ -2,7 +2,7 @@ import type {
   QuestionnaireLightEntity,
   QuestionnaireLightStatus,
 } from '../../../events/questionnaire-light/events';
-import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaire-light';
+import { lightQuestionnaires, questionnaireEntity } from '../../../projections/questionnaire-light';
 import type { AccessClaims } from '../../auth/tokens';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
@@ -41,7 +41,7 @@ export async function listQuestionnaires(
     if (given(q.where?.city)) filter.cityId = q.where.city;
     if (given(q.where?.store)) filter.IStoreId = q.where.store;
   }
-  const page = await s.read.findPage(QUESTIONNAIRES_LIGHT, filter, {
+  const page = await lightQuestionnaires(s.read).findPage(filter, {
     sort: { seq: -1 },
     skip: q.offset,
     limit: q.limit,
@@ -54,7 +54,7 @@ export async function getQuestionnaire(
   user: AccessClaims,
   id: string,
 ): Promise<QuestionnaireLightEntity> {
-  const doc = await s.read.get(QUESTIONNAIRES_LIGHT, id);
+  const doc = await lightQuestionnaires(s.read).get(id);
   const stores = reviewableStores(user);
   if (!doc || (stores !== null && !stores.includes(String(doc.IStoreId))))
     throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { defaulted, integer, max, min, object, optional, pattern, size, string } from 'superstruct';
-import { QUESTIONNAIRES_LIGHT, questionnaireEntity } from '../../../projections/questionnaire-light';
+import { lightQuestionnaires, questionnaireEntity } from '../../../projections/questionnaire-light';
 import type { Filter } from '../../../projections/core/read-store';
 import type { Services } from '../../core/services';
 import { storeFeedStores } from '../../access/records';
@@ -35,12 +35,12 @@ export function storeQuestionnaireRoutes(s: Services): Router {
     }
     const filter: Filter = { type: 'accepted', ...(stores && { IStoreId: { $in: stores } }) };
     const [docs, total] = await Promise.all([
-      s.read.find(QUESTIONNAIRES_LIGHT, filter, {
+      lightQuestionnaires(s.read).find(filter, {
         sort: BY_ACTION_DATE,
         skip: input.offset,
         limit: input.limit,
       }),
-      s.read.count(QUESTIONNAIRES_LIGHT, filter),
+      lightQuestionnaires(s.read).count(filter),
     ]);
     ctx.body = { list: docs.map(questionnaireEntity), total };
   });
@@ -50,7 +50,7 @@ export function storeQuestionnaireRoutes(s: Services): Router {
     const user = requireArea(ctx, s, 'feedbacks');
     const { id } = parseInput(StoreItemInput, ctx.request.body);
     const stores = storeFeedStores(user);
-    const doc = stores?.length === 0 ? null : await s.read.get(QUESTIONNAIRES_LIGHT, id);
+    const doc = stores?.length === 0 ? null : await lightQuestionnaires(s.read).get(id);
     const visible =
       doc !== null && doc.type === 'accepted' && (stores === null || stores.includes(String(doc.IStoreId)));
     ctx.body = { entity: visible ? questionnaireEntity(doc) : null };

@@ -7,8 +7,8 @@ import {
 } from '../../../events/questionnaire-light/events';
 import type { PublicVacancy } from '../../../events/vacancies/views';
 import {
-  QUESTIONNAIRE_LIGHT_LINKS,
-  QUESTIONNAIRES_LIGHT,
+  lightQuestionnaireLinks,
+  lightQuestionnaires,
   questionnaireEntity,
 } from '../../../projections/questionnaire-light';
 import type { CommandContext } from '../../core/decider';
@@ -43,7 +43,7 @@ export async function isPossibleToSave(s: Services, vacancyId: string, phone: st
 }
 
 async function hasDuplicate(s: Services, positionId: string, phone: string): Promise<boolean> {
-  return (await s.read.count(QUESTIONNAIRES_LIGHT, { phone, positionId, type: { $ne: 'rejected' } })) > 0;
+  return (await lightQuestionnaires(s.read).count({ phone, positionId, type: { $ne: 'rejected' } })) > 0;
 }
 
 /** Checks the vacancy and duplicates, takes the next numeric id and records the submission. */
@@ -95,7 +95,7 @@ async function recordSubmission(
 }
 
 async function lastSeq(s: Services): Promise<number> {
-  const [last] = await s.read.find(QUESTIONNAIRES_LIGHT, {}, { sort: { seq: -1 }, limit: 1 });
+  const [last] = await lightQuestionnaires(s.read).find({}, { sort: { seq: -1 }, limit: 1 });
   return Number(last?.seq ?? 0);
 }
 
@@ -111,7 +111,7 @@ export function snapshotOf(v: PublicVacancy): QuestionnaireVacancySnapshot {
 
 /** The questionnaire's read-model entity, or 404. */
 export async function loadQuestionnaire(s: Services, id: string): Promise<QuestionnaireLightEntity> {
-  const doc = await s.read.get(QUESTIONNAIRES_LIGHT, id);
+  const doc = await lightQuestionnaires(s.read).get(id);
   if (!doc) throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
   return questionnaireEntity(doc);
 }
@@ -131,8 +131,8 @@ export async function loadByEditLink(
   token: string,
 ): Promise<QuestionnaireLightEntity> {
   const [doc, link] = await Promise.all([
-    s.read.get(QUESTIONNAIRES_LIGHT, id),
-    s.read.get(QUESTIONNAIRE_LIGHT_LINKS, id),
+    lightQuestionnaires(s.read).get(id),
+    lightQuestionnaireLinks(s.read).get(id),
   ]);
   const stored = typeof link?.editToken === 'string' ? Buffer.from(link.editToken) : null;
   const given = Buffer.from(token);

@@ -5,6 +5,7 @@ import { formatMoscow } from '../../../events/core/moscow-time';
 import {
   questionnaireLightDecider,
   QUESTIONNAIRE_MESSAGES,
+  type LightQuestionnaireEvent,
   type QuestionnaireLightCommand,
 } from '../../../server/features/questionnaire-light/questionnaire';
 import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
@@ -28,13 +29,16 @@ const vacancy = {
   store: { name: 'Авиапарк', mall: 'Авиапарк', cityId: '1', cityName: 'Москва' },
   position: { id: '3', title: 'Продавец-консультант' },
 };
-const submittedEvent = {
+const submittedEvent: LightQuestionnaireEvent = {
   type: 'QuestionnaireLightSubmitted',
   data: { id: '12', vacancy_id: 'v1', info, vacancy },
 };
-const accepted = { type: 'QuestionnaireLightAccepted', data: { comment: '' } };
-const declined = { type: 'QuestionnaireLightDeclined', data: { comment: 'Нет опыта' } };
-const restored = { type: 'QuestionnaireLightRestored', data: {} };
+const accepted: LightQuestionnaireEvent = { type: 'QuestionnaireLightAccepted', data: { comment: '' } };
+const declined: LightQuestionnaireEvent = {
+  type: 'QuestionnaireLightDeclined',
+  data: { comment: 'Нет опыта' },
+};
+const restored: LightQuestionnaireEvent = { type: 'QuestionnaireLightRestored', data: {} };
 
 const submit: QuestionnaireLightCommand = {
   type: 'SubmitQuestionnaireLight',
@@ -54,7 +58,7 @@ const decline = (comment: string): QuestionnaireLightCommand => ({
 const restore: QuestionnaireLightCommand = { type: 'RestoreQuestionnaireLight' };
 
 /** The refusal a command meets after `history`, acted on by a named reviewer. */
-function refusal(history: { type: string; data: unknown }[], command: QuestionnaireLightCommand) {
+function refusal(history: LightQuestionnaireEvent[], command: QuestionnaireLightCommand) {
   const actor = { userId: '1006', role: 'HR', name: 'Лёгкая Мария' };
   const state = fold(questionnaireLightDecider, stored('questionnaireLight-12', history, actor));
   try {
@@ -150,7 +154,7 @@ describe('light questionnaire decider: e-mail confirmation', () => {
   });
 
   it('a changed address needs confirming again', () => {
-    const history = [
+    const history: LightQuestionnaireEvent[] = [
       submittedEvent,
       { type: 'QuestionnaireLightEmailConfirmed', data: {} },
       { type: 'QuestionnaireLightEdited', data: { info: { ...info, email: 'new@example.com' } } },
@@ -209,7 +213,7 @@ describe('light questionnaire decider: review', () => {
       `Анкету уже восстановил(а) Лёгкая Мария (HR-специалист) ${when}`,
     ],
   ])("%s: 'didnotchanged', naming who acted first and when", (_name, history, command, message) => {
-    const err = refusal(history, command);
+    const err = refusal(history as LightQuestionnaireEvent[], command);
     expect(err.outcome).toBe('didnotchanged');
     expect(err.status).toBe(409);
     expect(err.message).toBe(message);
@@ -230,7 +234,7 @@ describe('light questionnaire decider: review', () => {
     ['decline an accepted one', [submittedEvent, accepted], decline('x'), 'Согласованные'],
     ['restore an accepted one', [submittedEvent, accepted], restore, 'Согласованные'],
   ])("%s: 'decline'", (_name, history, command, status) => {
-    const err = refusal(history, command);
+    const err = refusal(history as LightQuestionnaireEvent[], command);
     expect(err.outcome).toBe('decline');
     expect(err.message).toContain(`Действие недоступно: анкета в статусе «${status}»`);
     expect(err.changedBy?.userId).toBe('1006');

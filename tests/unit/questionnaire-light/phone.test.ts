@@ -4,6 +4,7 @@ import {
   confirmOutcome,
   phoneDecider,
   PHONE_MESSAGES,
+  type PhoneEvent,
 } from '../../../server/features/questionnaire-light/phone';
 import { PhoneCodeRefused } from '../../../server/features/questionnaire-light/errors';
 import { TooManyRequestsError } from '../../../server/core/errors';
@@ -14,12 +15,12 @@ const T0 = Date.parse('2026-11-22T10:00:00.000Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();
 const ctxAt = (seconds: number) => testContext({ now: at(seconds) });
 /** A code sent `seconds` after T0 (it expires 5 minutes later). */
-const sent = (seconds: number, codeHash = 'h1') => ({
+const sent = (seconds: number, codeHash = 'h1'): PhoneEvent => ({
   type: 'PhoneCodeSent',
   data: { phone, codeHash, expiresAt: at(seconds + 300) },
 });
-const rejected = { type: 'PhoneCodeRejected', data: { phone } };
-const confirmed = { type: 'PhoneConfirmed', data: { phone } };
+const rejected: PhoneEvent = { type: 'PhoneCodeRejected', data: { phone } };
+const confirmed: PhoneEvent = { type: 'PhoneConfirmed', data: { phone } };
 const send = (codeHash = 'h2') => ({ type: 'SendPhoneCode' as const, phone, codeHash });
 const confirm = (codeHash = 'h1') => ({ type: 'ConfirmPhoneCode' as const, phone, codeHash });
 
@@ -140,8 +141,7 @@ describe('phone decider: confirming a code', () => {
 });
 
 describe('confirmOutcome', () => {
-  const outcome = (events: { type: string; data: unknown }[]) =>
-    confirmOutcome(fold(phoneDecider, stored('phone-x', events)));
+  const outcome = (events: PhoneEvent[]) => confirmOutcome(fold(phoneDecider, stored('phone-x', events)));
 
   it('is done once confirmed', () => {
     expect(outcome([sent(0), confirmed])).toEqual({ isDone: true });

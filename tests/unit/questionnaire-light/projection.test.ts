@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../../events/core/envelope';
 import { questionnaireEntity, questionnairesLightProjection } from '../../../projections/questionnaire-light';
+import type { Stored } from '../../../projections/core/types';
+import type { QuestionnaireLightDoc } from '../../../events/questionnaire-light/collections';
 import { givenProjection } from '../../helpers/gwt';
 
 const info = {
@@ -129,7 +131,9 @@ describe('questionnairesLight projection', () => {
       collection: 'questionnairesLight',
       id: '12',
     })!;
-    expect(Object.keys(questionnaireEntity(doc)).sort()).toEqual(
+    // The runtime contract returns an untyped Doc; this one is the projection's QuestionnaireLightDoc.
+    const typed = { ...doc, _id: '12' } as unknown as Stored<QuestionnaireLightDoc>;
+    expect(Object.keys(questionnaireEntity(typed)).sort()).toEqual(
       ['action_data', 'created_at', 'id', 'info', 'revision', 'type', 'vacancy', 'vacancy_id'].sort(),
     );
   });
