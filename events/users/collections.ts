@@ -1,6 +1,30 @@
 import { defineCollection } from '../core/collections';
 
+/** A staff account as the read model keeps it (server side only: never pushed, never answered whole). */
+export interface UserDoc {
+  login: string;
+  passwordHash: string;
+  scope: string;
+  surname: string;
+  name: string;
+  positionName: string;
+  storeId: string | null;
+  storeName: string | null;
+  permissions: string[];
+  allowedStores?: string[];
+  allowedRegions?: string[];
+}
+
+/** A revoked sign-in ('revoked'; older documents have no kind) or an exchanged refresh token ('rotated'). */
+export interface RevokedTokenDoc {
+  userId: string;
+  kind?: 'revoked' | 'rotated';
+  expiresAt: string;
+  sessionId?: string;
+  usedAt?: string;
+}
+
 /** Read model `users`: staff accounts (never pushed to consoles). */
-export const USERS = defineCollection<Record<string, unknown>>('users');
-/** Read model `revokedTokens`: revoked refresh tokens and sign-ins, until they expire. */
-export const REVOKED_TOKENS = defineCollection<Record<string, unknown>>('revokedTokens');
+export const USERS = defineCollection<UserDoc>('users');
+/** Read model `revokedTokens`: revoked sign-ins and exchanged refresh tokens, until they expire. */
+export const REVOKED_TOKENS = defineCollection<RevokedTokenDoc>('revokedTokens');

@@ -1,4 +1,5 @@
 import { array, nullable, object, optional, string } from 'superstruct';
+import type { EventOf } from '../core/typed';
 
 /** Staff accounts are event-sourced too; the password is stored only as a bcrypt hash. */
 export const UserEvents = {
@@ -30,3 +31,6 @@ export const SessionEvents = {
   /** A refresh token was exchanged: presenting it again later is a replay (the token was stolen). */
   RefreshTokenRotated: object({ jti: string(), sessionId: string(), expiresAt: string() }),
 };
+
+/** The events of a user's stream: the account's own and its sign-ins'. */
+export type UserEvent = EventOf<typeof UserEvents> | EventOf<typeof SessionEvents>;

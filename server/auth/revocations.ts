@@ -1,8 +1,10 @@
 import type { AppliedChange } from '../../projections/core/apply';
 import type { ReadStore } from '../../projections/core/read-store';
+import { collectionIn } from '../../projections/core/typed-read';
+import { REVOKED_TOKENS as REVOKED_TOKENS_COLLECTION } from '../../events/users/collections';
 
 /** The read model of revoked sign-ins (and, from before sign-in ids, single refresh tokens). */
-const REVOKED_TOKENS = 'revokedTokens';
+const REVOKED_TOKENS = REVOKED_TOKENS_COLLECTION.name;
 
 /**
  * Revoked sign-ins, in memory: every authorised request and socket checks its token's sign-in here,
@@ -17,7 +19,7 @@ export class Revocations {
 
   static async load(read: ReadStore, now = Date.now()): Promise<Revocations> {
     const revocations = new Revocations();
-    const docs = await read.find(REVOKED_TOKENS, { kind: { $ne: 'rotated' } });
+    const docs = await collectionIn(read, REVOKED_TOKENS_COLLECTION).find({ kind: { $ne: 'rotated' } });
     for (const doc of docs) revocations.add(doc._id, doc.expiresAt, now);
     return revocations;
   }

@@ -4,6 +4,9 @@ import type { Services } from '../core/services';
 import { UnauthorizedError } from '../core/errors';
 import { storeListPermissions } from '../../events/core/store-access';
 import type { AccessClaims, RefreshClaims } from './tokens';
+import { REVOKED_TOKENS, USERS, type UserDoc as UserRecord } from '../../events/users/collections';
+import { collectionIn } from '../../projections/core/typed-read';
+import type { Stored } from '../../projections/core/types';
 
 export const WRONG_CREDENTIALS = 'Ошибка авторизации. Введен неверный логин или пароль';
 
@@ -14,20 +17,7 @@ export interface SessionResponse {
   permissions: { permission: { permission: string } }[];
 }
 
-interface UserDoc {
-  _id: string;
-  login: string;
-  passwordHash: string;
-  scope: string;
-  surname: string;
-  name: string;
-  positionName: string;
-  storeId: string | null;
-  storeName: string | null;
-  permissions: string[];
-  allowedStores?: string[];
-  allowedRegions?: string[];
-}
+type UserDoc = Stored<UserRecord>;
 
 /** bcrypt cost of staff passwords (npm run user:create). */
 export const PASSWORD_HASH_COST = 12;
@@ -44,11 +34,7 @@ export async function login(
 ): Promise<SessionResponse> {
   const holdBack = await s.limiter.check(loginName, address);
   if (holdBack > 0) await new Promise((resolve) => setTimeout(resolve, holdBack));
-  const [user] = (await s.read.find(
-    'users',
-    { login: loginName.toLowerCase() },
-    { limit: 1 },
-  )) as unknown as UserDoc[];
+  const [user] = await collectionIn(s.read, USERS).find({ login: loginName.toLowerCase() }, { limit: 1 });
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
     await s.limiter.failed(loginName, address);
@@ -67,14 +53,14 @@ export async function refresh(s: Services, refreshToken: string): Promise<Sessio
   const claims = s.tokens.verifyRefresh(refreshToken);
   const sessionId = sessionIdOf(claims);
   // Revoked: this token (logout of an older client) or its whole sign-in; one read for both.
-  const records = await s.read.getMany('revokedTokens', [...new Set([claims.jti, sessionId])]);
+  const records = await collectionIn(s.read, REVOKED_TOKENS).getMany([...new Set([claims.jti, sessionId])]);
   const used = records.get(claims.jti);
   if ([...records.values()].some((doc) => doc.kind !== 'rotated')) throw new UnauthorizedError();
-  const user = (await s.read.get('users', claims.userId)) as unknown as UserDoc | null;
+  const user = await collectionIn(s.read, USERS).get(claims.userId);
   if (!user) throw new UnauthorizedError();
   const expiresAt = new Date(claims.exp * 1000).toISOString();
   if (used) {
-    const usedAt = typeof used.usedAt === 'string' ? Date.parse(used.usedAt) : 0;
+    const usedAt = used.usedAt ? Date.parse(used.usedAt) : 0;
     // Two tabs of one console may refresh with the same token at the same moment: a second use
     // within the grace period is theirs, not a thief's.
     if (Date.parse(s.clock()) - usedAt > s.config.refreshReuseGraceMs) {

@@ -76,10 +76,10 @@ export class RealtimeHub {
   }
 
   private attach(socket: Socket): void {
-    const user = socket.data.user as AccessClaims;
+    const user: AccessClaims = socket.data.user;
     // The access token authorises the socket only while it is valid: at its expiry the server
     // closes the socket, and the console reconnects with a refreshed token (or is signed out).
-    const expiresAt = (user as { exp?: unknown }).exp;
+    const expiresAt = user.exp;
     if (typeof expiresAt === 'number') {
       const timer = setTimeout(
         () => socket.disconnect(true),
@@ -111,7 +111,7 @@ export class RealtimeHub {
       if (this.presence.leave(room, socket.id)) this.emitPresence(room);
     });
     socket.on('resume', (msg: unknown, ack?: Ack) => {
-      const raw = typeof msg === 'object' && msg ? (msg as { position?: unknown }).position : undefined;
+      const raw = fieldOf(msg, 'position');
       const position = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
       if (!Number.isSafeInteger(position) || position < 0)
         return reply(ack, { ok: false, message: 'Неверная позиция' });
@@ -157,10 +157,15 @@ function publicDoc(doc: Record<string, unknown> | null): Record<string, unknown>
 }
 
 function roomNameOf(msg: unknown): string | null {
-  const name = typeof msg === 'object' && msg ? (msg as { room?: unknown }).room : undefined;
+  const name = fieldOf(msg, 'room');
   return typeof name === 'string' ? name : null;
 }
 
 function reply(ack: Ack | undefined, body: Record<string, unknown>): void {
   if (typeof ack === 'function') ack(body);
+}
+
+/** A field of a client's message (anything may arrive), or undefined. */
+function fieldOf(msg: unknown, key: string): unknown {
+  return typeof msg === 'object' && msg !== null && key in msg ? Reflect.get(msg, key) : undefined;
 }

@@ -1,5 +1,5 @@
 import type { Decider } from '../../core/decider';
-import { USER_KIND } from '../../../events/users/events';
+import { USER_KIND, type UserEvent } from '../../../events/users/events';
 import { RuleViolation } from '../../core/errors';
 
 export interface UserState {
@@ -36,7 +36,7 @@ export interface RegisterUser {
 }
 
 /** Staff accounts. The state keeps no password hash: audits replay it without secrets. */
-export const userDecider: Decider<UserState, RegisterUser> = {
+export const userDecider: Decider<UserState, RegisterUser, UserEvent> = {
   kind: USER_KIND,
   initialState: () => ({
     exists: false,
@@ -51,14 +51,13 @@ export const userDecider: Decider<UserState, RegisterUser> = {
     hasPassword: false,
   }),
   evolve(state, event) {
-    const d = event.data as Record<string, unknown>;
     switch (event.type) {
       case 'UserRegistered': {
-        const { passwordHash: _hash, userId: _id, ...rest } = d;
-        return { ...state, ...(rest as Partial<UserState>), exists: true, hasPassword: true };
+        const { passwordHash: _hash, userId: _id, ...rest } = event.data;
+        return { ...state, ...rest, exists: true, hasPassword: true };
       }
       case 'UserPermissionsChanged':
-        return { ...state, permissions: d.permissions as string[] };
+        return { ...state, permissions: event.data.permissions };
       default:
         return state;
     }
