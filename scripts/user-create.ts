@@ -7,6 +7,7 @@ import { startServices } from '../server/bootstrap';
 import { handleCommand } from '../server/core/command-handler';
 import { PASSWORD_HASH_COST } from '../server/auth/sessions';
 import { userDecider } from '../server/features/users/decider';
+import { isSafeNameText, nfc } from '../events/core/name-text';
 
 const USAGE = `npm run user:create -- --login ivanov --password '...' --scope StoreDirector --surname Иванов
   --name Иван [--position 'Директор магазина'] [--store 10234 --store-name Тверская] [--permission X]...
@@ -44,6 +45,14 @@ async function main(): Promise<void> {
   const { login, password, scope, surname, name } = values;
   if (!login || !password || !scope || !surname || !name)
     fail('--login, --password, --scope, --surname and --name are required');
+  for (const [flag, value] of [
+    ['--surname', surname],
+    ['--name', name],
+    ['--position', values.position ?? ''],
+  ]) {
+    if (!isSafeNameText(value ?? ''))
+      fail(`${flag}: control, zero-width and bidi characters are not allowed`);
+  }
   if (!ROLE_IDS.includes(scope as never)) fail(`--scope must be one of ${ROLE_IDS.join(', ')}`);
   const allowedStores = idList(values['allowed-stores']);
   const allowedRegions = idList(values['allowed-regions']);
@@ -67,9 +76,9 @@ async function main(): Promise<void> {
       login: login.toLowerCase(),
       passwordHash: await bcrypt.hash(password, PASSWORD_HASH_COST),
       scope,
-      surname,
-      name,
-      positionName: values.position ?? '',
+      surname: nfc(surname),
+      name: nfc(name),
+      positionName: nfc(values.position ?? ''),
       storeId: values.store ?? null,
       storeName: values['store-name'] ?? null,
       permissions: values.permission ?? [],

@@ -4,7 +4,8 @@ import { projections } from './core/registry';
 import { ProjectionRunner } from '../projections/core/runner';
 import type { Config } from './core/config';
 import { openEventStore } from './eventstore/index';
-import { indexesOf, openReadStore } from './readstore/index';
+import { indexesOf, openReadStoreHealed } from './readstore/index';
+import { rebuildProjection } from '../projections/core/rebuild';
 import { createTokenIssuer } from './auth/tokens';
 import { createLoginLimiter } from './auth/limiter';
 import { openSmsSender } from './adapters/sms/index';
@@ -20,7 +21,9 @@ export async function startServices(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Services & { close(): Promise<void> }> {
   const events = openEventStore(config);
-  const read = await openReadStore(config, indexesOf(projections()));
+  const { read, movedTo } = await openReadStoreHealed(config, indexesOf(projections()));
+  // A damaged read store was replaced by an empty one: rebuilt at full speed before anything is served.
+  if (movedTo) for (const projection of projections()) await rebuildProjection(events, read, projection);
   const runner = new ProjectionRunner(events, read, projections());
   await runner.start();
   const boardsConfig = jobBoardsConfigFromEnv(env, config.mode);

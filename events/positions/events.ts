@@ -1,3 +1,4 @@
+import { safeName } from '../core/name-text';
 import { array, boolean, integer, max, min, object, optional, size, string, type Infer } from 'superstruct';
 import { text } from '../core/validators';
 import type { EventOf, StoredEventOf } from '../core/typed';
@@ -26,7 +27,7 @@ export const OBSOLETE_POSITION_TITLE = 'Устаревшая должность!
 /** One row of POST /api/v1/save-positions. `revision` is the version the editor saw (optimistic lock). */
 export const PositionInput = object({
   id: optional(size(string(), 1, 40)),
-  title: text(200),
+  title: safeName(text(200)),
   use_to_search_candidate: boolean(),
   show_on_vacancies_feed: boolean(),
   revision: optional(min(max(integer(), 1_000_000), -1)),

@@ -1,4 +1,5 @@
 import { boolean, coerce, object, refine, string, unknown, type Infer, type Struct } from 'superstruct';
+import { safeName } from '../core/name-text';
 
 /**
  * The light candidate form (spec part 1, section 5): one schema used by the public form (through the
@@ -139,10 +140,12 @@ export function lightInfoSchema({
   now,
   corporateDomain = CORPORATE_EMAIL_DOMAIN_DEFAULT,
 }: LightSchemaOptions) {
-  const patronymicName = refine(textField(100, { normalize: normalizeName }), 'patronymic', (value, ctx) => {
-    const parent = ctx.branch[ctx.branch.length - 2] as { woPatronymic?: unknown } | undefined;
-    return parent?.woPatronymic === true || value.length > 0 || LIGHT_MESSAGES.required;
-  });
+  const patronymicName = safeName(
+    refine(textField(100, { normalize: normalizeName }), 'patronymic', (value, ctx) => {
+      const parent = ctx.branch[ctx.branch.length - 2] as { woPatronymic?: unknown } | undefined;
+      return parent?.woPatronymic === true || value.length > 0 || LIGHT_MESSAGES.required;
+    }),
+  );
   const citizen = refine(textField(20), 'citizen', (value) => {
     if (value.length === 0) return LIGHT_MESSAGES.required;
     return value === EMPLOYABLE_CITIZENSHIP || LIGHT_MESSAGES.citizenOnlyRussia;
@@ -163,8 +166,8 @@ export function lightInfoSchema({
     return (EMAIL.test(value) && !isCorporateEmail(value, corporateDomain)) || LIGHT_MESSAGES.personalEmail;
   });
   const schema = object({
-    surname: textField(100, { required: true, normalize: normalizeName }),
-    firstName: textField(100, { required: true, normalize: normalizeName }),
+    surname: safeName(textField(100, { required: true, normalize: normalizeName })),
+    firstName: safeName(textField(100, { required: true, normalize: normalizeName })),
     patronymicName,
     woPatronymic: coerce(boolean(), unknown(), (v) => (v === undefined || v === null ? false : v)),
     citizen,

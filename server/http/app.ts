@@ -7,6 +7,7 @@ import serve from 'koa-static';
 import send from 'koa-send';
 import type { Services } from '../core/services';
 import { errorMiddleware } from './middleware/errors';
+import { apiJsonBody } from './middleware/json-body';
 import { loggedRoute } from '../core/log-safe';
 import { apiRouters } from '../core/registry';
 import { demoPages } from './demo-pages';
@@ -55,13 +56,15 @@ export function createHttpApp(s: Services): Koa {
   });
   app.use(errorMiddleware);
   app.use(
-    koaBody({
-      jsonLimit: '100kb',
-      textLimit: '100kb',
-      formLimit: '100kb',
-      multipart: false,
-      jsonStrict: true,
-    }),
+    apiJsonBody(
+      koaBody({
+        jsonLimit: '100kb',
+        textLimit: '100kb',
+        formLimit: '100kb',
+        multipart: false,
+        jsonStrict: true,
+      }),
+    ),
   );
   for (const router of apiRouters(s)) {
     app.use(router.routes());

@@ -22,14 +22,25 @@ export async function openReadStore(
   config: { mongoUrl?: string; dataDir: string },
   indexes: ReadIndexes = {},
 ): Promise<ReadStore> {
+  return (await openReadStoreHealed(config, indexes)).read;
+}
+
+/**
+ * Like `openReadStore`, and says whether a damaged SQLite file was moved aside (`movedTo`): the
+ * store is then empty and the read models must be rebuilt from the events.
+ */
+export async function openReadStoreHealed(
+  config: { mongoUrl?: string; dataDir: string },
+  indexes: ReadIndexes = {},
+): Promise<{ read: ReadStore; movedTo: string | null }> {
   if (config.mongoUrl) {
     // Imported on demand so that the embedded setup never loads the MongoDB driver.
     const { openMongoReadStore } = await import('./mongo');
-    return openMongoReadStore(config.mongoUrl, undefined, indexes);
+    return { read: await openMongoReadStore(config.mongoUrl, undefined, indexes), movedTo: null };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const { openSqliteReadStore } = await import('./sqlite');
-  return openSqliteReadStore(join(config.dataDir, 'read.sqlite'), indexes);
+  const { openHealedSqliteReadStore } = await import('./sqlite-health');
+  return openHealedSqliteReadStore(join(config.dataDir, 'read.sqlite'), indexes);
 }
 
 /** The indexes declared by read models (projections), merged by collection. */

@@ -173,8 +173,47 @@ const CASES: Case[] = [
     raw: 'login=hr',
     contentType: 'text/plain',
     auth: null,
+    status: 415,
+    names: 'JSON',
+  },
+  // Issue 11, item 8: a cross-site HTML form can send only these; the API takes JSON only.
+  {
+    name: 'login: form-encoded body (a cross-site form)',
+    method: 'POST',
+    url: '/login',
+    raw: 'login=hr&password=demo',
+    contentType: 'application/x-www-form-urlencoded',
+    auth: null,
+    status: 415,
+    names: 'JSON',
+  },
+  {
+    name: 'login: multipart body (a cross-site form)',
+    method: 'POST',
+    url: '/login',
+    raw: '--x\r\nContent-Disposition: form-data; name="login"\r\n\r\nhr\r\n--x--\r\n',
+    contentType: 'multipart/form-data; boundary=x',
+    auth: null,
+    status: 415,
+    names: 'JSON',
+  },
+  {
+    name: 'login: 20,000 levels of nesting',
+    method: 'POST',
+    url: '/login',
+    raw: `{"login":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+    auth: null,
     status: 400,
-    names: 'тело запроса',
+    names: 'вложенность JSON',
+  },
+  {
+    name: 'login: 33 levels of nesting',
+    method: 'POST',
+    url: '/login',
+    raw: `${'['.repeat(33)}${']'.repeat(33)}`,
+    auth: null,
+    status: 400,
+    names: 'вложенность JSON',
   },
   {
     name: 'logout: no refresh token',
@@ -208,6 +247,14 @@ const CASES: Case[] = [
     body: {},
     status: 400,
     names: 'список должностей',
+  },
+  {
+    name: 'save-positions: line break in a title',
+    method: 'POST',
+    url: '/save-positions',
+    body: { positions: [position({ title: 'Кассир\nАдминистратор' })] },
+    status: 400,
+    names: /название.*управляющие/,
   },
   {
     name: 'save-positions: list is an object',
@@ -935,6 +982,16 @@ const CASES: Case[] = [
     names: 'телефон',
   },
   {
+    name: 'sendSMS: form-encoded body (a cross-site form)',
+    method: 'POST',
+    url: '/sendSMS',
+    raw: 'phone=79990000001',
+    contentType: 'application/x-www-form-urlencoded',
+    auth: null,
+    status: 415,
+    names: 'JSON',
+  },
+  {
     name: 'sendSMS: phone is a number',
     method: 'POST',
     url: '/sendSMS',
@@ -978,6 +1035,52 @@ const CASES: Case[] = [
     auth: null,
     status: 400,
     names: 'тип',
+  },
+  {
+    name: 'save: zero-width space in the surname',
+    method: 'POST',
+    url: '/save-questionnaire-light',
+    body: { vacancy_id: '1', type: 'new', info: lightInfo({ surname: 'Ива\u200Bнов' }), phoneToken: 'x' },
+    auth: null,
+    status: 400,
+    names: /фамилия.*невидимые/,
+  },
+  {
+    name: 'save: bidi override in the first name',
+    method: 'POST',
+    url: '/save-questionnaire-light',
+    body: {
+      vacancy_id: '1',
+      type: 'new',
+      info: lightInfo({ firstName: 'Мария\u202Eяирам' }),
+      phoneToken: 'x',
+    },
+    auth: null,
+    status: 400,
+    names: /имя.*направления/,
+  },
+  {
+    name: 'save: control character in the patronymic',
+    method: 'POST',
+    url: '/save-questionnaire-light',
+    body: {
+      vacancy_id: '1',
+      type: 'new',
+      info: lightInfo({ patronymicName: 'Петровна\u0007' }),
+      phoneToken: 'x',
+    },
+    auth: null,
+    status: 400,
+    names: /отчество.*управляющие/,
+  },
+  {
+    name: 'save: lone surrogate in the surname',
+    method: 'POST',
+    url: '/save-questionnaire-light',
+    body: { vacancy_id: '1', type: 'new', info: lightInfo({ surname: 'Иванов\uD800' }), phoneToken: 'x' },
+    auth: null,
+    status: 400,
+    names: 'фамилия',
   },
   {
     name: 'save: empty surname',
@@ -1348,4 +1451,41 @@ describe('bad input gets a 4xx naming the field in Russian, and writes nothing',
       expect(await server.services.events.headPosition()).toBe(before);
     });
   }
+});
+
+describe('input edges (issue 11, item 8)', () => {
+  it('a 20,000-level body answers 400 at once, and the server goes on answering', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const send = () =>
+      fetch(`${server.url}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: deep,
+      });
+    const started = performance.now();
+    const answers = await Promise.all([send(), send(), send(), send(), send()]);
+    const elapsed = performance.now() - started;
+    expect(answers.map((res) => res.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(((await answers[0]!.json()) as { message: string }).message).toContain('вложенность JSON');
+    expect(elapsed).toBeLessThan(1000);
+    const login = await server.post('/login', { login: 'hr', password: 'demo' });
+    expect(login.status).toBe(200);
+  });
+
+  it('a position title is stored NFC-normalised', async () => {
+    const decomposed = 'И\u0306ога-инструктор'; // 'Й' as И + combining breve
+    expect(decomposed).not.toBe(decomposed.normalize('NFC'));
+    const saved = await server.post(
+      '/save-positions',
+      { positions: [position({ title: decomposed })] },
+      admin,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const row = (saved.body.list as { id: string; title: string }[]).find((p) =>
+      p.title.includes('ога-инструктор'),
+    );
+    expect(row?.title).toBe('Йога-инструктор');
+    const [created] = await server.services.events.readStream(`position-${row!.id}`);
+    expect((created!.data as { title: string }).title).toBe('Йога-инструктор');
+  });
 });

@@ -1,0 +1,138 @@
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { AppError } from '../core/errors';
+import type { ReadIndexes, ReadStore } from '../../projections/core/read-store';
+import { openSqliteReadStore } from './sqlite';
+
+/**
+ * Read models are disposable: whatever state read.sqlite is in, the events can build it again. So a
+ * damaged file is never repaired, it is moved aside (kept for a post-mortem) and replaced by an
+ * empty one that the caller fills from the events.
+ */
+
+/** Written when a damage shows at runtime, so that the next start moves the file aside. */
+const DAMAGED_MARK = '.damaged';
+
+/** SQLite's own corruption codes, and a stored document that is no longer JSON. */
+export function isCorruption(err: unknown): boolean {
+  if (err instanceof Database.SqliteError) {
+    return err.code.startsWith('SQLITE_CORRUPT') || err.code === 'SQLITE_NOTADB';
+  }
+  return err instanceof SyntaxError;
+}
+
+/**
+ * Why the file cannot serve as a read store, or null when it can (a missing file can: it starts
+ * empty). `PRAGMA quick_check` checks every page's structure; the json_valid scan finds garbage
+ * inside document texts, which quick_check does not read. Both together take about 0.4 s on a
+ * 280 MB file (measured), so the check runs at every start.
+ */
+export function damageOf(file: string): string | null {
+  if (existsSync(file + DAMAGED_MARK)) return 'damage found while running';
+  if (!existsSync(file)) return null;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { fileMustExist: true });
+    // quick_check answers one row per problem found, or the single row 'ok'.
+    const problems = db.prepare<[], { quick_check: string }>('PRAGMA quick_check(1)').all();
+    const first = problems[0]?.quick_check;
+    if (problems.length !== 1 || first !== 'ok') return `quick_check: ${first ?? 'no answer'}`;
+    const hasDocs = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'docs'").get();
+    if (hasDocs && db.prepare('SELECT 1 FROM docs WHERE NOT json_valid(doc) LIMIT 1').get()) {
+      return 'a stored document is not JSON';
+    }
+    return null;
+  } catch (err) {
+    if (isCorruption(err)) return err instanceof Database.SqliteError ? err.code : 'unreadable';
+    throw err; // not a damage (permissions, disk full...): starting would not help either
+  } finally {
+    db?.close();
+  }
+}
+
+/** Renames the file and its -wal and -shm companions to `<file>.broken-<timestamp>`; returns that name. */
+export function moveAside(file: string, now: Date = new Date()): string {
+  const target = `${file}.broken-${now.toISOString().replace(/[:.]/g, '-')}`;
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix);
+  }
+  rmSync(file + DAMAGED_MARK, { force: true });
+  return target;
+}
+
+export interface HealedReadStore {
+  read: ReadStore;
+  /** Where the damaged file went, when it was damaged: the new store is empty and must be rebuilt. */
+  movedTo: string | null;
+}
+
+/**
+ * Opens the SQLite read store, first moving a damaged file aside with one log line. Damage that
+ * shows later (a read or a commit failing on a corrupt page) answers 503 with a Russian message
+ * instead of a 500, is logged once, and marks the file so that the next start (or
+ * `npm run rebuild -- all`) moves it aside and rebuilds: the running server keeps no half-healed state.
+ */
+export function openHealedSqliteReadStore(
+  file: string,
+  indexes: ReadIndexes = {},
+  log: (line: string) => void = (line) => console.error(line),
+): HealedReadStore {
+  let movedTo: string | null = null;
+  const heal = (reason: string) => {
+    movedTo = moveAside(file);
+    log(
+      `[readstore] read store damaged (${reason}): moved to ${movedTo}, rebuilding read models from events`,
+    );
+  };
+  const damage = damageOf(file);
+  if (damage) heal(damage);
+  let read: ReadStore;
+  try {
+    read = openSqliteReadStore(file, indexes);
+  } catch (err) {
+    if (!isCorruption(err) || movedTo) throw err;
+    heal(err instanceof Database.SqliteError ? err.code : 'unreadable');
+    read = openSqliteReadStore(file, indexes);
+  }
+  return { read: guardCorruption(read, file, log), movedTo };
+}
+
+/** Answered when the read store turns out damaged while the server runs. */
+export class ReadStoreDamagedError extends AppError {
+  constructor() {
+    super(503, 'Данные временно недоступны: хранилище представлений повреждено, перезапустите сервер');
+  }
+}
+
+function guardCorruption(read: ReadStore, file: string, log: (line: string) => void): ReadStore {
+  let reported = false;
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (err) {
+        if (!isCorruption(err)) throw err;
+        if (!reported) {
+          reported = true;
+          writeFileSync(file + DAMAGED_MARK, new Date().toISOString());
+          log(
+            `[readstore] read store damaged while running: restart the server to rebuild read models from events`,
+          );
+        }
+        throw new ReadStoreDamagedError();
+      }
+    };
+  return {
+    ...read,
+    get: guard(read.get),
+    getMany: guard(read.getMany),
+    find: guard(read.find),
+    count: guard(read.count),
+    findPage: guard(read.findPage),
+    commit: guard(read.commit),
+    commitRebuild: read.commitRebuild && guard(read.commitRebuild),
+    getCheckpoint: guard(read.getCheckpoint),
+    reset: guard(read.reset),
+  };
+}

@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer } from '../helpers/server';
+
+/**
+ * Issue 11, item 7: a damaged read.sqlite (bad header, truncated, garbage in the middle) stopped the
+ * server or gave 500s, and `npm run rebuild -- all` failed on it. Now the server moves the file aside
+ * with one log line and rebuilds the read models from the events; the rebuild does the same.
+ */
+
+const PAGE = 4096;
+const root = mkdtempSync(join(tmpdir(), 'hc-heal-'));
+const seeded = join(root, 'seeded');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** What the API answered before the damage: the same answers are expected after healing. */
+let before: { bases: unknown; feed: unknown };
+
+async function answers(server: Awaited<ReturnType<typeof startTestServer>>) {
+  const { token } = await server.login('admin');
+  const bases = await server.get('/vacancies/templates/base', token);
+  const feed = await server.get('/vacancies?listType=feed&limit=50');
+  expect(bases.status).toBe(200);
+  expect(feed.status).toBe(200);
+  return { bases: bases.body, feed: feed.body };
+}
+
+beforeAll(async () => {
+  const server = await startTestServer({}, seeded);
+  before = await answers(server);
+  await server.stop(); // closes read.sqlite: its WAL is checkpointed into the file, which is then alone
+  expect(existsSync(join(seeded, 'read.sqlite-wal'))).toBe(false);
+}, 60_000);
+
+/** A copy of the seeded data directory with its read.sqlite damaged by `damage`. */
+function damagedCopy(name: string, damage: (file: string) => void): string {
+  const dir = join(root, name);
+  cpSync(seeded, dir, { recursive: true });
+  damage(join(dir, 'read.sqlite'));
+  return dir;
+}
+
+const DAMAGES: Record<string, (file: string) => void> = {
+  'bad header': (file) => {
+    const bytes = readFileSync(file);
+    bytes.write('this is no database', 0, 'latin1');
+    writeFileSync(file, bytes);
+  },
+  truncated: (file) => truncateSync(file, Math.floor(statSync(file).size / 2) + 100),
+  'garbage in the middle': (file) => {
+    const bytes = readFileSync(file);
+    // The page holding a stored document nearest the middle: the garbage lands on data, not on a free page.
+    const middle = bytes.length / 2;
+    let hit = -1;
+    for (let at = bytes.indexOf('"_pos"'); at !== -1; at = bytes.indexOf('"_pos"', at + 1)) {
+      if (hit === -1 || Math.abs(at - middle) < Math.abs(hit - middle)) hit = at;
+    }
+    expect(hit).toBeGreaterThan(PAGE); // past the schema page
+    const page = Math.floor(hit / PAGE) * PAGE;
+    for (let i = 0; i < PAGE; i++) bytes[page + i] = (i * 151 + 7) % 256;
+    writeFileSync(file, bytes);
+  },
+};
+
+describe('a damaged read store heals at start', () => {
+  for (const [name, damage] of Object.entries(DAMAGES)) {
+    it(`${name}: starts, logs one line, moves the file aside and answers as before`, async () => {
+      const dir = damagedCopy(name.replace(/ /g, '-'), damage);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const server = await startTestServer({}, dir);
+        try {
+          const lines = errors.mock.calls.map((call) => call.map(String).join(' '));
+          const healed = lines.filter((line) => line.includes('read store damaged'));
+          expect(healed).toHaveLength(1);
+          const moved = readdirSync(dir).filter((f) => /^read\.sqlite\.broken-[\dT-]+Z$/.test(f));
+          expect(moved).toHaveLength(1);
+          expect(healed[0]).toContain(join(dir, moved[0]!));
+          expect(await answers(server)).toEqual(before);
+        } finally {
+          await server.stop();
+        }
+        // Healed for good: the next start finds nothing to heal.
+        errors.mockClear();
+        const again = await startTestServer({}, dir);
+        await again.stop();
+        expect(errors.mock.calls.filter((call) => String(call[0]).includes('read store damaged'))).toEqual(
+          [],
+        );
+      } finally {
+        errors.mockRestore();
+      }
+    }, 60_000);
+  }
+});
+
+describe('npm run rebuild -- all on a damaged read store', () => {
+  for (const [name, damage] of Object.entries(DAMAGES)) {
+    it(`${name}: succeeds and the server then answers as before`, async () => {
+      const dir = damagedCopy(`rebuild-${name.replace(/ /g, '-')}`, damage);
+      const run = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', join(process.cwd(), 'scripts/rebuild.ts'), 'all'],
+        { env: { ...process.env, DATA_DIR: dir, QUIET: '1' } },
+      );
+      expect(run.stderr).toContain('read store damaged');
+      expect(run.stdout).toMatch(/users: \d+ events, [1-9]\d* documents/);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const server = await startTestServer({}, dir);
+        try {
+          // Rebuilt by the script: nothing left to heal at start.
+          expect(errors.mock.calls.filter((call) => String(call[0]).includes('read store damaged'))).toEqual(
+            [],
+          );
+          expect(await answers(server)).toEqual(before);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        errors.mockRestore();
+      }
+    }, 60_000);
+  }
+});

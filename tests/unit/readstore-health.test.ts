@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  damageOf,
+  openHealedSqliteReadStore,
+  ReadStoreDamagedError,
+} from '../../server/readstore/sqlite-health';
+
+const root = mkdtempSync(join(tmpdir(), 'hc-health-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function freshDir(name: string): string {
+  const dir = join(root, name);
+  rmSync(dir, { recursive: true, force: true });
+  return mkdtempSync(dir);
+}
+
+describe('read store health (SQLite)', () => {
+  it('a missing file and a sound one are not damaged', async () => {
+    const file = join(freshDir('sound'), 'read.sqlite');
+    expect(damageOf(file)).toBeNull();
+    const { read, movedTo } = openHealedSqliteReadStore(file, {}, () => {});
+    expect(movedTo).toBeNull();
+    await read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
+    await read.close();
+    expect(damageOf(file)).toBeNull();
+  });
+
+  it('finds a stored document that is no longer JSON, which quick_check does not read', async () => {
+    const file = join(freshDir('json'), 'read.sqlite');
+    const { read } = openHealedSqliteReadStore(file, {}, () => {});
+    await read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
+    await read.close();
+    const db = new Database(file);
+    db.prepare("UPDATE docs SET doc = '{\"a\": 1' WHERE id = '1'").run();
+    db.close();
+    expect(damageOf(file)).toBe('a stored document is not JSON');
+  });
+
+  it('damage found while running answers 503, logs one line, and the next open moves the file aside', async () => {
+    const dir = freshDir('runtime');
+    const file = join(dir, 'read.sqlite');
+    const lines: string[] = [];
+    const { read } = openHealedSqliteReadStore(file, {}, (line) => lines.push(line));
+    await read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
+    // Damaged behind the store's back, before the collection is read into memory.
+    const db = new Database(file);
+    db.prepare("UPDATE docs SET doc = 'garbage' WHERE id = '1'").run();
+    db.close();
+    const failure = await read.find('c').catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ReadStoreDamagedError);
+    expect(failure).toMatchObject({ status: 503 });
+    await expect(read.get('c', '1')).rejects.toBeInstanceOf(ReadStoreDamagedError);
+    expect(lines).toEqual([
+      '[readstore] read store damaged while running: restart the server to rebuild read models from events',
+    ]);
+    await read.close();
+
+    const reopened = openHealedSqliteReadStore(file, {}, (line) => lines.push(line));
+    expect(reopened.movedTo).toMatch(/read\.sqlite\.broken-/);
+    expect(lines[1]).toContain('damage found while running');
+    expect(await reopened.read.find('c')).toEqual([]);
+    expect(await reopened.read.getCheckpoint('p')).toBe(0);
+    await reopened.read.close();
+    expect(readdirSync(dir).filter((f) => f.includes('.broken-'))).toHaveLength(1);
+    expect(existsSync(`${file}.damaged`)).toBe(false);
+  });
+});
