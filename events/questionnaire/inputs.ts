@@ -1,0 +1,78 @@
+import {
+  defaulted,
+  enums,
+  integer,
+  max,
+  min,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  trimmed,
+} from 'superstruct';
+import { ALL_FILTER_VALUE } from './list-filter';
+import { CONTRACTOR_TYPES, QUESTIONNAIRE_STATES, SEXES } from './events';
+import { LIST_TYPES, SELF_EMPLOYED_LIST_TYPES } from './states';
+
+export const QUESTIONNAIRE_PAGE_SIZE = 5;
+export const QUESTIONNAIRE_MAX_LIMIT = 50;
+export const QUESTIONNAIRE_EXPORT_MAX = 5000;
+
+const numericId = pattern(size(string(), 1, 20), /^\d+$/);
+const filterId = size(string(), 1, 40);
+/** 'YYYY-MM-DD' (the console sends dates as the calendar day). */
+const day = pattern(size(string(), 10, 10), /^\d{4}-\d{2}-\d{2}$/);
+
+/** The lists' filters: '@all' (or absent) means no filter (spec part 2, section 7). */
+export const QuestionnaireListWhere = object({
+  cityId: optional(filterId),
+  storeId: optional(filterId),
+  positionId: optional(filterId),
+  /** One exact state inside the tab. */
+  state: optional(enums(QUESTIONNAIRE_STATES)),
+  /** Part of the name (any order of words) or of the phone's digits. */
+  search: optional(size(trimmed(string()), 0, 100)),
+  dateFrom: optional(day),
+  dateTo: optional(day),
+});
+
+/** POST /get-questionnaire: a page of one tab (offset = 5 × page, spec part 2, section 7). */
+export const QuestionnaireListInput = object({
+  type: enums([...new Set([...LIST_TYPES, ...SELF_EMPLOYED_LIST_TYPES])]),
+  contractorType: defaulted(enums(CONTRACTOR_TYPES), 'Employee'),
+  offset: defaulted(min(max(integer(), 1_000_000), 0), 0),
+  limit: defaulted(min(max(integer(), QUESTIONNAIRE_MAX_LIMIT), 1), QUESTIONNAIRE_PAGE_SIZE),
+  /** The spec's shape for a store filter: store {id}. */
+  store: optional(object({ id: filterId })),
+  where: optional(QuestionnaireListWhere),
+  sort: defaulted(enums(['newest', 'oldest'] as const), 'newest'),
+});
+
+/** POST /questionnaire/state/{id} (spec part 2, section 7): action and the optional refusal reason. */
+export const QuestionnaireStateInput = object({
+  action: enums(['reject', 'reestablish'] as const),
+  causeReject: optional(size(trimmed(string()), 0, 1000)),
+  /** The revision the user's screen showed: a refusal then names who acted first. */
+  revision: optional(min(max(integer(), 1_000_000), 0)),
+});
+
+export const QuestionnaireCommentInput = object({ text: size(trimmed(string()), 1, 2000) });
+
+export const QuestionnaireIdParams = object({ id: numericId });
+
+/** A walk-in candidate registered by staff. */
+export const QuestionnaireCreateInput = object({
+  contractorType: defaulted(enums(CONTRACTOR_TYPES), 'Employee'),
+  IStoreId: filterId,
+  positionId: filterId,
+  lastname: size(trimmed(string()), 1, 100),
+  firstname: size(trimmed(string()), 1, 100),
+  secondname: defaulted(size(trimmed(string()), 0, 100), ''),
+  sex: optional(enums(SEXES)),
+  dateBirth: day,
+  phone: pattern(size(string(), 11, 11), /^7\d{10}$/),
+  email: defaulted(size(trimmed(string()), 0, 200), ''),
+});
+
+export { ALL_FILTER_VALUE };

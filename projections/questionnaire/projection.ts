@@ -1,0 +1,112 @@
+import { parseStreamId } from '../../events/core/envelope';
+import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
+import {
+  INFO_FIELDS,
+  QuestionnaireEvents,
+  type ActorRef,
+  type QuestionnaireChange,
+  type QuestionnaireDoc,
+  type QuestionnaireInfo,
+  type StoredQuestionnaireEvent,
+} from '../../events/questionnaire/events';
+import { defineProjection } from '../core/types';
+import { seqOf } from '../core/seq';
+
+/**
+ * Read model `questionnaires`: one document per employment questionnaire with its comments, the
+ * flat filter fields of the lists and the last change (who did what), so a pushed document can be
+ * shown and highlighted as it arrives.
+ */
+export const questionnairesProjection = defineProjection({
+  name: 'questionnaires',
+  events: QuestionnaireEvents,
+  collection: QUESTIONNAIRES,
+  indexes: [
+    // Lists: tab (state) and contractor type, filtered by store, city or position; newest first.
+    { fields: ['contractorType', 'state', 'IStoreId', 'positionId', 'cityId'], sort: { seq: -1 } },
+    { fields: [], sort: { seq: -1 } }, // next numeric id
+  ],
+  keysOf: (event) => [parseStreamId(event.streamId).id],
+  apply(doc, event, id): QuestionnaireDoc | null {
+    const change = (kind: QuestionnaireChange['kind'], extra: Partial<QuestionnaireChange> = {}) => ({
+      kind,
+      ...extra,
+      at: event.meta.occurredAt,
+      by: actorOf(event),
+    });
+    const stamp = { revision: event.revision, updatedAt: event.meta.occurredAt };
+    if (event.type === 'QuestionnaireOpened') return opened(id, event.data, change('opened'), stamp);
+    if (!doc) return null;
+    switch (event.type) {
+      case 'QuestionnaireInfoEdited': {
+        const info: QuestionnaireInfo = { ...doc.info, ...event.data.changes };
+        const fields = INFO_FIELDS.filter((f) => event.data.changes[f] !== undefined);
+        return { ...doc, ...stamp, info, search: searchText(info), lastChange: change('edited', { fields }) };
+      }
+      case 'QuestionnaireStateChanged': {
+        const { action, from, to, reason } = event.data;
+        const rejected = to === 'rejected' || to === 'rejectedAuth';
+        return {
+          ...doc,
+          ...stamp,
+          state: to,
+          previousState: rejected ? from : null,
+          rejectedReason: rejected ? (reason ?? null) : null,
+          lastChange: change('state', { action }),
+        };
+      }
+      case 'QuestionnaireCommented': {
+        const comment = {
+          id: event.data.commentId,
+          text: event.data.text,
+          at: event.meta.occurredAt,
+          by: actorOf(event),
+        };
+        return { ...doc, ...stamp, comments: [...doc.comments, comment], lastChange: change('comment') };
+      }
+    }
+  },
+});
+
+type Opened = Extract<StoredQuestionnaireEvent, { type: 'QuestionnaireOpened' }>['data'];
+
+function opened(
+  id: string,
+  d: Opened,
+  lastChange: QuestionnaireChange,
+  stamp: { revision: number; updatedAt: string },
+): QuestionnaireDoc {
+  return {
+    id,
+    seq: seqOf(id),
+    source: d.source,
+    ...(d.lightQuestionnaireId ? { lightQuestionnaireId: d.lightQuestionnaireId } : {}),
+    contractorType: d.contractorType,
+    state: d.state,
+    previousState: null,
+    rejectedReason: null,
+    info: { ...d.info },
+    vacancy: { ...d.vacancy },
+    IStoreId: d.vacancy.IStoreId,
+    cityId: d.vacancy.cityId,
+    positionId: d.vacancy.positionId,
+    search: searchText(d.info),
+    comments: [],
+    lastChange,
+    createdAt: stamp.updatedAt,
+    ...stamp,
+  };
+}
+
+function actorOf(event: StoredQuestionnaireEvent): ActorRef {
+  const { userId, role, name } = event.meta.actor;
+  return name ? { userId, role, name } : { userId, role };
+}
+
+/** What the list search matches: the full name in lower case and the phone's digits. */
+export function searchText(
+  info: Pick<QuestionnaireInfo, 'lastname' | 'firstname' | 'secondname' | 'phone'>,
+): string {
+  const name = `${info.lastname} ${info.firstname} ${info.secondname}`.toLowerCase().replace(/ё/g, 'е');
+  return `${name} ${info.phone.replace(/\D/g, '')}`;
+}

@@ -1,0 +1,207 @@
+import { roleTitle } from '../../../events/core/roles';
+import {
+  INFO_FIELDS,
+  QUESTIONNAIRE_KIND,
+  targetOf,
+  type ContractorType,
+  type InfoField,
+  type QuestionnaireAction,
+  type QuestionnaireEvent,
+  type QuestionnaireInfo,
+  type QuestionnaireSource,
+  type QuestionnaireState,
+  type QuestionnaireVacancy,
+} from '../../../events/questionnaire/events';
+import { refusalOf } from '../../../events/questionnaire/rules';
+import type { Actor } from '../../../events/core/envelope';
+import type { Decider } from '../../core/decider';
+import { ConcurrencyError, NotFoundError, RuleViolation } from '../../core/errors';
+import { formatMoscow } from '../../../events/core/moscow-time';
+
+/** Who changed something and when: what a refused colleague is told. */
+interface Stamp {
+  revision: number;
+  at: string;
+  by: Actor;
+}
+
+export interface QuestionnaireState_ {
+  exists: boolean;
+  /** Revision of the last event folded (-1: none). */
+  revision: number;
+  state: QuestionnaireState;
+  previousState: QuestionnaireState | null;
+  contractorType: ContractorType;
+  info: QuestionnaireInfo | null;
+  /** The last change of each info field, for field-level conflicts between concurrent edits. */
+  fieldChanges: Partial<Record<InfoField, Stamp>>;
+  /** The last move of the state machine. */
+  lastStateChange: (Stamp & { action: QuestionnaireAction | 'open' }) | null;
+}
+
+export type QuestionnaireCommand =
+  | {
+      type: 'OpenQuestionnaire';
+      id: string;
+      source: QuestionnaireSource;
+      lightQuestionnaireId?: string;
+      contractorType: ContractorType;
+      state: 'new' | 'acceptedByALManager';
+      info: QuestionnaireInfo;
+      vacancy: QuestionnaireVacancy;
+    }
+  /** `seenRevision`: the revision the editor's form was loaded at. */
+  | { type: 'EditQuestionnaireInfo'; changes: Partial<QuestionnaireInfo>; seenRevision: number }
+  | { type: 'ChangeQuestionnaireState'; action: QuestionnaireAction; reason?: string; seenRevision?: number }
+  | { type: 'CommentQuestionnaire'; commentId: string; text: string };
+
+export const QUESTIONNAIRE_MESSAGES = {
+  notFound: 'Анкета не найдена',
+  exists: 'Анкета с таким номером уже существует',
+  sameState: 'Анкета уже в этом состоянии',
+} as const;
+
+/** Past-tense words of each action, for 'Анкету уже отклонил(а) …'. */
+const DONE: Partial<Record<QuestionnaireAction | 'open', string>> = {
+  reject: 'отклонил(а)',
+  rejectByCheck: 'отклонил(а) по проверке',
+  reestablish: 'восстановил(а)',
+  accept: 'принял(а) в работу',
+  sendTo1S: 'отправил(а) в 1С',
+  sign: 'оформил(а)',
+};
+
+const initialState = (): QuestionnaireState_ => ({
+  exists: false,
+  revision: -1,
+  state: 'new',
+  previousState: null,
+  contractorType: 'Employee',
+  info: null,
+  fieldChanges: {},
+  lastStateChange: null,
+});
+
+/** The employment questionnaire: opened, edited field by field, commented, moved by the transition table. */
+export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCommand, QuestionnaireEvent> = {
+  kind: QUESTIONNAIRE_KIND,
+  initialState,
+  evolve(s, event) {
+    const revision = event.revision ?? s.revision + 1;
+    const stamp: Stamp = {
+      revision,
+      at: event.meta?.occurredAt ?? '',
+      by: event.meta?.actor ?? { userId: '', role: '' },
+    };
+    switch (event.type) {
+      case 'QuestionnaireOpened': {
+        const { state, contractorType, info } = event.data;
+        return {
+          ...s,
+          revision,
+          exists: true,
+          state,
+          contractorType,
+          info,
+          lastStateChange: { ...stamp, action: 'open' },
+        };
+      }
+      case 'QuestionnaireInfoEdited': {
+        const fieldChanges = { ...s.fieldChanges };
+        for (const field of changedFields(event.data.changes)) fieldChanges[field] = stamp;
+        return { ...s, revision, info: s.info && { ...s.info, ...event.data.changes }, fieldChanges };
+      }
+      case 'QuestionnaireStateChanged': {
+        const { action, from, to } = event.data;
+        const previousState = to === 'rejected' || to === 'rejectedAuth' ? from : null;
+        return { ...s, revision, state: to, previousState, lastStateChange: { ...stamp, action } };
+      }
+      case 'QuestionnaireCommented':
+        return { ...s, revision };
+    }
+  },
+  decide(command, s) {
+    if (command.type === 'OpenQuestionnaire') {
+      if (s.exists) throw new RuleViolation(QUESTIONNAIRE_MESSAGES.exists);
+      const { type: _t, ...data } = command;
+      return [{ type: 'QuestionnaireOpened', data }];
+    }
+    if (!s.exists || !s.info) throw new NotFoundError(QUESTIONNAIRE_MESSAGES.notFound);
+    switch (command.type) {
+      case 'CommentQuestionnaire':
+        return [
+          { type: 'QuestionnaireCommented', data: { commentId: command.commentId, text: command.text } },
+        ];
+      case 'EditQuestionnaireInfo':
+        return editInfo(s, s.info, command.changes, command.seenRevision);
+      case 'ChangeQuestionnaireState':
+        return changeState(s, command.action, command.reason, command.seenRevision);
+    }
+  },
+};
+
+function changedFields(changes: Partial<QuestionnaireInfo>): InfoField[] {
+  return INFO_FIELDS.filter((field) => changes[field] !== undefined);
+}
+
+/**
+ * Only the fields that differ are recorded. A field someone else changed after the editor loaded
+ * the form is a conflict (409 naming who); other fields of the same edit are not, so two people
+ * editing different fields at once both keep their changes.
+ */
+function editInfo(
+  s: QuestionnaireState_,
+  info: QuestionnaireInfo,
+  changes: Partial<QuestionnaireInfo>,
+  seen: number,
+): QuestionnaireEvent[] {
+  const differing: Partial<QuestionnaireInfo> = {};
+  for (const field of changedFields(changes)) {
+    if (changes[field] === info[field]) continue;
+    const last = s.fieldChanges[field];
+    if (last && last.revision > seen) throw conflict(last, `изменил(а) поле «${FIELD_TITLES[field]}»`);
+    Object.assign(differing, { [field]: changes[field] });
+  }
+  if (changedFields(differing).length === 0) return [];
+  return [{ type: 'QuestionnaireInfoEdited', data: { changes: differing } }];
+}
+
+function changeState(
+  s: QuestionnaireState_,
+  action: QuestionnaireAction,
+  reason: string | undefined,
+  seen: number | undefined,
+): QuestionnaireEvent[] {
+  const refusal = refusalOf(action, { state: s.state });
+  if (refusal) {
+    // Someone moved the questionnaire after this user looked at it: say who, so they understand.
+    const last = s.lastStateChange;
+    if (last && seen !== undefined && last.revision > seen)
+      throw conflict(last, DONE[last.action] ?? 'изменил(а)');
+    throw new RuleViolation(refusal, { state: s.state });
+  }
+  const to = targetOf(action, s.previousState);
+  const data = { action, from: s.state, to, ...(reason?.trim() ? { reason: reason.trim() } : {}) };
+  return [{ type: 'QuestionnaireStateChanged', data }];
+}
+
+function conflict(last: Stamp, done: string): ConcurrencyError {
+  const who = `${last.by.name ?? last.by.userId} (${roleTitle(last.by.role)})`;
+  return new ConcurrencyError(
+    `Анкету уже ${done} ${who} ${formatMoscow(last.at)}. Данные на экране обновлены.`,
+    last.by,
+    last.at,
+    last.revision,
+  );
+}
+
+export const FIELD_TITLES: Record<InfoField, string> = {
+  lastname: 'Фамилия',
+  firstname: 'Имя',
+  secondname: 'Отчество',
+  woPatronymic: 'Нет отчества',
+  sex: 'Пол',
+  dateBirth: 'Дата рождения',
+  phone: 'Телефон',
+  email: 'E-mail',
+};
