@@ -37,7 +37,7 @@ export function listFilter(query: QuestionnaireListQuery, scope: StoreScope): Fi
   if (words.length) filter.$and = words.map((word) => ({ search: { $regex: escapeRegex(word) } }));
   if (where.dateFrom || where.dateTo) {
     filter.createdAt = {
-      ...(where.dateFrom ? { $gte: `${where.dateFrom}T00:00:00.000Z` } : {}),
+      ...(where.dateFrom ? { $gte: moscowDayStart(where.dateFrom) } : {}),
       // The whole last day: anything before the next one.
       ...(where.dateTo ? { $lt: nextDay(where.dateTo) } : {}),
     };
@@ -117,8 +117,13 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Staff pick days in Moscow time: the day starts at 00:00 MSK (UTC+3, no daylight saving). */
+function moscowDayStart(day: string): string {
+  return new Date(`${day}T00:00:00.000+03:00`).toISOString();
+}
+
 function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
+  const date = new Date(`${day}T00:00:00.000+03:00`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString();
 }
