@@ -1,39 +1,17 @@
 import type { Decider } from '../../core/decider';
-import { USER_KIND, type UserEvent } from '../../../events/users/events';
+import { USER_KIND, UserEvents, type UserEvent } from '../../../events/users/events';
+import type { UserDoc } from '../../../events/users/collections';
+import type { EventData } from '../../../events/core/typed';
 import { RuleViolation } from '../../core/errors';
 
-export interface UserState {
+/** A staff account as the decider folds it: the read model's fields without the password hash. */
+export interface UserState extends Omit<UserDoc, 'passwordHash'> {
   exists: boolean;
-  login: string;
-  scope: string;
-  surname: string;
-  name: string;
-  positionName: string;
-  storeId: string | null;
-  storeName: string | null;
-  permissions: string[];
-  allowedStores?: string[];
-  allowedRegions?: string[];
   hasPassword: boolean;
 }
 
-export interface RegisterUser {
-  type: 'RegisterUser';
-  userId: string;
-  login: string;
-  passwordHash: string;
-  scope: string;
-  surname: string;
-  name: string;
-  positionName: string;
-  storeId: string | null;
-  storeName: string | null;
-  permissions: string[];
-  /** AllowedStoresList (unit and region directors). */
-  allowedStores?: string[];
-  /** AllowedRegionsList (region directors). */
-  allowedRegions?: string[];
-}
+/** Registers a staff account (npm run user:create, demo seed). */
+export type RegisterUser = { type: 'RegisterUser' } & EventData<typeof UserEvents, 'UserRegistered'>;
 
 /** Staff accounts. The state keeps no password hash: audits replay it without secrets. */
 export const userDecider: Decider<UserState, RegisterUser, UserEvent> = {
