@@ -8,8 +8,8 @@ import {
   type QuestionnaireLightEntity,
 } from '../../../../events/questionnaire-light/events';
 import { ApiError, post } from './api';
-import { LightForm, type LightFormValues } from './LightForm';
-import { formFieldOf } from './masks';
+import { LIGHT_FORM_FIELDS, LightForm, type LightFormValues } from './LightForm';
+import { lightFormFieldOf, messageOf } from './masks';
 import { Modal } from './Modal';
 import { EDIT_SAVED_CLOSE_MS, fieldMessage } from './outcomes';
 import { PhoneConfirm, PhoneConfirmed } from './PhoneConfirm';
@@ -60,7 +60,7 @@ export default function EditGatePage() {
       setEntity(own.entity);
       return { ok: true as const };
     } catch (err) {
-      return { ok: false as const, message: (err as Error).message };
+      return { ok: false as const, message: messageOf(err) };
     }
   };
 
@@ -69,12 +69,12 @@ export default function EditGatePage() {
       await post('/questionnaire-light/update-own', { id, token, phoneToken, info });
       setSaved(true);
     } catch (err) {
-      const e = err as ApiError;
-      const field = formFieldOf(e.field);
-      if (e.status === 400 && field && field !== 'phone' && field !== 'phoneToken') {
-        return setError(field as keyof LightFormValues, { message: fieldMessage(e.message) });
+      if (!(err instanceof ApiError)) return setFailure(messageOf(err));
+      const field = lightFormFieldOf(err.field, LIGHT_FORM_FIELDS);
+      if (err.status === 400 && field && field !== 'phone') {
+        return setError(field, { message: fieldMessage(err.message) });
       }
-      setFailure(e.message);
+      setFailure(err.message);
     }
   };
 

@@ -39,6 +39,11 @@ export const EMPTY_FORM: LightFormValues = {
   subwayStation: '',
 };
 
+/** The form's field names (an error's field is one of them or none). */
+export const LIGHT_FORM_FIELDS = Object.keys(EMPTY_FORM).filter((name): name is keyof LightFormValues =>
+  Object.hasOwn(EMPTY_FORM, name),
+);
+
 interface LightFormProps {
   defaultValues: LightFormValues;
   submitLabel: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from './api';
-import { formatCodeInput } from './masks';
+import { formatCodeInput, messageOf } from './masks';
 
 export type ConfirmAttempt = { ok: true } | { ok: false; message: string };
 
@@ -52,8 +52,7 @@ export function PhoneConfirm({
       setCode('');
       setSecondsLeft(resendAfterSeconds);
     } catch (err) {
-      const retry = (err as ApiError).body?.details as
-        { retryAfterSeconds?: number; codeSent?: boolean } | undefined;
+      const retry = retryOf(err);
       if (retry?.codeSent && retry.retryAfterSeconds) {
         // Too soon to resend: a code went to this phone under a minute ago (before the phone was
         // retyped or the page reloaded). The code field appears for it, with the countdown to the
@@ -64,7 +63,7 @@ export function PhoneConfirm({
         return;
       }
       if (retry?.retryAfterSeconds && sent) setSecondsLeft(retry.retryAfterSeconds);
-      setError((err as Error).message);
+      setError(messageOf(err));
     } finally {
       setBusy(false);
     }
@@ -83,7 +82,7 @@ export function PhoneConfirm({
         setCode('');
       }
     } catch (err) {
-      setError((err as Error).message);
+      setError(messageOf(err));
       setCode('');
     } finally {
       setBusy(false);
@@ -164,4 +163,15 @@ export function PhoneConfirmed() {
       </span>
     </div>
   );
+}
+
+/** What a refused send says about retrying: when, and whether a code already went out. */
+function retryOf(err: unknown): { retryAfterSeconds?: number; codeSent?: boolean } {
+  const details = err instanceof ApiError ? err.body?.details : undefined;
+  if (typeof details !== 'object' || details === null) return {};
+  const seconds = Reflect.get(details, 'retryAfterSeconds');
+  return {
+    retryAfterSeconds: typeof seconds === 'number' ? seconds : undefined,
+    codeSent: Reflect.get(details, 'codeSent') === true,
+  };
 }

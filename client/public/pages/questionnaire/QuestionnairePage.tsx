@@ -4,8 +4,8 @@ import { Link, useLocation, useParams } from 'wouter';
 import { LIGHT_MESSAGES, type LightQuestionnaireInfo } from '../../../../events/questionnaire-light/events';
 import type { PublicVacancy } from '../../../../events/vacancies/views';
 import { ApiError, callApi, post } from './api';
-import { EMPTY_FORM, LightForm, type LightFormValues } from './LightForm';
-import { formFieldOf } from './masks';
+import { EMPTY_FORM, LIGHT_FORM_FIELDS, LightForm, type LightFormValues } from './LightForm';
+import { lightFormFieldOf } from './masks';
 import { Modal } from './Modal';
 import {
   APOLOGY_TEXT,
@@ -81,16 +81,16 @@ export default function QuestionnairePage() {
       });
       setOutcome('thanks');
     } catch (err) {
-      const e = err as ApiError;
-      if (e.status === 409) return setOutcome('duplicate');
-      const field = formFieldOf(e.field);
-      if (e.status === 400 && field === 'phone') {
+      if (!(err instanceof ApiError)) return setOutcome('error');
+      if (err.status === 409) return setOutcome('duplicate');
+      const field = lightFormFieldOf(err.field, LIGHT_FORM_FIELDS);
+      if (err.status === 400 && field === 'phone') {
         setProof(null);
         setNeedPhone(true);
         return;
       }
-      if (e.status === 400 && field && field in EMPTY_FORM) {
-        return setError(field as keyof LightFormValues, { message: fieldMessage(e.message) });
+      if (err.status === 400 && field) {
+        return setError(field, { message: fieldMessage(err.message) });
       }
       setOutcome('error');
     }

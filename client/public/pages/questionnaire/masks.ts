@@ -11,3 +11,12 @@ export const formatCodeInput = (value: string) => value.replace(/\D/g, '').slice
 
 /** A field path of a server 400 ('info.surname') as a form field name ('surname'). */
 export const formFieldOf = (path: string | undefined) => path?.replace(/^info\./, '');
+
+/** The error's field as a field of the light form, or null when the form has no such field. */
+export function lightFormFieldOf<F extends string>(path: string | undefined, fields: readonly F[]): F | null {
+  const name = formFieldOf(path);
+  return fields.find((field) => field === name) ?? null;
+}
+
+/** An error's message, whatever was thrown. */
+export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
