@@ -1,0 +1,15 @@
+import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
+import { questionnairesProjection } from '../../../projections/questionnaire/projection';
+import { defineServerFeature } from '../../core/feature';
+import { questionnaireDecider } from './decider';
+import { questionnaireRoutes } from './routes';
+
+/** Employment questionnaires: lists, the candidate card and its states (issue 12). */
+export const questionnaireFeature = defineServerFeature({
+  name: 'questionnaire',
+  routes: (s) => [questionnaireRoutes(s)],
+  // Candidates' personal data: their histories need the card's area.
+  audit: [{ decider: questionnaireDecider, area: 'questionnaire' }],
+  projections: [questionnairesProjection],
+  live: [{ collection: QUESTIONNAIRES, rule: { area: 'questionnaire', storeScoped: true } }],
+});
