@@ -2,6 +2,7 @@ import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import { questionnairesProjection } from '../../../projections/questionnaire/projection';
 import { defineServerFeature } from '../../core/feature';
 import { questionnaireDecider } from './decider';
+import { seedQuestionnaires } from './demo-seed';
 import { questionnaireRoutes } from './routes';
 
 /** Employment questionnaires: lists, the candidate card and its states (issue 12). */
@@ -11,5 +12,6 @@ export const questionnaireFeature = defineServerFeature({
   // Candidates' personal data: their histories need the card's area.
   audit: [{ decider: questionnaireDecider, area: 'questionnaire' }],
   projections: [questionnairesProjection],
+  seed: seedQuestionnaires,
   live: [{ collection: QUESTIONNAIRES, rule: { area: 'questionnaire', storeScoped: true } }],
 });
