@@ -317,6 +317,27 @@ const TABLE: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/api/v1/questionnaires/export',
+    url: '/questionnaires/export',
+    body: { type: 'new' },
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/walk-in',
+    url: '/questionnaire/walk-in',
+    body: {
+      IStoreId: '10412',
+      positionId: '3',
+      lastname: 'Проверкин',
+      firstname: 'Пётр',
+      dateBirth: '1995-05-05',
+      phone: '79991112233',
+    },
+    allowed: ALL,
+  },
+  {
+    method: 'POST',
     path: '/api/v1/questionnaires/new-count',
     url: '/questionnaires/new-count',
     body: {},

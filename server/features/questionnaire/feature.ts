@@ -4,11 +4,12 @@ import { defineServerFeature } from '../../core/feature';
 import { questionnaireDecider } from './decider';
 import { seedQuestionnaires } from './demo-seed';
 import { questionnaireRoutes } from './routes';
+import { questionnaireStaffRoutes } from './routes-staff';
 
 /** Employment questionnaires: lists, the candidate card and its states (issue 12). */
 export const questionnaireFeature = defineServerFeature({
   name: 'questionnaire',
-  routes: (s) => [questionnaireRoutes(s)],
+  routes: (s) => [questionnaireRoutes(s), questionnaireStaffRoutes(s)],
   // Candidates' personal data: their histories need the card's area.
   audit: [{ decider: questionnaireDecider, area: 'questionnaire' }],
   projections: [questionnairesProjection],
