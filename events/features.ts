@@ -1,6 +1,7 @@
 import type { EventFeature } from './core/feature';
 import { meetingsEventFeature } from './meetings/feature';
 import { positionsEventFeature } from './positions/feature';
+import { questionnaireEventFeature } from './questionnaire/feature';
 import { questionnaireLightEventFeature } from './questionnaire-light/feature';
 import { usersEventFeature } from './users/feature';
 import { vacanciesEventFeature } from './vacancies/feature';
@@ -15,4 +16,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   vacanciesEventFeature,
   questionnaireLightEventFeature,
   meetingsEventFeature,
+  questionnaireEventFeature,
 ];

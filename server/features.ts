@@ -3,6 +3,7 @@ import { auditFeature } from './features/audit/feature';
 import { meetingsFeature } from './features/meetings/feature';
 import { positionsFeature } from './features/positions/feature';
 import { publicationFeature } from './features/publication/feature';
+import { questionnaireFeature } from './features/questionnaire/feature';
 import { questionnaireLightFeature } from './features/questionnaire-light/feature';
 import { usersFeature } from './features/users/feature';
 import { vacanciesFeature } from './features/vacancies/feature';
@@ -20,4 +21,5 @@ export const SERVER_FEATURES: ServerFeature[] = [
   vacanciesFeature,
   questionnaireLightFeature,
   meetingsFeature,
+  questionnaireFeature,
 ];

@@ -5,6 +5,8 @@ import { startServices } from './bootstrap';
 import { createHttpApp } from './http/app';
 import { RealtimeHub } from './realtime/hub';
 import type { Services } from './core/services';
+import { startReactor } from './core/reactor';
+import { reactors as allReactors } from './core/registry';
 
 export interface RunningServer {
   services: Services;
@@ -21,6 +23,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const services = await startServices(config);
   if (options.seed) await options.seed(services);
+  const reactors = await Promise.all(allReactors().map((r) => startReactor(services, r)));
   const http = createServer(createHttpApp(services).callback());
   const hub = new RealtimeHub(http, services);
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
@@ -32,6 +35,7 @@ export async function startServer(
     url: `http://localhost:${port}`,
     async close() {
       await hub.close();
+      for (const r of reactors) await r.stop();
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));
       await services.close();

@@ -16,6 +16,8 @@ export const AREAS = {
   feedbacks: { deniedScopes: ['HR'] },
   selfemployed: { deniedScopes: ['HR'] },
   questionnaireLight: { permission: 'MANAGE_QUESTIONNAIRE_AL' },
+  // The candidate card: HR, store, unit and region directors work on it together (issue 12).
+  questionnaire: {},
   calendar: { deniedScopes: ['HR', 'StoreDirector', 'UnitDirector', 'RegionDirector'] },
   basicVacancy: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
   vacancyTemplates: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },

@@ -64,6 +64,22 @@ const fieldNames: Record<string, string> = {
   durationMinutes: 'длительность',
   place: 'место встречи',
   reason: 'причина отмены',
+  // Employment questionnaires (issue 12).
+  causeReject: 'причина отказа',
+  text: 'текст комментария',
+  changes: 'изменения анкеты',
+  lastname: 'фамилия',
+  firstname: 'имя',
+  secondname: 'отчество',
+  woPatronymic: 'без отчества',
+  sex: 'пол',
+  dateBirth: 'дата рождения',
+  contractorType: 'тип исполнителя',
+  sort: 'сортировка',
+  state: 'статус',
+  search: 'поиск',
+  dateFrom: 'дата с',
+  dateTo: 'дата по',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

@@ -11,6 +11,8 @@ import {
   string,
   trimmed,
 } from 'superstruct';
+import { safeName } from '../core/name-text';
+import { text } from '../core/validators';
 import { ALL_FILTER_VALUE } from './list-filter';
 import { CONTRACTOR_TYPES, QUESTIONNAIRE_STATES, SEXES } from './events';
 import { LIST_TYPES, SELF_EMPLOYED_LIST_TYPES } from './states';
@@ -66,13 +68,13 @@ export const QuestionnaireCreateInput = object({
   contractorType: defaulted(enums(CONTRACTOR_TYPES), 'Employee'),
   IStoreId: filterId,
   positionId: filterId,
-  lastname: size(trimmed(string()), 1, 100),
-  firstname: size(trimmed(string()), 1, 100),
-  secondname: defaulted(size(trimmed(string()), 0, 100), ''),
+  lastname: safeName(text(100)),
+  firstname: safeName(text(100)),
+  secondname: defaulted(safeName(size(trimmed(string()), 0, 100)), ''),
   sex: optional(enums(SEXES)),
   dateBirth: day,
   phone: pattern(size(string(), 11, 11), /^7\d{10}$/),
-  email: defaulted(size(trimmed(string()), 0, 200), ''),
+  email: defaulted(pattern(size(trimmed(string()), 0, 200), /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/), ''),
 });
 
 export { ALL_FILTER_VALUE };

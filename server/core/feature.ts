@@ -4,6 +4,7 @@ import type { Collection } from '../../events/core/collections';
 import type { Projection } from '../../projections/core/types';
 import type { LiveRule } from '../realtime/live-rule';
 import type { AnyDecider, CommandContext } from './decider';
+import type { Reactor } from './reactor';
 import type { Services } from './services';
 
 /** An aggregate whose history auditors may open, and the area its history additionally needs. */
@@ -31,6 +32,8 @@ export interface ServerFeature {
   audit?: AuditKind[];
   projections?: Projection[];
   live?: LiveCollection[];
+  /** Process managers: react to events (their own checkpoint), started after the demo data. */
+  reactors?: Reactor[];
   /** Demo data, as commands; features seed in list order (positions before vacancies...). */
   seed?: (s: Services, ctx: CommandContext) => Promise<void>;
 }

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Projection } from '../../projections/core/types';
 import { SERVER_FEATURES } from '../features';
 import type { AuditKind, LiveCollection } from './feature';
+import type { Reactor } from './reactor';
 import type { Services } from './services';
 
 /*
@@ -33,3 +34,6 @@ export const auditKinds = once(
 
 /** Every collection pushed to consoles, with who may watch it. */
 export const liveCollections = once((): LiveCollection[] => SERVER_FEATURES.flatMap((f) => f.live ?? []));
+
+/** Every process manager, started with the server after the demo data. */
+export const reactors = once((): Reactor[] => SERVER_FEATURES.flatMap((f) => f.reactors ?? []));

@@ -12,6 +12,8 @@ interface RouteCase {
   /** The concrete URL and body to call it with (per login where a call changes state). */
   url: string;
   body?: unknown;
+  /** The URL per login where each login must act on its own record (defaults to `url`). */
+  urlFor?: (login?: Login) => string;
   /** null: public (no token needed). Otherwise the logins that get 2xx; the rest get 403. */
   allowed: readonly Login[] | null;
   /** Public routes that need real data (a confirmed phone) answer their own rule's 4xx, never 401. */
@@ -22,9 +24,10 @@ const bodyFor = (c: RouteCase, login?: Login): unknown =>
   typeof c.body === 'function' ? (c.body as (l?: Login) => unknown)(login) : c.body;
 /** One call of a case (the test server helper has GET and POST; PUT goes through fetch). */
 const callCase = async (c: RouteCase, token?: string, login?: Login) => {
-  if (c.method === 'GET') return server.get(c.url, token);
-  if (c.method === 'POST') return server.post(c.url, bodyFor(c, login) ?? {}, token);
-  const res = await fetch(`${server.url}/api/v1${c.url}`, {
+  const url = c.urlFor?.(login) ?? c.url;
+  if (c.method === 'GET') return server.get(url, token);
+  if (c.method === 'POST') return server.post(url, bodyFor(c, login) ?? {}, token);
+  const res = await fetch(`${server.url}/api/v1${url}`, {
     method: c.method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(bodyFor(c, login) ?? {}),
@@ -263,6 +266,82 @@ const TABLE: RouteCase[] = [
     url: '/get-store-questionnaire-light',
     body: { id: '1' },
     allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  // Employment questionnaires (issue 12): lists for 'feedbacks'/'selfemployed' (not HR); the card,
+  // its actions and comments for HR and directors too. Seeded ids 1-6 are in 10412 (the director's).
+  {
+    method: 'POST',
+    path: '/api/v1/get-questionnaire',
+    url: '/get-questionnaire',
+    body: { type: 'new' },
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/get-questionnaire/:id',
+    url: '/get-questionnaire/1',
+    body: {},
+    allowed: ALL,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/state/:id',
+    url: '/questionnaire/state/1',
+    body: { action: 'reject' },
+    allowed: ALL,
+    urlFor: (login?: Login) => `/questionnaire/state/${String(ALL.indexOf(login ?? 'admin') + 1)}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/:id/comment',
+    url: '/questionnaire/1/comment',
+    body: { text: 'Проверка прав' },
+    allowed: ALL,
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/questionnaire/:id/info',
+    url: '/questionnaire/7/info',
+    body: (login?: Login) => ({
+      revision: 0,
+      changes: {
+        admin: { lastname: 'Проверкин' },
+        hr: { firstname: 'Пётр' },
+        director: { secondname: 'Петрович' },
+        unitdirector: { phone: '79990001234' },
+        regiondirector: { email: 'check@mail.ru' },
+        'hr-al': { dateBirth: '1990-01-01' },
+      }[login ?? 'admin'],
+    }),
+    allowed: ALL,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaires/export',
+    url: '/questionnaires/export',
+    body: { type: 'new' },
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/walk-in',
+    url: '/questionnaire/walk-in',
+    body: {
+      IStoreId: '10412',
+      positionId: '3',
+      lastname: 'Проверкин',
+      firstname: 'Пётр',
+      dateBirth: '1995-05-05',
+      phone: '79991112233',
+    },
+    allowed: ALL,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaires/new-count',
+    url: '/questionnaires/new-count',
+    body: {},
+    allowed: ALL,
   },
   {
     method: 'GET',

@@ -85,7 +85,7 @@ describe('canJoin', () => {
       'doc:users:1001',
       'list:revokedTokens',
       'doc:revokedTokens:abc',
-      'list:questionnaires',
+      'list:notACollection',
       'list:Positions',
       'list:__proto__',
       'list:constructor',
@@ -142,6 +142,8 @@ describe('canJoin', () => {
       expect(join(who, 'list:vacancies')).toBe(false);
       expect(join(who, 'doc:vacancies:1')).toBe(true);
       expect(join(who, 'list:questionnairesLight')).toBe(false);
+      expect(join(who, 'list:questionnaires')).toBe(false);
+      expect(join(who, 'doc:questionnaires:1')).toBe(true);
     },
   );
 
@@ -212,13 +214,15 @@ describe('storeCollectionsOf', () => {
         'vacancyTemplates',
         'questionnairesLight',
         'meetings',
+        'questionnaires',
       ],
     ],
-    // HR may watch any store, but reads neither vacancies (area 'positions') nor questionnaires.
-    ['hr', ['positions', 'baseTemplates', 'vacancyTemplates']],
-    ['hrAl', ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnairesLight']],
-    ['director', ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight']],
-    ['unitWithStores', ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight']],
+    // HR may watch any store, but reads neither vacancies (area 'positions') nor light
+    // questionnaires; employment questionnaires' cards are open to HR (issue 12).
+    ['hr', ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnaires']],
+    ['hrAl', ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnairesLight', 'questionnaires']],
+    ['director', ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight', 'questionnaires']],
+    ['unitWithStores', ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight', 'questionnaires']],
   ])('%s receives through store rooms: %j', (who, expected) => {
     expect(storeCollectionsOf(USERS[who], config)).toEqual(expected);
   });

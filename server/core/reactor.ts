@@ -1,0 +1,32 @@
+import type { EventEnvelope } from '../../events/core/envelope';
+import type { Services } from './services';
+
+/**
+ * A process manager: reacts to events after they are stored (e.g. opens a questionnaire when a
+ * light one is accepted). It resumes from its checkpoint in the read store, saved after each
+ * handled batch; handlers must be idempotent, since a crash between handling and saving the
+ * checkpoint replays the batch.
+ */
+export interface Reactor {
+  name: string;
+  /** Only events for which this holds reach `handle`. */
+  wants(event: EventEnvelope): boolean;
+  handle(event: EventEnvelope, s: Services): Promise<void>;
+}
+
+export interface RunningReactor {
+  stop(): Promise<void>;
+}
+
+const checkpointName = (reactor: Reactor) => `reactor:${reactor.name}`;
+
+export async function startReactor(s: Services, reactor: Reactor): Promise<RunningReactor> {
+  const from = await s.read.getCheckpoint(checkpointName(reactor));
+  const subscription = s.events.subscribeAll(from, async (batch) => {
+    const last = batch.at(-1);
+    if (!last) return;
+    for (const event of batch) if (reactor.wants(event)) await reactor.handle(event, s);
+    await s.read.commit(checkpointName(reactor), [], last.position);
+  });
+  return { stop: () => subscription.stop() };
+}

@@ -1,0 +1,143 @@
+import type { QuestionnaireAction, QuestionnaireState } from '../../../events/questionnaire/events';
+import type { ContractorType } from '../../../events/questionnaire/events';
+import type { CommandContext } from '../../core/decider';
+import type { Services } from '../../core/services';
+import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '../../demo/reference';
+import { changeQuestionnaireState, commentQuestionnaire, openQuestionnaire } from './commands';
+
+/** The actions that lead from an opened questionnaire to each state of the table. */
+const PATHS: Record<QuestionnaireState, QuestionnaireAction[]> = {
+  new: [],
+  acceptedByALManager: [],
+  accepted: ['accept'],
+  waitingInterview: ['inviteToInterview'],
+  externalCheckPassed: ['passExternalChecks'],
+  resolved: ['resolveChecks'],
+  resolvedValid: ['validateChecks'],
+  sendedTo1S: ['validateChecks', 'sendTo1S'],
+  waitingSigningDocuments: ['validateChecks', 'sendTo1S', 'documentsReady'],
+  employed: ['validateChecks', 'sendTo1S', 'documentsReady', 'sign'],
+  rejected: ['reject'],
+  rejectedAuth: ['rejectByCheck'],
+};
+
+/** [surname, name, patronymic, sex, birth date, store, target state, self-employed]. */
+type Row = [string, string, string, 'male' | 'female', string, string, QuestionnaireState, boolean?];
+const ROWS: Row[] = [
+  ['Соколова', 'Дарья', 'Андреевна', 'female', '1999-04-12', '10412', 'new'],
+  ['Михайлов', 'Артём', 'Сергеевич', 'male', '2000-09-03', '10412', 'new'],
+  ['Новикова', 'Полина', 'Викторовна', 'female', '1997-01-25', '10412', 'acceptedByALManager'],
+  ['Фёдоров', 'Иван', 'Павлович', 'male', '1995-06-17', '10412', 'externalCheckPassed'],
+  ['Морозова', 'Алина', 'Романовна', 'female', '2002-02-08', '10412', 'new', true],
+  ['Волкова', 'Ксения', 'Денисовна', 'female', '1998-12-30', '10412', 'accepted'],
+  ['Алексеев', 'Никита', 'Олегович', 'male', '2001-03-21', '10412', 'waitingInterview'],
+  ['Лебедева', 'Виктория', 'Игоревна', 'female', '1996-08-14', '10412', 'rejected'],
+  ['Семёнов', 'Кирилл', 'Александрович', 'male', '1994-10-05', '10412', 'employed'],
+  ['Егорова', 'Мария', 'Сергеевна', 'female', '1999-07-19', '10234', 'new'],
+  ['Павлов', 'Максим', 'Ильич', 'male', '2000-11-11', '10234', 'acceptedByALManager'],
+  ['Козлова', 'Анна', 'Михайловна', 'female', '1993-05-02', '10234', 'resolved'],
+  ['Степанов', 'Егор', 'Владимирович', 'male', '1998-02-27', '10234', 'resolvedValid'],
+  ['Николаева', 'Елизавета', '', 'female', '2003-01-09', '10234', 'new', true],
+  ['Орлов', 'Даниил', 'Андреевич', 'male', '1997-09-23', '10234', 'sendedTo1S'],
+  ['Андреева', 'Софья', 'Алексеевна', 'female', '1996-04-16', '10587', 'new'],
+  ['Макаров', 'Роман', 'Евгеньевич', 'male', '1992-12-01', '10587', 'waitingSigningDocuments'],
+  ['Захарова', 'Вероника', 'Павловна', 'female', '2001-06-28', '10587', 'rejectedAuth'],
+  ['Зайцев', 'Георгий', 'Николаевич', 'male', '1999-03-13', '20118', 'new'],
+  ['Соловьёва', 'Ульяна', 'Дмитриевна', 'female', '2000-10-07', '20118', 'acceptedByALManager'],
+  ['Борисов', 'Тимофей', 'Игоревич', 'male', '1995-08-30', '20118', 'accepted', true],
+  ['Яковлева', 'Арина', 'Олеговна', 'female', '1998-01-18', '20301', 'new'],
+  ['Григорьев', 'Лев', 'Максимович', 'male', '1994-07-04', '20301', 'rejected', true],
+  ['Романова', 'Ева', 'Витальевна', 'female', '2002-05-26', '20301', 'employed', true],
+  ['Воробьёв', 'Матвей', 'Андреевич', 'male', '1997-11-15', '30044', 'new'],
+  ['Сергеева', 'Варвара', 'Кирилловна', 'female', '1999-09-09', '30044', 'waitingInterview'],
+  ['Кузьмин', 'Марк', 'Степанович', 'male', '1996-02-20', '40072', 'new'],
+  ['Фролова', 'Диана', 'Руслановна', 'female', '2001-12-12', '40072', 'resolvedValid'],
+  ['Александров', 'Илья', 'Тимурович', 'male', '1993-03-07', '50019', 'new'],
+  ['Дмитриева', 'Василиса', 'Артёмовна', 'female', '2000-08-22', '50019', 'externalCheckPassed'],
+];
+
+const TRANSLIT: Record<string, string> = Object.fromEntries(
+  [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя'].map((c, i) => [
+    c,
+    'a b v g d e e zh z i y k l m n o p r s t u f h ts ch sh sch  y  e yu ya'.split(' ')[i] ?? '',
+  ]),
+);
+const latin = (text: string) => [...text.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
+
+const EMPLOYEE_POSITIONS = ['Продавец-консультант', 'Продавец-кассир', 'Кассир', 'Мерчендайзер'];
+const SELF_EMPLOYED = DEMO_POSITIONS.findIndex(
+  (p) => p.feed === false && p.pick && p.title.startsWith('Самозан'),
+);
+const SELF_EMPLOYED_TITLE = 'Самозанятый';
+const pick = (list: readonly string[], i: number): string => list[i % list.length] ?? '';
+const REASONS = ['Кандидат не вышел на связь', 'Выбрал другое предложение'];
+const COMMENTS = [
+  'Созвонились, кандидат готов прийти на собеседование',
+  'Есть опыт работы с кассой, рекомендую',
+  'Уточнить график: может только по выходным',
+];
+
+const as = (ctx: CommandContext, login: string, at: number): CommandContext => {
+  const user = DEMO_USERS.find((u) => u.login === login);
+  const actor = user
+    ? { userId: user.userId, role: user.scope, name: `${user.name} ${user.surname}` }
+    : ctx.actor;
+  const now = new Date(Date.parse(ctx.now) - at * 3_600_000).toISOString();
+  return { ...ctx, actor, now };
+};
+
+/** ~30 demo questionnaires in every state of the table, reached by the allowed actions. */
+export async function seedQuestionnaires(s: Services, ctx: CommandContext): Promise<void> {
+  let n = 0;
+  for (const [lastname, firstname, secondname, sex, dateBirth, IStoreId, target, selfEmployed] of ROWS) {
+    n++;
+    const store = DEMO_STORES.find((st) => st.IStoreId === IStoreId);
+    if (!store) continue;
+    const city = DEMO_CITIES.find((c) => c.cityId === store.param.cityId);
+    const title = selfEmployed ? SELF_EMPLOYED_TITLE : pick(EMPLOYEE_POSITIONS, n);
+    const positionIndex = selfEmployed ? SELF_EMPLOYED : DEMO_POSITIONS.findIndex((p) => p.title === title);
+    const contractorType: ContractorType = selfEmployed ? 'Entrepreneur' : 'Employee';
+    const hoursAgo = (ROWS.length - n) * 9 + 2;
+    const id = await openQuestionnaire(
+      s,
+      {
+        source: target === 'acceptedByALManager' ? 'light' : 'staff',
+        contractorType,
+        state: target === 'acceptedByALManager' ? 'acceptedByALManager' : 'new',
+        info: {
+          lastname,
+          firstname,
+          secondname,
+          woPatronymic: secondname === '',
+          sex,
+          dateBirth,
+          phone: `7916${String(5550000 + n * 137).padStart(7, '0')}`,
+          email: `${latin(firstname)}.${latin(lastname)}${n}@${n % 2 ? 'mail.ru' : 'yandex.ru'}`,
+        },
+        vacancy: {
+          IStoreId: store.IStoreId,
+          storeName: store.name,
+          ...(store.param.mall ? { storeMall: store.param.mall } : {}),
+          cityId: store.param.cityId,
+          cityName: city?.name ?? '',
+          positionId: String(positionIndex + 1),
+          positionTitle: title,
+        },
+      },
+      as(ctx, 'system', hoursAgo),
+    );
+    const path = PATHS[target];
+    for (const [step, action] of path.entries()) {
+      const reason = action === 'reject' ? pick(REASONS, n) : undefined;
+      await changeQuestionnaireState(
+        s,
+        id,
+        action,
+        { reason },
+        as(ctx, step % 2 ? 'hr' : 'director', hoursAgo - step - 1),
+      );
+    }
+    if (n % 3 === 0) await commentQuestionnaire(s, id, pick(COMMENTS, n), as(ctx, 'hr', 1));
+    if (n % 4 === 0) await commentQuestionnaire(s, id, pick(COMMENTS, n + 1), as(ctx, 'director', 0));
+  }
+}

@@ -1,0 +1,21 @@
+import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
+import { questionnairesProjection } from '../../../projections/questionnaire/projection';
+import { defineServerFeature } from '../../core/feature';
+import { questionnaireDecider } from './decider';
+import { seedQuestionnaires } from './demo-seed';
+import { lightToQuestionnaireReactor } from './light-reactor';
+import { questionnaireRoutes } from './routes';
+import { questionnaireStaffRoutes } from './routes-staff';
+
+/** Employment questionnaires: lists, the candidate card and its states (issue 12). */
+export const questionnaireFeature = defineServerFeature({
+  name: 'questionnaire',
+  routes: (s) => [questionnaireRoutes(s), questionnaireStaffRoutes(s)],
+  // Candidates' personal data: their histories need the card's area.
+  audit: [{ decider: questionnaireDecider, area: 'questionnaire' }],
+  projections: [questionnairesProjection],
+  seed: seedQuestionnaires,
+  // A light questionnaire passed to a store opens its employment questionnaire.
+  reactors: [lightToQuestionnaireReactor],
+  live: [{ collection: QUESTIONNAIRES, rule: { area: 'questionnaire', storeScoped: true } }],
+});

@@ -1,0 +1,91 @@
+import Router from '@koa/router';
+import { object } from 'superstruct';
+import type { Context } from 'koa';
+import {
+  QuestionnaireCommentInput,
+  QuestionnaireIdParams,
+  QuestionnaireListInput,
+  QuestionnaireStateInput,
+} from '../../../events/questionnaire/inputs';
+import { QuestionnaireInfoInput } from '../../../events/questionnaire/info-input';
+import {
+  countNew,
+  getQuestionnaire,
+  listQuestionnaires,
+  type StoreScope,
+} from '../../../projections/questionnaire/queries';
+import type { AccessClaims } from '../../auth/tokens';
+import { storeLimit } from '../../access/stores';
+import { NotFoundError } from '../../core/errors';
+import type { Services } from '../../core/services';
+import { commandContext, requireArea } from '../../http/guard';
+import { parseInput } from '../../http/validate';
+import { changeQuestionnaireState, commentQuestionnaire, editQuestionnaireInfo } from './commands';
+
+const Empty = object({});
+const NOT_FOUND = 'Анкета не найдена';
+
+/** Admin and HR see every store; directors their own stores (none: nothing). */
+export function questionnaireScope(user: AccessClaims): StoreScope {
+  if (user.scope === 'Admin' || user.scope === 'HR') return null;
+  return storeLimit(user) ?? [];
+}
+
+/** The card's user, after checking the questionnaire exists in a store they may see. */
+async function cardUser(ctx: Context, s: Services): Promise<{ user: AccessClaims; id: string }> {
+  const user = requireArea(ctx, s, 'questionnaire');
+  const { id } = parseInput(QuestionnaireIdParams, ctx.params);
+  const found = await getQuestionnaire(s.read, id, questionnaireScope(user));
+  if (!found) throw new NotFoundError(NOT_FOUND);
+  return { user, id };
+}
+
+/** Employment questionnaires (spec part 2, sections 2-4, 6-9): lists, the card, actions, comments. */
+export function questionnaireRoutes(s: Services): Router {
+  const router = new Router({ prefix: '/api/v1' });
+
+  router.post('/get-questionnaire', async (ctx) => {
+    const input = parseInput(QuestionnaireListInput, ctx.request.body);
+    const user = requireArea(ctx, s, input.contractorType === 'Entrepreneur' ? 'selfemployed' : 'feedbacks');
+    ctx.body = await listQuestionnaires(s.read, input, questionnaireScope(user));
+  });
+
+  router.post('/get-questionnaire/:id', async (ctx) => {
+    const user = requireArea(ctx, s, 'questionnaire');
+    const { id } = parseInput(QuestionnaireIdParams, ctx.params);
+    parseInput(Empty, ctx.request.body);
+    const entity = await getQuestionnaire(s.read, id, questionnaireScope(user));
+    if (!entity) throw new NotFoundError(NOT_FOUND);
+    ctx.body = { entity };
+  });
+
+  router.post('/questionnaire/state/:id', async (ctx) => {
+    const { user, id } = await cardUser(ctx, s);
+    const input = parseInput(QuestionnaireStateInput, ctx.request.body);
+    const options = { reason: input.causeReject || undefined, seenRevision: input.revision };
+    await changeQuestionnaireState(s, id, input.action, options, commandContext(ctx, s, user));
+    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+  });
+
+  router.post('/questionnaire/:id/comment', async (ctx) => {
+    const { user, id } = await cardUser(ctx, s);
+    const input = parseInput(QuestionnaireCommentInput, ctx.request.body);
+    await commentQuestionnaire(s, id, input.text, commandContext(ctx, s, user));
+    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+  });
+
+  router.put('/questionnaire/:id/info', async (ctx) => {
+    const { user, id } = await cardUser(ctx, s);
+    const input = parseInput(QuestionnaireInfoInput, ctx.request.body);
+    await editQuestionnaireInfo(s, id, input.changes, input.revision, commandContext(ctx, s, user));
+    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+  });
+
+  router.post('/questionnaires/new-count', async (ctx) => {
+    const user = requireArea(ctx, s, 'questionnaire');
+    parseInput(Empty, ctx.request.body);
+    ctx.body = await countNew(s.read, questionnaireScope(user));
+  });
+
+  return router;
+}
