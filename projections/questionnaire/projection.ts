@@ -9,6 +9,7 @@ import {
   type QuestionnaireInfo,
   type StoredQuestionnaireEvent,
 } from '../../events/questionnaire/events';
+import { defineCollection } from '../../events/core/collections';
 import { defineProjection } from '../core/types';
 import { seqOf } from '../core/seq';
 
@@ -110,3 +111,20 @@ export function searchText(
   const name = `${info.lastname} ${info.firstname} ${info.secondname}`.toLowerCase().replace(/ё/g, 'е');
   return `${name} ${info.phone.replace(/\D/g, '')}`;
 }
+
+/**
+ * Read model `questionnaireByLight`: which employment questionnaire continues a light one (keyed
+ * by the light questionnaire's id), so the reactor's 'once per light questionnaire' is one lookup.
+ */
+export const QUESTIONNAIRE_BY_LIGHT = defineCollection<{ questionnaireId: string }>('questionnaireByLight');
+
+export const questionnaireByLightProjection = defineProjection({
+  name: QUESTIONNAIRE_BY_LIGHT.name,
+  events: QuestionnaireEvents,
+  collection: QUESTIONNAIRE_BY_LIGHT,
+  keysOf: (event) =>
+    event.type === 'QuestionnaireOpened' && event.data.lightQuestionnaireId
+      ? [event.data.lightQuestionnaireId]
+      : [],
+  apply: (doc, event) => (event.type === 'QuestionnaireOpened' ? { questionnaireId: event.data.id } : doc),
+});

@@ -1,5 +1,8 @@
 import type { EventEnvelope } from '../../events/core/envelope';
 import type { Services } from './services';
+import { scrubPersonal } from './log-safe';
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * A process manager: reacts to events after they are stored (e.g. opens a questionnaire when a
@@ -25,7 +28,18 @@ export async function startReactor(s: Services, reactor: Reactor): Promise<Runni
   const subscription = s.events.subscribeAll(from, async (batch) => {
     const last = batch.at(-1);
     if (!last) return;
-    for (const event of batch) if (reactor.wants(event)) await reactor.handle(event, s);
+    for (const event of batch) {
+      if (!reactor.wants(event)) continue;
+      try {
+        await reactor.handle(event, s);
+      } catch (err) {
+        // One event that cannot be handled (bad data, a refused command) must not stop the process
+        // or the server: it is logged without personal data and the reactor goes on.
+        console.error(
+          `[reactor ${reactor.name}] event at ${event.position} not handled: ${scrubPersonal(messageOf(err))}`,
+        );
+      }
+    }
     await s.read.commit(checkpointName(reactor), [], last.position);
   });
   return { stop: () => subscription.stop() };

@@ -1,5 +1,8 @@
 import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { questionnairesProjection } from '../../../projections/questionnaire/projection';
+import {
+  questionnaireByLightProjection,
+  questionnairesProjection,
+} from '../../../projections/questionnaire/projection';
 import { defineServerFeature } from '../../core/feature';
 import { questionnaireDecider } from './decider';
 import { seedQuestionnaires } from './demo-seed';
@@ -13,7 +16,7 @@ export const questionnaireFeature = defineServerFeature({
   routes: (s) => [questionnaireRoutes(s), questionnaireStaffRoutes(s)],
   // Candidates' personal data: their histories need the card's area.
   audit: [{ decider: questionnaireDecider, area: 'questionnaire' }],
-  projections: [questionnairesProjection],
+  projections: [questionnairesProjection, questionnaireByLightProjection],
   seed: seedQuestionnaires,
   // A light questionnaire passed to a store opens its employment questionnaire.
   reactors: [lightToQuestionnaireReactor],

@@ -1,7 +1,7 @@
 import { parseStreamId } from '../../../events/core/envelope';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import { QUESTIONNAIRES_LIGHT } from '../../../events/questionnaire-light/collections';
 import { collectionIn } from '../../../projections/core/typed-read';
+import { QUESTIONNAIRE_BY_LIGHT } from '../../../projections/questionnaire/projection';
 import type { Reactor } from '../../core/reactor';
 import { openQuestionnaire } from './commands';
 
@@ -14,11 +14,8 @@ export const lightToQuestionnaireReactor: Reactor = {
   wants: (event) => event.type === 'QuestionnaireLightAccepted',
   async handle(event, s) {
     const lightId = parseStreamId(event.streamId).id;
-    const existing = await collectionIn(s.read, QUESTIONNAIRES).find(
-      { lightQuestionnaireId: lightId },
-      { limit: 1 },
-    );
-    if (existing.length > 0) return;
+    // Once per light questionnaire: one lookup by its id (not a scan of the questionnaires).
+    if (await collectionIn(s.read, QUESTIONNAIRE_BY_LIGHT).get(lightId)) return;
     const light = await collectionIn(s.read, QUESTIONNAIRES_LIGHT).get(lightId);
     if (!light) return;
     const { info, vacancy } = light;
