@@ -24,7 +24,11 @@ export interface RunningReactor {
 const checkpointName = (reactor: Reactor) => `reactor:${reactor.name}`;
 
 export async function startReactor(s: Services, reactor: Reactor): Promise<RunningReactor> {
-  const from = await s.read.getCheckpoint(checkpointName(reactor));
+  // A reactor deployed onto an existing log starts at its head: what happened before it existed was
+  // handled without it (replaying years of history at a start would hold the server up for minutes).
+  const saved = await s.read.getCheckpoint(checkpointName(reactor));
+  const from = saved > 0 ? saved : await s.events.headPosition();
+  if (saved === 0) await s.read.commit(checkpointName(reactor), [], from);
   const subscription = s.events.subscribeAll(from, async (batch) => {
     const last = batch.at(-1);
     if (!last) return;
