@@ -92,11 +92,25 @@ export async function postJson(
   body: unknown,
   token?: string,
 ): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  let res: Response;
+  try {
+    res = await send();
+  } catch (err) {
+    // A kept-alive connection the server closed while idle (its 5 s keep-alive timeout, e.g. during
+    // a long first call) resets on reuse: the request never reached the server, so send it again.
+    if (
+      !(err instanceof TypeError) ||
+      !String((err.cause as { code?: string } | undefined)?.code).includes('ECONNRESET')
+    )
+      throw err;
+    res = await send();
+  }
   const text = await res.text();
   let parsed: unknown = text;
   try {
