@@ -1,6 +1,7 @@
 import type { EventFeature } from './core/feature';
 import { meetingsEventFeature } from './meetings/feature';
 import { positionsEventFeature } from './positions/feature';
+import { privacyEventFeature } from './privacy/feature';
 import { questionnaireEventFeature } from './questionnaire/feature';
 import { questionnaireLightEventFeature } from './questionnaire-light/feature';
 import { usersEventFeature } from './users/feature';
@@ -17,4 +18,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   questionnaireLightEventFeature,
   meetingsEventFeature,
   questionnaireEventFeature,
+  privacyEventFeature,
 ];

@@ -3,6 +3,7 @@ import { defineCollection } from '../events/core/collections';
 import {
   QUESTIONNAIRE_LIGHT_KIND,
   QuestionnaireLightEvents,
+  PERSONAL_INFO_LIGHT,
   type ActionBy,
   type QuestionnaireLightEntity,
   type StoredQuestionnaireLightEvent,
@@ -36,6 +37,10 @@ export const questionnairesLightProjection = defineProjection({
   // The staff list: status, then position, city and store filters; newest first.
   indexes: [{ fields: ['type', 'positionId', 'cityId', 'IStoreId'], sort: { seq: -1 } }],
   keysOf: ownStream,
+  erase: {
+    kind: QUESTIONNAIRE_LIGHT_KIND,
+    fields: [...PERSONAL_INFO_LIGHT.map((field) => `info.${field}`), 'phone'],
+  },
   apply(doc, event, id): QuestionnaireLightDoc | null {
     const stamp = { revision: event.revision, updated_at: event.meta.occurredAt };
     if (event.type === 'QuestionnaireLightSubmitted') return submitted(id, event);
@@ -67,6 +72,8 @@ export const questionnaireLightLinksProjection = defineProjection({
   events: QuestionnaireLightEvents,
   collection: QUESTIONNAIRE_LIGHT_LINKS,
   keysOf: (event) => (event.type === 'QuestionnaireLightSubmitted' ? ownStream(event) : []),
+  // An erased candidate's edit link stops working.
+  erase: { kind: QUESTIONNAIRE_LIGHT_KIND, remove: true },
   apply: (doc, event) =>
     event.type === 'QuestionnaireLightSubmitted' && event.data.editToken
       ? { editToken: event.data.editToken }

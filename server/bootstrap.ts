@@ -51,6 +51,7 @@ export async function startServices(
     config,
     events,
     read,
+    personalKeys: events.keys,
     runner,
     tokens: createTokenIssuer(
       config.jwtSecret,

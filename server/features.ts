@@ -1,3 +1,4 @@
+import { privacyFeature } from './features/privacy/feature';
 import type { ServerFeature } from './core/feature';
 import { auditFeature } from './features/audit/feature';
 import { meetingsFeature } from './features/meetings/feature';
@@ -22,4 +23,5 @@ export const SERVER_FEATURES: ServerFeature[] = [
   questionnaireLightFeature,
   meetingsFeature,
   questionnaireFeature,
+  privacyFeature,
 ];

@@ -11,6 +11,17 @@ export interface EventMeta {
   correlationId: string;
   causationId: string;
   schemaVersion: number;
+  /**
+   * A candidate's personal fields, sealed with their subject's key (events/core/personal.ts); the
+   * data holds placeholders meanwhile. Only the stored form has it: readers get the fields opened.
+   */
+  sealed?: SealedFields;
+}
+
+/** AES-256-GCM of the JSON of {path: value}, base64 of iv (12) + tag (16) + ciphertext. */
+export interface SealedFields {
+  subject: string;
+  box: string;
 }
 
 /** An event as the command side proposes it, before the store gives it a revision and a position. */

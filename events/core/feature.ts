@@ -1,4 +1,5 @@
 import type { Collection } from './collections';
+import type { PersonalFieldsByType } from './personal';
 import type { EventSchemas } from './typed';
 
 /**
@@ -10,6 +11,8 @@ export interface EventFeature {
   name: string;
   events: EventSchemas;
   collections: Collection[];
+  /** Candidates' personal fields in these events: sealed in the event store, erasable. */
+  personal?: PersonalFieldsByType;
 }
 
 export function defineEventFeature<F extends EventFeature>(feature: F): F {

@@ -28,6 +28,7 @@ const fieldNames: Record<string, string> = {
   phoneToken: 'подтверждение телефона',
   token: 'ссылка для изменения анкеты',
   questionnaireId: 'анкета',
+  record: 'вид записи',
   comment: 'комментарий',
   positionId: 'должность',
   responsibility: 'обязанности',

@@ -29,6 +29,17 @@ export const QUESTIONNAIRE_LIGHT_CAPTIONS: Record<QuestionnaireLightStatus, stri
   rejected: 'Отказано',
 };
 
+/** The candidate's personal fields of `info`: sealed in events, erasable (events/core/personal.ts). */
+export const PERSONAL_INFO_LIGHT = [
+  'surname',
+  'firstName',
+  'patronymicName',
+  'birthDate',
+  'phone',
+  'email',
+  'addressFact',
+] as const;
+
 const InfoData = object({
   surname: string(),
   firstName: string(),

@@ -52,6 +52,8 @@ export const INFO_FIELDS = [
   'email',
 ] as const;
 export type InfoField = (typeof INFO_FIELDS)[number];
+/** The candidate's personal fields of `info`: sealed in events, erasable (events/core/personal.ts). */
+export const PERSONAL_INFO = ['lastname', 'firstname', 'secondname', 'dateBirth', 'phone', 'email'] as const;
 
 /** What a questionnaire keeps of the store and position it applies to, as they were when opened. */
 export const QuestionnaireVacancyData = object({

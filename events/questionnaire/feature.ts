@@ -1,9 +1,22 @@
 import { defineEventFeature } from '../core/feature';
 import { QUESTIONNAIRES } from './collections';
-import { QuestionnaireEvents } from './events';
+import { streamIdOf } from '../core/envelope';
+import { valueAt } from '../core/personal';
+import { QUESTIONNAIRE_LIGHT_KIND } from '../questionnaire-light/events';
+import { PERSONAL_INFO, QuestionnaireEvents } from './events';
+
+/** A questionnaire continuing a light one belongs to that candidate: one erasure covers both. */
+function subjectOfOpened(data: unknown): string | undefined {
+  const light = valueAt(data, 'lightQuestionnaireId');
+  return typeof light === 'string' && light ? streamIdOf(QUESTIONNAIRE_LIGHT_KIND, light) : undefined;
+}
 
 export const questionnaireEventFeature = defineEventFeature({
   name: 'questionnaire',
   events: QuestionnaireEvents,
   collections: [QUESTIONNAIRES],
+  personal: {
+    QuestionnaireOpened: { fields: PERSONAL_INFO.map((f) => `info.${f}`), subjectOf: subjectOfOpened },
+    QuestionnaireInfoEdited: { fields: PERSONAL_INFO.map((f) => `changes.${f}`) },
+  },
 });

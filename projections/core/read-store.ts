@@ -62,6 +62,12 @@ export interface ReadStore {
    */
   commitRebuild?(checkpointName: string, changes: DocChange[], position: number): Promise<void>;
   getCheckpoint(checkpointName: string): Promise<number>;
+  /**
+   * Optional: makes content replaced or removed so far unrecoverable from the store's own files (a
+   * candidate's erasure). The embedded store zeroes freed space as it goes and here empties its
+   * write-ahead log into the database file.
+   */
+  shred?(): Promise<void>;
   /** Drops the given collections and the checkpoint (projection rebuild from zero). */
   reset(checkpointName: string, collections: string[]): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,7 @@
 import type { Collection } from '../../events/core/collections';
-import type { EventEnvelope } from '../../events/core/envelope';
+import { parseStreamId, type EventEnvelope } from '../../events/core/envelope';
+import { erasedValueLike, valueAt, withValuesAt } from '../../events/core/personal';
+import { PERSONAL_DATA_ERASED } from '../../events/privacy/events';
 import { isEventOf, type EventSchemas, type StoredEventOf } from '../../events/core/typed';
 import type { Doc, IndexSpec, ReadIndexes, ReadStore } from './read-store';
 
@@ -55,7 +57,16 @@ export interface TypedProjection<S extends EventSchemas, D> {
   keysOf(event: StoredEventOf<S>): string[];
   /** The next document (a new object), `doc` itself when unchanged, or null to delete it. */
   apply(doc: Stored<D> | null, event: StoredEventOf<S>, id: string): D | Stored<D> | null;
+  /** A read model holding a candidate's personal data purges it when they are erased. */
+  erase?: ErasePolicy;
 }
+
+/**
+ * What `PersonalDataErased` on a stream of `kind` does to the document of that stream: the personal
+ * fields (dot paths, derived copies such as search text included) read 'удалено', or the document
+ * goes (`remove`, for documents that are nothing but personal data or secrets).
+ */
+export type ErasePolicy = { kind: string; fields: readonly string[] } | { kind: string; remove: true };
 
 export function defineProjection<S extends EventSchemas, D>(spec: TypedProjection<S, D>): Projection {
   const collection = spec.collection.name;
@@ -64,14 +75,33 @@ export function defineProjection<S extends EventSchemas, D>(spec: TypedProjectio
     collections: [collection],
     indexes: spec.indexes ? { [collection]: spec.indexes } : undefined,
     keysOf(event) {
+      if (spec.erase && event.type === PERSONAL_DATA_ERASED) return erasedKeys(spec.erase, event, collection);
       if (!isEventOf(spec.events, event)) return [];
       return spec.keysOf(event).map((id) => ({ collection, id }));
     },
     apply(doc, event, key) {
+      if (spec.erase && event.type === PERSONAL_DATA_ERASED) return erasedDoc(spec.erase, doc, event);
       if (!isEventOf(spec.events, event)) return doc;
       // The read store gives back what this projection wrote to this collection, so a stored
       // document is a Stored<D>; a projected D becomes a Doc once the runner stamps _id and _pos.
       return spec.apply(doc as Stored<D> | null, event, key.id) as Doc | null;
     },
   };
+}
+
+function erasedKeys(policy: ErasePolicy, event: EventEnvelope, collection: string) {
+  const { kind, id } = parseStreamId(event.streamId);
+  return kind === policy.kind ? [{ collection, id }] : [];
+}
+
+function erasedDoc(policy: ErasePolicy, doc: Doc | null, event: EventEnvelope): Doc | null {
+  if (!doc || 'remove' in policy) return null;
+  const values = new Map<string, unknown>();
+  // Documents that carry their stream's revision (for conflict checks) move on with it.
+  if (typeof doc.revision === 'number') values.set('revision', event.revision);
+  for (const path of policy.fields) {
+    const value = valueAt(doc, path);
+    if (value !== undefined) values.set(path, erasedValueLike(value));
+  }
+  return withValuesAt(doc, values);
 }

@@ -2,6 +2,8 @@ import { parseStreamId } from '../../events/core/envelope';
 import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
 import {
   INFO_FIELDS,
+  PERSONAL_INFO,
+  QUESTIONNAIRE_KIND,
   QuestionnaireEvents,
   type ActorRef,
   type QuestionnaireChange,
@@ -28,6 +30,7 @@ export const questionnairesProjection = defineProjection({
     { fields: [], sort: { seq: -1 } }, // next numeric id
   ],
   keysOf: (event) => [parseStreamId(event.streamId).id],
+  erase: { kind: QUESTIONNAIRE_KIND, fields: [...PERSONAL_INFO.map((field) => `info.${field}`), 'search'] },
   apply(doc, event, id): QuestionnaireDoc | null {
     const change = (kind: QuestionnaireChange['kind'], extra: Partial<QuestionnaireChange> = {}) => ({
       kind,

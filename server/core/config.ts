@@ -5,6 +5,7 @@ import { parseTrustedProxies, type TrustedProxies } from '../http/client-address
 import type { LoginLimits } from '../auth/limiter';
 import { ConfigError } from './config-error';
 import { prepareDataDir } from './data-dir';
+import { loadMasterKey } from '../privacy/master-key';
 import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../../events/questionnaire-light/inputs';
 
 export interface Config {
@@ -17,6 +18,8 @@ export interface Config {
   eventstoreUrl?: string;
   mongoUrl?: string;
   jwtSecret: string;
+  /** Wraps every candidate's data key (server/privacy); PII_MASTER_KEY in production. */
+  piiMasterKey: Buffer;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** A refresh token presented again within this time is a second tab, not a replay (ms). */
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (mode === 'production' && jwtSecret.length < 32)
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const piiMasterKey = loadMasterKey(env, mode, dataDir);
   return {
     mode,
     port: Number(env.PORT ?? 3000),
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
     mongoUrl: env.MONGO_URL || undefined,
     jwtSecret,
+    piiMasterKey,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
     refreshReuseGraceMs: Number(env.REFRESH_REUSE_GRACE_MS ?? 5000),

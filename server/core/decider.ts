@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_ERASED } from '../../events/privacy/events';
 import type { Actor, EventEnvelope } from '../../events/core/envelope';
 
 /** What every command gets from outside: time, fresh ids, the actor. Deciders never read clocks. */
@@ -44,5 +45,8 @@ export function fold<S, E extends DecidedEvent>(
   decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>,
   events: readonly EvolveEvent<E>[],
 ): S {
-  return events.reduce(decider.evolve, decider.initialState());
+  let state = decider.initialState();
+  // An erasure marker (events/privacy) is bookkeeping of the store, not a fact of the aggregate.
+  for (const event of events) if (event.type !== PERSONAL_DATA_ERASED) state = decider.evolve(state, event);
+  return state;
 }

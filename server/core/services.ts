@@ -13,12 +13,15 @@ import type { JobBoards, SandboxBoards } from '../adapters/jobboards/index';
 import type { JobBoardAccounts } from '../adapters/jobboards/accounts';
 import type { ShopData } from '../adapters/shop/index';
 import type { StoreDirectory } from '../access/stores';
+import type { KeyStore } from '../privacy/key-store';
 
 /** Everything a route or command needs from outside, built once at start-up (ports, not globals). */
 export interface Services {
   config: Config;
   events: EventStore;
   read: ReadStore;
+  /** Candidates' data keys (server/privacy): sealing in the event store, erasure. */
+  personalKeys: KeyStore;
   runner: ProjectionRunner;
   tokens: TokenIssuer;
   /** Revoked sign-ins (logout, replayed refresh tokens): checked on every request and socket. */

@@ -1,17 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { openKeyStore } from '../privacy/key-store';
+import { withSealedPersonalData, type SealedEventStore } from '../privacy/sealed-store';
 import { openEsdbEventStore } from './esdb';
-import type { EventStore } from './port';
 import { openSqliteEventStore } from './sqlite';
 
 export * from './port';
 
 /**
  * EventStoreDB when EVENTSTORE_URL is configured (production), otherwise the embedded SQLite file,
- * so that a fresh machine runs without any server.
+ * so that a fresh machine runs without any server. Either way candidates' personal fields are
+ * sealed with their own keys, kept in DATA_DIR/keys.sqlite (server/privacy).
  */
-export function openEventStore(config: { eventstoreUrl?: string; dataDir: string }): EventStore {
-  if (config.eventstoreUrl) return openEsdbEventStore(config.eventstoreUrl);
+export function openEventStore(config: {
+  eventstoreUrl?: string;
+  dataDir: string;
+  piiMasterKey: Buffer;
+}): SealedEventStore {
   mkdirSync(config.dataDir, { recursive: true });
-  return openSqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const inner = config.eventstoreUrl
+    ? openEsdbEventStore(config.eventstoreUrl)
+    : openSqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  return withSealedPersonalData(inner, openKeyStore(join(config.dataDir, 'keys.sqlite'), config.piiMasterKey));
 }

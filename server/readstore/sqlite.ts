@@ -15,6 +15,8 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
   db.pragma('journal_mode = WAL');
   // A crash may lose the last commits, never corrupt them; read models are rebuilt from events anyway.
   db.pragma('synchronous = NORMAL');
+  // Replaced and deleted documents leave no readable remains in free space (erasure, 152-FZ).
+  db.pragma('secure_delete = ON');
   db.exec(`
     CREATE TABLE IF NOT EXISTS docs (
       collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id));
@@ -125,6 +127,9 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
       for (const { collection } of prepared) {
         if (collection !== last) cache.forget((last = collection));
       }
+    },
+    async shred() {
+      db.pragma('wal_checkpoint(TRUNCATE)');
     },
     async getCheckpoint(name) {
       return selectCheckpoint.get(name)?.position ?? 0;

@@ -323,6 +323,14 @@ const TABLE: RouteCase[] = [
     allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
   },
   {
+    // Erases a seeded employment questionnaire's candidate (the last one, which no other case uses).
+    method: 'POST',
+    path: '/api/v1/admin/personal-data/erase',
+    url: '/admin/personal-data/erase',
+    body: { record: 'questionnaire', id: '30' },
+    allowed: ['admin'],
+  },
+  {
     method: 'POST',
     path: '/api/v1/questionnaire/walk-in',
     url: '/questionnaire/walk-in',

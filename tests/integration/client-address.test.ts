@@ -106,7 +106,7 @@ describe('safe defaults', () => {
   it('a demo listens on 127.0.0.1 unless HOST is set; production on every interface', () => {
     expect(loadConfig({ DATA_DIR: tmpdir() }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: tmpdir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    const production = { MODE: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir() };
+    const production = { MODE: 'production', JWT_SECRET: 'x'.repeat(40), PII_MASTER_KEY: 'a'.repeat(64), DATA_DIR: tmpdir() };
     expect(loadConfig(production).host).toBe('0.0.0.0');
   });
 
@@ -130,6 +130,7 @@ describe('safe defaults', () => {
     const config = loadConfig({
       MODE: 'production',
       JWT_SECRET: 'p'.repeat(40),
+      PII_MASTER_KEY: 'b'.repeat(64),
       DATA_DIR: dir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -163,6 +164,7 @@ describe('safe defaults', () => {
       const config = loadConfig({
         DATA_DIR: join(file, 'data'),
         JWT_SECRET: 'j'.repeat(40),
+        PII_MASTER_KEY: 'c'.repeat(64),
         MODE: 'production',
       });
       await expect(startServer(config)).rejects.toThrow(ConfigError);

@@ -12,6 +12,10 @@ export function createMailOutbox(options: { clock: () => string; log?: (line: st
       sent.length = Math.min(sent.length, KEEP);
       options.log?.(`Mail to ${logMaskedEmail(to)}: ${purpose}`);
     },
+    forget(to) {
+      const kept = sent.filter((message) => message.to !== to);
+      sent.splice(0, sent.length, ...kept);
+    },
     recent: () => [...sent],
   };
 }

@@ -17,6 +17,8 @@ export interface SentMail {
 export interface MailSender {
   readonly name: string;
   send(message: MailMessage): Promise<void>;
+  /** Drops what the outbox keeps for this recipient (a candidate's erasure); others keep nothing. */
+  forget(to: string): void;
   /** The outbox's recent messages, newest first; other adapters keep nothing. */
   recent(): SentMail[];
 }

@@ -66,6 +66,7 @@ export function createSmtpSender(options: SmtpOptions): MailSender {
         throw new MailDeliveryError(`SMTP failed: ${reason.slice(0, 200)}`);
       }
     },
+    forget: () => {},
     recent: () => [],
   };
 }

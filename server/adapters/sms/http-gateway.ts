@@ -29,6 +29,7 @@ export function createHttpSmsGateway(options: {
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok) throw new SmsDeliveryError(`SMS gateway answered ${res.status}`);
     },
+    forget: () => {},
     recent: () => [],
   };
 }

@@ -20,6 +20,10 @@ export function createSmsOutbox(options: {
       sent.length = Math.min(sent.length, KEEP);
       options.log?.(`SMS to ${logMaskedPhone(phone)}: ${purpose}${options.logText ? `: ${text}` : ''}`);
     },
+    forget(to) {
+      const kept = sent.filter((message) => message.to !== to);
+      sent.splice(0, sent.length, ...kept);
+    },
     recent: () => [...sent],
   };
 }

@@ -16,6 +16,8 @@ export interface SentSms {
 export interface SmsSender {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
+  /** Drops what the outbox keeps for this recipient (a candidate's erasure); others keep nothing. */
+  forget(to: string): void;
   /** The outbox's recent messages, newest first; other adapters keep nothing. */
   recent(): SentSms[];
 }

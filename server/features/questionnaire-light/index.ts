@@ -1,2 +1,3 @@
 /** What other server features (meetings) may use of the light questionnaire. */
 export { getQuestionnaire } from './review-service';
+export { phoneStreamKey } from './phone-stream';

@@ -7,6 +7,7 @@ import type { Services } from '../../core/services';
 import { generateCode, hashCode } from './codes';
 import { PhoneCodeRefused } from './errors';
 import { confirmOutcome, phoneDecider } from './phone';
+import { phoneStreamKey } from './phone-stream';
 
 export type ConfirmResult =
   { isDone: true; value: ''; phoneToken: string } | { isDone: false; value: string };
@@ -21,7 +22,8 @@ export async function sendPhoneCode(
   await s.smsBudget.take();
   const code = generateCode();
   const codeHash = hashCode(s.config.otpPepper, phone, code);
-  await handleCommand(s.bus, phoneDecider, phone, { type: 'SendPhoneCode', phone, codeHash }, ctx);
+  const stream = phoneStreamKey(s.config.otpPepper, phone);
+  await handleCommand(s.bus, phoneDecider, stream, { type: 'SendPhoneCode', phone, codeHash }, ctx);
   try {
     await s.sms.send({
       phone,
@@ -47,7 +49,7 @@ export async function confirmPhoneCode(
     const { state } = await handleCommand(
       s.bus,
       phoneDecider,
-      phone,
+      phoneStreamKey(s.config.otpPepper, phone),
       { type: 'ConfirmPhoneCode', phone, codeHash },
       ctx,
     );

@@ -1,3 +1,4 @@
+import { phoneStreamKey } from '../../../server/features/questionnaire-light/phone-stream';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicVacancy } from '../../../events/vacancies/views';
@@ -178,11 +179,15 @@ describe('POST /confirmPhoneBySMS', () => {
     const phone = newPhone();
     await server.post('/sendSMS', { phone });
     const hash = hashCode(server.services.config.otpPepper, phone, lastCode(server, phone));
-    const [sent] = await server.services.events.readStream(`phone-${phone}`);
+    // The stream is named by a keyed hash of the number, never by the number itself.
+    const stream = phoneStreamKey(server.services.config.otpPepper, phone);
+    expect(stream).not.toContain(phone.slice(-7));
+    expect(await server.services.events.readStream(`phone-${phone}`)).toEqual([]);
+    const [sent] = await server.services.events.readStream(`phone-${stream}`);
     expect(sent?.data).toMatchObject({ phone, codeHash: hash });
     expect(JSON.stringify(sent?.data)).not.toContain(`"${lastCode(server, phone)}"`);
     const admin = (await server.login('admin')).token;
-    for (const url of [`/audit/phone/${phone}`, `/audit/phone/${phone}?revision=0`]) {
+    for (const url of [`/audit/phone/${stream}`, `/audit/phone/${stream}?revision=0`]) {
       const audit = await server.get(url, admin);
       expect(audit.status).toBe(200);
       expect(JSON.stringify(audit.body)).not.toContain(hash);
@@ -566,7 +571,7 @@ describe('demo outboxes', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await startTestServer({ MODE: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const production = await startTestServer({ MODE: 'production', JWT_SECRET: 'p'.repeat(40), PII_MASTER_KEY: 'a'.repeat(64) });
     try {
       expect((await production.get('/demo/sms-outbox')).status).toBe(404);
       expect((await production.get('/demo/mail-outbox')).status).toBe(404);

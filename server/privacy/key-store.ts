@@ -1,0 +1,127 @@
+import Database from 'better-sqlite3';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/**
+ * Per-subject data keys, kept outside the event log (crypto-shredding): destroying a subject's key
+ * makes every personal field sealed with it unreadable for good, in every copy of the log. Keys are
+ * stored wrapped (AES-256-GCM) by the master key, which in production comes from the environment
+ * (PII_MASTER_KEY) and never touches the disk. The same file maps streams to their subject, so an
+ * erasure finds every record of a candidate.
+ */
+export interface KeyStore {
+  /** The subject's key, made on first use; null once the subject is erased. */
+  keyFor(subject: string): Buffer | null;
+  /** The subject's key if it has one (never makes a key); null when erased or unknown. */
+  existingKey(subject: string): Buffer | null;
+  isErased(subject: string): boolean;
+  /** The subject a stream's personal data belongs to, if one was recorded. */
+  subjectOfStream(streamId: string): string | undefined;
+  recordStreamSubject(streamId: string, subject: string): void;
+  /** Every stream recorded for the subject (the subject's own stream included when recorded). */
+  streamsOf(subject: string): string[];
+  /**
+   * Destroys the keys for good: the wrapped key is overwritten (secure_delete) and the journal
+   * truncated, so no copy stays in the file. Idempotent.
+   */
+  erase(subjects: string[]): void;
+  close(): void;
+}
+
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Erased subjects are remembered; a bounded cache of open keys saves unwrapping on every read. */
+const CACHE_LIMIT = 20_000;
+
+function wrap(master: Buffer, subject: string, key: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', master, iv);
+  cipher.setAAD(Buffer.from(subject, 'utf8'));
+  const body = Buffer.concat([cipher.update(key), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+function unwrap(master: Buffer, subject: string, wrapped: Buffer): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', master, wrapped.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(subject, 'utf8'));
+  decipher.setAuthTag(wrapped.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(wrapped.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
+  if (masterKey.length !== KEY_BYTES) throw new Error('The master key must be 32 bytes');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // Freed content is zeroed, so a destroyed key does not linger in free pages.
+  db.pragma('secure_delete = ON');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS subject_keys (
+      subject TEXT PRIMARY KEY, wrapped BLOB, erased_at TEXT);
+    CREATE TABLE IF NOT EXISTS stream_subjects (
+      stream_id TEXT PRIMARY KEY, subject TEXT NOT NULL);
+    CREATE INDEX IF NOT EXISTS stream_subjects_by_subject ON stream_subjects (subject);
+  `);
+  const selectKey = db.prepare<[string], { wrapped: Buffer | null; erased_at: string | null }>(
+    'SELECT wrapped, erased_at FROM subject_keys WHERE subject = ?',
+  );
+  const insertKey = db.prepare<[string, Buffer]>(
+    'INSERT INTO subject_keys (subject, wrapped) VALUES (?, ?) ON CONFLICT (subject) DO NOTHING',
+  );
+  const eraseKey = db.prepare<[string, string]>(`
+    INSERT INTO subject_keys (subject, wrapped, erased_at) VALUES (?, NULL, ?)
+    ON CONFLICT (subject) DO UPDATE SET wrapped = NULL, erased_at = excluded.erased_at`);
+  const selectSubject = db.prepare<[string], { subject: string }>(
+    'SELECT subject FROM stream_subjects WHERE stream_id = ?',
+  );
+  const insertSubject = db.prepare<[string, string]>(
+    'INSERT INTO stream_subjects (stream_id, subject) VALUES (?, ?) ON CONFLICT (stream_id) DO NOTHING',
+  );
+  const selectStreams = db.prepare<[string], { stream_id: string }>(
+    'SELECT stream_id FROM stream_subjects WHERE subject = ? ORDER BY stream_id',
+  );
+  const eraseAll = db.transaction((subjects: string[], at: string) => {
+    for (const subject of subjects) eraseKey.run(subject, at);
+  });
+
+  /** subject -> its key, or null when erased. */
+  const cache = new Map<string, Buffer | null>();
+  const remember = (subject: string, key: Buffer | null) => {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(subject, key);
+    return key;
+  };
+  const lookup = (subject: string): Buffer | null | undefined => {
+    const cached = cache.get(subject);
+    if (cached !== undefined) return cached;
+    const row = selectKey.get(subject);
+    if (!row) return undefined;
+    return remember(subject, row.wrapped ? unwrap(masterKey, subject, row.wrapped) : null);
+  };
+
+  return {
+    keyFor(subject) {
+      const known = lookup(subject);
+      if (known !== undefined) return known;
+      insertKey.run(subject, wrap(masterKey, subject, randomBytes(KEY_BYTES)));
+      // Read back: another process may have made the key first (ON CONFLICT DO NOTHING).
+      cache.delete(subject);
+      return lookup(subject) ?? null;
+    },
+    existingKey: (subject) => lookup(subject) ?? null,
+    isErased: (subject) => lookup(subject) === null,
+    subjectOfStream: (streamId) => selectSubject.get(streamId)?.subject,
+    recordStreamSubject(streamId, subject) {
+      insertSubject.run(streamId, subject);
+    },
+    streamsOf: (subject) => selectStreams.all(subject).map((row) => row.stream_id),
+    erase(subjects) {
+      eraseAll(subjects, new Date().toISOString());
+      for (const subject of subjects) remember(subject, null);
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    close() {
+      cache.clear();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { EventEnvelope } from '../../events/core/envelope';
+import { personalFieldsOf } from '../../events/core/personal';
+import type { EventStore } from '../eventstore/port';
+import { validateBatch } from '../eventstore/validate';
+import type { KeyStore } from './key-store';
+import { openEvent, sealEvent } from './sealing';
+
+/**
+ * The event store as the product uses it: candidates' personal fields are sealed with their
+ * subject's key before the adapter writes anything and opened on every read (streams, the global
+ * log, pages, subscriptions), so neither the event store file nor EventStoreDB ever holds them in
+ * plain text, and after an erasure every reader (history, time travel, rebuilds) sees 'удалено'.
+ */
+/** The event store with the key store it seals with (erasure destroys keys there). */
+export type SealedEventStore = EventStore & { readonly keys: KeyStore };
+
+export function withSealedPersonalData(inner: EventStore, keys: KeyStore): SealedEventStore {
+  const openAll = (events: EventEnvelope[]): EventEnvelope[] => {
+    // Most events carry nothing sealed: the same array comes back without copying.
+    let opened: EventEnvelope[] | null = null;
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
+      if (!event.meta.sealed) continue;
+      opened ??= events.slice();
+      opened[i] = openEvent(event, keys);
+    }
+    return opened ?? events;
+  };
+
+  const pages = inner.readAllPages?.bind(inner);
+  return {
+    name: inner.name,
+    keys,
+    async append(streamId, events, expected) {
+      const personal =
+        Array.isArray(events) &&
+        events.some((event) => typeof event === 'object' && event !== null && personalFieldsOf(event.type));
+      if (!personal) return inner.append(streamId, events, expected);
+      // The schemas judge what the caller wrote, so refusals name the real field; the adapter then
+      // checks the sealed form (placeholders keep it valid). Only batches with personal data pay twice.
+      validateBatch(streamId, events);
+      const sealed = events.map((event) => sealEvent(event, streamId, keys));
+      return inner.append(streamId, sealed, expected);
+    },
+    async readStream(streamId, options) {
+      return openAll(await inner.readStream(streamId, options));
+    },
+    async readAll(options) {
+      return openAll(await inner.readAll(options));
+    },
+    readAllPages: pages
+      ? async function* (options) {
+          for await (const page of pages(options)) yield openAll(page);
+        }
+      : undefined,
+    headPosition: () => inner.headPosition(),
+    subscribeAll(fromPosition, handler, options) {
+      return inner.subscribeAll(fromPosition, (events) => handler(openAll(events)), options);
+    },
+    async close() {
+      await inner.close();
+      keys.close();
+    },
+  };
+}
