@@ -238,3 +238,21 @@ test("two reviewers on one card: one passes it to the store, the other's card sh
   await t.expect(documentMarked()).ok('the card was reloaded instead of updated live');
   await t.expect(currentPath()).eql(cardPath(id));
 });
+
+test("an administrator erases a candidate's personal data: after a confirmation the card reads 'удалено'", async () => {
+  const info = candidate();
+  const id = await applyOverHttp('12', info);
+  await loginAs('admin');
+  await openPage(`${BASE_URL}${cardPath(id)}`);
+  await t.expect(byTestId('ql-card-name').innerText).contains(info.surname);
+  await t.click(byTestId('ql-erase'));
+  await t.expect(byTestId('ql-dialog').innerText).contains('Удалить персональные данные кандидата?');
+  await t.click(byTestId('ql-dialog-confirm'));
+  await t.expect(byTestId('ql-erase-result').innerText).contains('Персональные данные кандидата удалены');
+  await t.expect(byTestId('ql-card-name').innerText).contains('удалено');
+  await t.expect(byTestId('ql-card-name').innerText).notContains(info.surname);
+  await t.expect(byTestId('ql-erase').innerText).contains('Персональные данные удалены');
+  // The server holds nothing of them either: the staff API answers 'удалено' too.
+  const erased = await questionnairesByPhone(await staffToken('admin'), 'new', 'удалено');
+  await t.expect(erased.find((q) => q.id === id)?.info.surname).eql('удалено');
+});

@@ -23,6 +23,7 @@ import {
 import { PresenceBar } from '../../../shell/PresenceBar';
 import { QuestionnaireActions, type ReviewAction } from '../components/QuestionnaireActions';
 import { QuestionnaireCard } from '../components/QuestionnaireCard';
+import { ErasePersonalData } from '../components/ErasePersonalData';
 import { goBack, listPath } from './listState';
 import { actionErrorText, liveChangeText } from './liveNotice';
 import { useLiveRecord } from '../../../live/useLiveRecord';
@@ -123,6 +124,7 @@ export function QuestionnaireLightCardPage({ id }: { id: string }) {
           actions={<QuestionnaireActions status={entity.type} busy={busy} onAction={act} />}
         />
       )}
+      {entity && <ErasePersonalData id={entity.id} surname={entity.info.surname} />}
     </section>
   );
 }
