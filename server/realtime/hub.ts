@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import type { AppliedChange } from '../../projections/core/apply';
 import type { AccessClaims } from '../auth/tokens';
 import type { Services } from '../core/services';
+import type { PresenceMessage } from '../../events/core/presence';
 import { PresenceRegistry } from './presence';
 import { ReplayBuffer, type PushedChange } from './replay-buffer';
 import { parseRoom, roomsOf, storeDeliveryRoom } from './rooms';
@@ -13,6 +14,10 @@ import { attachPublicFeed } from './public-feed';
 const MAX_ROOMS_PER_SOCKET = 100;
 /** setTimeout's limit (about 24.8 days): a longer-lived token's socket is closed then and reconnects. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long presence changes are gathered before they go out (one update per room per tick). */
+const PRESENCE_TICK_MS = 50;
+/** Changes pushed per turn of the event loop (a rebuild-sized batch never blocks other requests). */
+const PUBLISH_CHUNK = 200;
 
 type Ack = (reply: Record<string, unknown>) => void;
 
@@ -25,6 +30,10 @@ export class RealtimeHub {
   readonly io: Server;
   private readonly presence = new PresenceRegistry();
   private readonly buffer: ReplayBuffer;
+  private presenceTimer: NodeJS.Timeout | null = null;
+  /** Committed changes not yet pushed, in commit order. */
+  private queue: AppliedChange[] = [];
+  private draining = false;
 
   constructor(
     http: HttpServer,
@@ -41,7 +50,9 @@ export class RealtimeHub {
       }
     });
     this.io.on('connection', (socket) => this.attach(socket));
-    s.runner.onCommit((changes) => this.publish(changes));
+    // Pushed on a later turn of the event loop: the command's HTTP reply (which waited for the
+    // projection) goes out first, and a big fan-out yields to other requests between chunks.
+    s.runner.onCommit((changes) => this.enqueue(changes));
     // A revoked sign-in (logout, a replayed refresh token) loses its open sockets at once.
     s.revocations.onRevoked((sessionId) => {
       for (const socket of this.io.of('/').sockets.values()) {
@@ -50,6 +61,22 @@ export class RealtimeHub {
     });
     // The public site's namespace has no authentication and one read-only room.
     attachPublicFeed(this.io, s);
+  }
+
+  private enqueue(changes: AppliedChange[]): void {
+    this.queue.push(...[...changes].sort((a, b) => a.position - b.position));
+    if (!this.draining) {
+      this.draining = true;
+      setImmediate(() => this.drain());
+    }
+  }
+
+  /** Publishes queued changes in order, at most PUBLISH_CHUNK per turn of the event loop. */
+  private drain(): void {
+    const chunk = this.queue.splice(0, PUBLISH_CHUNK);
+    if (chunk.length > 0) this.publish(chunk);
+    if (this.queue.length > 0) setImmediate(() => this.drain());
+    else this.draining = false;
   }
 
   publish(changes: AppliedChange[]): void {
@@ -100,7 +127,9 @@ export class RealtimeHub {
       watched.add(room);
       void socket.join(joined(room));
       this.presence.join(room, socket.id, user);
-      this.emitPresence(room);
+      // The joiner gets the whole list now; the others learn of the joiner with the next tick.
+      socket.emit('presence', { room, viewers: this.presence.viewers(room) } satisfies PresenceMessage);
+      this.schedulePresence();
       reply(ack, { ok: true, position: this.s.runner.position });
     });
     socket.on('unwatch', (msg: unknown) => {
@@ -108,7 +137,7 @@ export class RealtimeHub {
       const room = roomNameOf(msg);
       if (room === null || !watched.delete(room)) return;
       for (const name of joined(room)) void socket.leave(name);
-      if (this.presence.leave(room, socket.id)) this.emitPresence(room);
+      if (this.presence.leave(room, socket.id)) this.schedulePresence();
     });
     socket.on('resume', (msg: unknown, ack?: Ack) => {
       const raw = fieldOf(msg, 'position');
@@ -121,8 +150,7 @@ export class RealtimeHub {
       reply(ack, { ok: true, replayed: missed.length });
     });
     socket.on('disconnecting', () => {
-      for (const room of socket.rooms)
-        if (this.presence.leave(room, socket.id)) this.emitPresence(room, socket.id);
+      for (const room of socket.rooms) if (this.presence.leave(room, socket.id)) this.schedulePresence();
     });
   }
 
@@ -139,12 +167,22 @@ export class RealtimeHub {
     return name;
   }
 
-  private emitPresence(room: string, except?: string): void {
-    const target = except ? this.io.to(room).except(except) : this.io.to(room);
-    target.emit('presence', { room, viewers: this.presence.viewers(room) });
+  /**
+   * Presence changes go out at most once per room per tick, carrying only who came and who left:
+   * a burst of N joins costs N small updates, not N full lists sent to N sockets each.
+   */
+  private schedulePresence(): void {
+    if (this.presenceTimer || !this.presence.hasChanges()) return;
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = null;
+      for (const change of this.presence.drainChanges()) {
+        this.io.to(change.room).emit('presence', change satisfies PresenceMessage);
+      }
+    }, PRESENCE_TICK_MS);
   }
 
   close(): Promise<void> {
+    if (this.presenceTimer) clearTimeout(this.presenceTimer);
     return new Promise((resolve) => this.io.close(() => resolve()));
   }
 }

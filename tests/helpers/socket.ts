@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { applyPresence, type PresenceMessage, type Viewer } from '../../events/core/presence';
 
 /** What the server pushes on 'change'. */
 export interface ChangeMessage {
@@ -8,10 +9,40 @@ export interface ChangeMessage {
   doc: Record<string, unknown> | null;
 }
 
-/** What the server pushes on 'presence'. */
-export interface PresenceMessage {
-  room: string;
-  viewers: { userId: string; name: string; role: string; roleTitle: string }[];
+/** What the server pushes on 'presence': a whole list (to a joiner) or who came and who left. */
+export type { PresenceMessage, Viewer };
+
+/**
+ * The viewers of `room` as a console sees them (every 'presence' message applied in order), and a
+ * wait for a list that satisfies `predicate`. Start it before the socket watches the room.
+ */
+export function trackPresence(socket: Socket, room: string) {
+  let viewers: Viewer[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('presence', (message: PresenceMessage) => {
+    if (message.room !== room) return;
+    viewers = applyPresence(viewers, message);
+    for (const check of waiters) check();
+  });
+  return {
+    viewers: () => viewers,
+    until(predicate: (viewers: Viewer[]) => boolean, timeoutMs = 1000): Promise<Viewer[]> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!predicate(viewers)) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(viewers);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`presence of ${room} never matched: ${JSON.stringify(viewers)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
 }
 
 export type Ack = Record<string, unknown> & { ok: boolean };

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import jwt from 'jsonwebtoken';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PositionView } from '../../events/positions/events';
@@ -13,7 +14,9 @@ import {
   watch,
   type ChangeMessage,
   type PresenceMessage,
+  type Viewer,
   socketTracker,
+  trackPresence,
 } from '../helpers/socket';
 
 let server: TestServer;
@@ -95,6 +98,35 @@ describe('authentication', () => {
 });
 
 describe('live changes', () => {
+  it("pushes a command's changes only after its HTTP reply has been written", async () => {
+    const order: string[] = [];
+    const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+      if (!req.url?.endsWith('/save-positions')) return;
+      const end = res.end.bind(res);
+      res.end = ((...args: Parameters<typeof end>) => {
+        order.push('reply');
+        return end(...args);
+      }) as typeof res.end;
+    };
+    server.http.prependListener('request', onRequest);
+    const publish = server.hub.publish.bind(server.hub);
+    server.hub.publish = (changes) => {
+      if (changes.some((c) => c.collection === 'positions')) order.push('push');
+      publish(changes);
+    };
+    try {
+      const watcher = await sockets.of('admin');
+      expect(await watch(watcher, 'list:positions')).toMatchObject({ ok: true });
+      const pushed = waitForEvent<ChangeMessage>(watcher, 'change', (c) => c.collection === 'positions');
+      await createPosition('order');
+      await pushed;
+      expect(order).toEqual(['reply', 'push']);
+    } finally {
+      server.http.off('request', onRequest);
+      server.hub.publish = publish;
+    }
+  });
+
   it('pushes a position saved by another user to a list watcher', async () => {
     const admin = await sockets.of('admin');
     const ack = await watch(admin, 'list:positions');
@@ -227,7 +259,6 @@ describe('room access', () => {
 describe('presence', () => {
   const admin = { userId: '1001', name: 'Админова Анна', role: 'Admin', roleTitle: 'Администратор' };
   const hr = { userId: '1002', name: 'Кадрова Елена', role: 'HR', roleTitle: 'HR-специалист' };
-  const ids = (p: PresenceMessage) => p.viewers.map((v) => v.userId).sort();
   // Rooms of their own: sockets of earlier tests may still be leaving shared rooms.
   let roomSeq = 0;
   const freshRoom = () => `doc:positions:presence-${Date.now()}-${++roomSeq}`;
@@ -236,34 +267,29 @@ describe('presence', () => {
     const room = freshRoom();
     const adminSocket = await sockets.of('admin');
     const hrSocket = await sockets.of('hr');
+    const adminSees = trackPresence(adminSocket, room);
+    const hrSees = trackPresence(hrSocket, room);
 
+    // A joiner gets the whole list at once, in a message of its own.
     const alone = waitForEvent<PresenceMessage>(adminSocket, 'presence', (p) => p.room === room);
     expect(await watch(adminSocket, room)).toMatchObject({ ok: true });
-    expect((await alone).viewers).toEqual([admin]);
+    expect(await alone).toEqual({ room, viewers: [admin] });
 
-    const adminSees = waitForEvent<PresenceMessage>(
+    // The others learn only who came.
+    const change = waitForEvent<PresenceMessage>(
       adminSocket,
       'presence',
-      (p) => p.room === room && p.viewers.length === 2,
-    );
-    const hrSees = waitForEvent<PresenceMessage>(
-      hrSocket,
-      'presence',
-      (p) => p.room === room && p.viewers.length === 2,
+      (p) => p.room === room && 'joined' in p && p.joined.some((v) => v.userId === hr.userId),
     );
     expect(await watch(hrSocket, room)).toMatchObject({ ok: true });
-    for (const seen of [await adminSees, await hrSees]) {
-      expect(seen.viewers).toHaveLength(2);
-      expect(seen.viewers).toEqual(expect.arrayContaining([admin, hr]));
+    expect(await change).not.toHaveProperty('viewers');
+    for (const seen of [adminSees, hrSees]) {
+      const viewers = await seen.until((v) => v.length === 2);
+      expect(viewers).toEqual(expect.arrayContaining([admin, hr]));
     }
 
-    const afterLeave = waitForEvent<PresenceMessage>(
-      adminSocket,
-      'presence',
-      (p) => p.room === room && p.viewers.length === 1,
-    );
     await disconnected(hrSocket);
-    expect((await afterLeave).viewers).toEqual([admin]);
+    expect(await adminSees.until((v) => v.length === 1)).toEqual([admin]);
   });
 
   it('lists a user with two sockets once and keeps him while one socket stays', async () => {
@@ -271,33 +297,48 @@ describe('presence', () => {
     const first = await sockets.of('admin');
     const second = await sockets.of('admin');
     const hrSocket = await sockets.of('hr');
+    const firstSees = trackPresence(first, room);
+    const hrSees = trackPresence(hrSocket, room);
     expect(await watch(first, room)).toMatchObject({ ok: true });
+    await pause(150); // the tick that announces the first tab
+    const firstMessages = collectEvents<PresenceMessage>(first, 'presence');
 
-    const bothTabs = waitForEvent<PresenceMessage>(first, 'presence', (p) => p.room === room);
+    // A second tab of the same person changes nobody's list: the first tab hears nothing.
+    const secondSees = trackPresence(second, room);
     expect(await watch(second, room)).toMatchObject({ ok: true });
-    expect((await bothTabs).viewers).toEqual([admin]);
+    expect(await secondSees.until((v) => v.length === 1)).toEqual([admin]);
+    await pause(150);
+    expect(firstMessages.filter((m) => m.room === room)).toEqual([]);
 
-    const withHr = waitForEvent<PresenceMessage>(
-      first,
-      'presence',
-      (p) => p.room === room && p.viewers.length === 2,
-    );
     expect(await watch(hrSocket, room)).toMatchObject({ ok: true });
-    expect(ids(await withHr)).toEqual(['1001', '1002']);
+    const ids = (v: Viewer[]) => v.map((x) => x.userId).sort();
+    expect(ids(await firstSees.until((v) => v.length === 2))).toEqual(['1001', '1002']);
 
     // Closing one of admin's tabs leaves him listed.
-    const oneTabClosed = waitForEvent<PresenceMessage>(hrSocket, 'presence', (p) => p.room === room);
     await disconnected(second);
-    expect(ids(await oneTabClosed)).toEqual(['1001', '1002']);
+    await pause(150);
+    expect(ids(hrSees.viewers())).toEqual(['1001', '1002']);
 
     // Unwatching removes HR for the others.
-    const hrLeft = waitForEvent<PresenceMessage>(
-      first,
-      'presence',
-      (p) => p.room === room && p.viewers.length === 1,
-    );
     hrSocket.emit('unwatch', { room });
-    expect((await hrLeft).viewers).toEqual([admin]);
+    expect(await firstSees.until((v) => v.length === 1)).toEqual([admin]);
+  });
+
+  it('coalesces a burst of joins into a few small updates instead of a full list per join', async () => {
+    const room = freshRoom();
+    const watcher = await sockets.of('admin');
+    expect(await watch(watcher, room)).toMatchObject({ ok: true });
+    await pause(150);
+    const messages = collectEvents<PresenceMessage>(watcher, 'presence');
+    const joiners = await Promise.all(Array.from({ length: 12 }, () => sockets.of('hr')));
+    await Promise.all(joiners.map((socket) => watch(socket, room)));
+    await pause(200);
+    const updates = messages.filter((m) => m.room === room);
+    // One person (hr) came, however many of their sockets joined: at most a couple of ticks' worth.
+    expect(updates.length).toBeGreaterThanOrEqual(1);
+    expect(updates.length).toBeLessThanOrEqual(2);
+    expect(updates.every((m) => 'joined' in m)).toBe(true);
+    expect(updates.flatMap((m) => ('joined' in m ? m.joined : []))).toEqual([hr]);
   });
 });
 

@@ -1,11 +1,8 @@
 import { atom } from 'jotai';
 
-export interface Viewer {
-  userId: string;
-  name: string;
-  role: string;
-  roleTitle: string;
-}
+import type { Viewer } from '../../../events/core/presence';
+
+export type { Viewer };
 
 /** Who is looking at each watched room right now, from the server's 'presence' events. */
 export const presenceAtom = atom<Record<string, Viewer[]>>({});

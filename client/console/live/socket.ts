@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
 import { io, type Socket } from 'socket.io-client';
-import { presenceAtom, socketConnectedAtom, type Viewer } from './presence';
+import { applyPresence, type PresenceMessage } from '../../../events/core/presence';
+import { presenceAtom, socketConnectedAtom } from './presence';
 import { refreshSession } from '../shell/http';
 
 /** The jotai store the console renders from (passed in, so live/ never imports the shell's state). */
@@ -64,9 +65,12 @@ class RealtimeClient {
       if (!socket.active) this.refreshToken();
     });
     socket.on('change', (change: ChangeEvent) => this.onChange(change));
-    socket.on('presence', (event: { room: string; viewers: Viewer[] }) => {
+    socket.on('presence', (event: PresenceMessage) => {
       if (!this.rooms.has(event.room)) return;
-      this.store?.set(presenceAtom, (prev) => ({ ...prev, [event.room]: event.viewers ?? [] }));
+      this.store?.set(presenceAtom, (prev) => ({
+        ...prev,
+        [event.room]: applyPresence(prev[event.room] ?? [], event),
+      }));
     });
     this.socket = socket;
   }
