@@ -8,6 +8,10 @@ export const TARGETS = {
   rebuildEventsPerSecond: 100_000,
   rebuildPeakRss: 500 * MB,
   deliveryP99Ms: 20,
+  /** Issue 13: 1,000 sockets connecting and joining one room, server CPU. */
+  manyConnectCpuSeconds: 1.5,
+  manyDeliveryP99Ms: 40,
+  manyHttpP50Ms: 8,
   /** JavaScript the public page loads on `/` (entry + modulepreloads), gzip -9, bytes. */
   publicJsGzipBytes: 150 * 1024,
   /** Navigation start to 5 vacancy cards in the DOM, p50 and max. */
@@ -25,6 +29,9 @@ export interface Scale {
   /** Appends per stream when generating the data set (its events split evenly between them). */
   rounds: number;
   sockets: number;
+  /** Test 4b: the large room (sockets connecting and joining one room, then commands). */
+  manySockets: number;
+  manyCommands: number;
   /** Worker threads of the bench process the sockets are spread over (test 4). */
   socketThreads: number;
   commands: number;
@@ -45,6 +52,8 @@ export const FULL: Scale = {
   eventsPerStream: 10,
   rounds: 2,
   sockets: 200,
+  manySockets: 1000,
+  manyCommands: 100,
   socketThreads: 2,
   commands: 300,
   baselineCommands: 100,
@@ -62,6 +71,8 @@ export const QUICK: Scale = {
   eventsPerStream: 10,
   rounds: 2,
   sockets: 50,
+  manySockets: 100,
+  manyCommands: 20,
   socketThreads: 2,
   commands: 50,
   baselineCommands: 20,

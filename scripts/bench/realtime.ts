@@ -12,6 +12,9 @@ export interface RealtimeOptions {
   /** Commands measured with a single watching socket before the others connect. */
   baselineCommands: number;
   log: (line: string) => void;
+  /** The large room: this many sockets connect and join, then `manyCommands` commands. */
+  manySockets: number;
+  manyCommands: number;
   /** Worker threads the watching sockets are spread over. */
   threads: number;
   /** Run the server under --cpu-prof, writing its profile here when it stops. */
@@ -40,6 +43,18 @@ export interface RealtimeResult {
   baselineServerCpuMsPerCommand: number;
   serverCpuMsPerCommand: number;
   clientCpuUsPerDelivery: number;
+  /** Server CPU seconds while `sockets` sockets connected and joined list:positions. */
+  connectCpuSeconds: number;
+  many: {
+    sockets: number;
+    commands: number;
+    connectCpuSeconds: number;
+    deliveryP50: number;
+    deliveryP99: number;
+    httpP50: number;
+    httpP99: number;
+    missing: number;
+  } | null;
   serverVmHwm: number;
   serverVmRss: number;
   serverStartSeconds: number;
@@ -157,8 +172,10 @@ export async function benchRealtime(options: RealtimeOptions): Promise<RealtimeR
     );
     await watchers.close();
 
+    const connectCpuBefore = procCpuSeconds(child.pid!);
     watchers = await WatcherGroup.open(url, token, options.sockets, options.threads);
     await sleep(1000); // let the presence fan-out of the joins settle
+    const connectCpuSeconds = procCpuSeconds(child.pid!) - connectCpuBefore;
     options.log(
       `${watchers.count} sockets in ${options.threads} threads: ${options.commands} commands (+${options.warmup} warm-up)`,
     );
@@ -172,8 +189,44 @@ export async function benchRealtime(options: RealtimeOptions): Promise<RealtimeR
       `${runId}-n`,
     );
 
+    const sockets = watchers.count;
+    await watchers.close();
+    watchers = null;
+    let many: RealtimeResult['many'] = null;
+    if (options.manySockets > 0) {
+      await sleep(500);
+      const before = procCpuSeconds(child.pid!);
+      watchers = await WatcherGroup.open(url, token, options.manySockets, options.threads);
+      await sleep(1000);
+      const manyConnectCpu = procCpuSeconds(child.pid!) - before;
+      options.log(
+        `${watchers.count} sockets joined one room (server CPU ${manyConnectCpu.toFixed(2)} s): ${options.manyCommands} commands`,
+      );
+      const big = await runCommands(
+        url,
+        token,
+        child.pid!,
+        watchers,
+        options.manyCommands,
+        options.warmup,
+        `${runId}-m`,
+      );
+      many = {
+        sockets: watchers.count,
+        commands: options.manyCommands,
+        connectCpuSeconds: manyConnectCpu,
+        deliveryP50: percentile(big.deliveries, 50),
+        deliveryP99: percentile(big.deliveries, 99),
+        httpP50: percentile(big.http, 50),
+        httpP99: percentile(big.http, 99),
+        missing: big.missing,
+      };
+    }
+
     return {
-      sockets: watchers.count,
+      connectCpuSeconds,
+      many,
+      sockets,
       commands: options.commands,
       deliveries: run.deliveries.length,
       missing: run.missing,

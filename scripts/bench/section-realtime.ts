@@ -17,6 +17,8 @@ export async function realtimeSection(ctx: BenchContext): Promise<SectionResult 
   const r = await benchRealtime({
     dataDir: dir,
     sockets: scale.sockets,
+    manySockets: scale.manySockets,
+    manyCommands: scale.manyCommands,
     threads: scale.socketThreads,
     commands: scale.commands,
     baselineCommands: scale.baselineCommands,
@@ -71,6 +73,37 @@ export async function realtimeSection(ctx: BenchContext): Promise<SectionResult 
       `${fmtMs(r.baselineServerCpuMsPerCommand)} / ${fmtMs(r.serverCpuMsPerCommand)}`,
     ),
     row('4', '  bench (client) CPU per delivered change', fmtMs(r.clientCpuUsPerDelivery / 1000)),
+    row(
+      '4',
+      `  ${r.sockets} sockets connecting and joining one room: server CPU`,
+      `${r.connectCpuSeconds.toFixed(2)} s`,
+    ),
   ];
+  if (r.many) {
+    const m = r.many;
+    rows.push(
+      row(
+        '4b',
+        `${m.sockets} sockets connecting and joining one room: server CPU`,
+        `${m.connectCpuSeconds.toFixed(2)} s`,
+        `<= ${TARGETS.manyConnectCpuSeconds} s`,
+        judge(m.connectCpuSeconds <= TARGETS.manyConnectCpuSeconds),
+      ),
+      row(
+        '4b',
+        `command -> 'change' p50 / p99 (${m.sockets} sockets x ${m.commands} commands)`,
+        `${fmtMs(m.deliveryP50)} / ${fmtMs(m.deliveryP99)}`,
+        `p99 <= ${TARGETS.manyDeliveryP99Ms} ms`,
+        judge(m.deliveryP99 <= TARGETS.manyDeliveryP99Ms && m.missing === 0),
+      ),
+      row(
+        '4b',
+        `HTTP save-positions response p50 / p99 with ${m.sockets} watchers`,
+        `${fmtMs(m.httpP50)} / ${fmtMs(m.httpP99)}`,
+        `p50 <= ${TARGETS.manyHttpP50Ms} ms`,
+        judge(m.httpP50 <= TARGETS.manyHttpP50Ms),
+      ),
+    );
+  }
   return { rows, notes, serverVmHwm: r.serverVmHwm };
 }
