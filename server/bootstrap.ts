@@ -13,6 +13,7 @@ import { createLoginLimiter } from './auth/limiter';
 import { openSmsSender } from './adapters/sms/index';
 import { createSmsBudget } from './adapters/sms/budget';
 import { openMailSender } from './adapters/mail/index';
+import { openFileStore } from './adapters/files/index';
 import { createJobBoards, createSandboxBoards, jobBoardsConfigFromEnv } from './adapters/jobboards/index';
 import { openJobBoardAccounts } from './adapters/jobboards/accounts';
 import { persistSandboxes } from './adapters/jobboards/sandbox-store';
@@ -65,6 +66,7 @@ export async function startServices(
     sms: openSmsSender(config, systemClock),
     smsBudget: createSmsBudget({ perHour: config.smsBudgetPerHour, alert: (line) => console.warn(line) }),
     mail: openMailSender(config, systemClock),
+    files: openFileStore(config),
     shop,
     stores,
     jobBoards: createJobBoards(boardsConfig, sandboxBoards),

@@ -29,6 +29,8 @@ const fieldNames: Record<string, string> = {
   token: 'ссылка для изменения анкеты',
   questionnaireId: 'анкета',
   record: 'вид записи',
+  fileKind: 'вид файла',
+  fileId: 'файл',
   comment: 'комментарий',
   positionId: 'должность',
   responsibility: 'обязанности',

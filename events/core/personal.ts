@@ -81,11 +81,12 @@ export function withValuesAt<T>(data: T, values: ReadonlyMap<string, unknown>): 
 }
 
 /**
- * What a personal field holds while sealed or once erased: a string reads as `ERASED`, a list as
- * empty, anything else as null. Strings are what every personal field declared today is.
+ * What a personal field holds while sealed or once erased: a string reads as `ERASED`, a list or a
+ * map as empty, anything else as null.
  */
 export function erasedValueLike(value: unknown): unknown {
   if (typeof value === 'string') return ERASED;
   if (Array.isArray(value)) return [];
+  if (isRecord(value)) return {};
   return null;
 }

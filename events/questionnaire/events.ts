@@ -1,3 +1,4 @@
+import { QuestionnaireFileEvents, type QuestionnaireFiles } from './files';
 import { boolean, enums, object, optional, size, string } from 'superstruct';
 import type { EventOf, StoredEventOf } from '../core/typed';
 import {
@@ -89,6 +90,7 @@ export const QuestionnaireEvents = {
     reason: optional(string()),
   }),
   QuestionnaireCommented: object({ commentId: string(), text: size(string(), 1, 2000) }),
+  ...QuestionnaireFileEvents,
 };
 
 export type QuestionnaireEvent = EventOf<typeof QuestionnaireEvents>;
@@ -132,7 +134,7 @@ export interface QuestionnaireComment {
 
 /** The last change: what live consoles highlight and name ('Иванова И. (HR-специалист) отказала …'). */
 export interface QuestionnaireChange {
-  kind: 'opened' | 'edited' | 'state' | 'comment';
+  kind: 'opened' | 'edited' | 'state' | 'comment' | 'file';
   action?: QuestionnaireAction;
   fields?: InfoField[];
   at: string;
@@ -159,6 +161,8 @@ export interface QuestionnaireDoc {
   /** Lower-case name and phone digits, for the list search. */
   search: string;
   comments: QuestionnaireComment[];
+  /** The scans by kind (absent until the first one is attached). */
+  files?: QuestionnaireFiles;
   lastChange: QuestionnaireChange;
   createdAt: string;
   updatedAt: string;

@@ -18,5 +18,7 @@ export const questionnaireEventFeature = defineEventFeature({
   personal: {
     QuestionnaireOpened: { fields: PERSONAL_INFO.map((f) => `info.${f}`), subjectOf: subjectOfOpened },
     QuestionnaireInfoEdited: { fields: PERSONAL_INFO.map((f) => `changes.${f}`) },
+    // A scan's original name often carries the candidate's name.
+    QuestionnaireFileAttached: { fields: ['name'] },
   },
 });

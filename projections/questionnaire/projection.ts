@@ -30,7 +30,11 @@ export const questionnairesProjection = defineProjection({
     { fields: [], sort: { seq: -1 } }, // next numeric id
   ],
   keysOf: (event) => [parseStreamId(event.streamId).id],
-  erase: { kind: QUESTIONNAIRE_KIND, fields: [...PERSONAL_INFO.map((field) => `info.${field}`), 'search'] },
+  // The scans go with the candidate's key: their list goes too.
+  erase: {
+    kind: QUESTIONNAIRE_KIND,
+    fields: [...PERSONAL_INFO.map((field) => `info.${field}`), 'search', 'files'],
+  },
   apply(doc, event, id): QuestionnaireDoc | null {
     const change = (kind: QuestionnaireChange['kind'], extra: Partial<QuestionnaireChange> = {}) => ({
       kind,
@@ -67,6 +71,21 @@ export const questionnairesProjection = defineProjection({
           by: actorOf(event),
         };
         return { ...doc, ...stamp, comments: [...doc.comments, comment], lastChange: change('comment') };
+      }
+      case 'QuestionnaireFileAttached': {
+        const { fileId, kind, name, size, mime } = event.data;
+        const ref = { fileId, name, size, mime, at: event.meta.occurredAt };
+        const files = { ...doc.files, [kind]: [...(doc.files?.[kind] ?? []), ref] };
+        return { ...doc, ...stamp, files, lastChange: change('file') };
+      }
+      case 'QuestionnaireFileRemoved': {
+        const files = Object.fromEntries(
+          Object.entries(doc.files ?? {}).map(([kind, refs]) => [
+            kind,
+            refs.filter((ref) => ref.fileId !== event.data.fileId),
+          ]),
+        );
+        return { ...doc, ...stamp, files, lastChange: change('file') };
       }
     }
   },

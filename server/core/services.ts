@@ -14,6 +14,7 @@ import type { JobBoardAccounts } from '../adapters/jobboards/accounts';
 import type { ShopData } from '../adapters/shop/index';
 import type { StoreDirectory } from '../access/stores';
 import type { KeyStore } from '../privacy/key-store';
+import type { FileStore } from '../adapters/files/index';
 
 /** Everything a route or command needs from outside, built once at start-up (ports, not globals). */
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   /** The global hourly SMS budget: taken before a code is recorded and sent. */
   smsBudget: { take(): Promise<void> };
   mail: MailSender;
+  /** Scans' bytes, sealed with their candidate's key (server/adapters/files). */
+  files: FileStore;
   /** The shop data service (cities, stores): the company's service or the built-in reference data. */
   shop: ShopData;
   /** The stores and cities loaded from `shop`, and who may see which store (server/access). */

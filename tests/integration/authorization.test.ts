@@ -5,6 +5,12 @@ import { startTestServer, type TestServer } from '../helpers/server';
 
 const ALL = ['admin', 'hr', 'director', 'unitdirector', 'regiondirector', 'hr-al'] as const;
 type Login = (typeof ALL)[number];
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** Scans made in beforeAll: a seeded one on questionnaire 1 and one per login to remove. */
+const scans: { seeded: string; byLogin: Partial<Record<Login, string>> } = { seeded: '', byLogin: {} };
 
 interface RouteCase {
   method: 'GET' | 'POST' | 'PUT';
@@ -18,6 +24,8 @@ interface RouteCase {
   allowed: readonly Login[] | null;
   /** Public routes that need real data (a confirmed phone) answer their own rule's 4xx, never 401. */
   publicStatus?: number;
+  /** An upload: the body is a file's bytes (application/octet-stream), not JSON. */
+  blob?: Buffer;
 }
 
 const bodyFor = (c: RouteCase, login?: Login): unknown =>
@@ -25,6 +33,17 @@ const bodyFor = (c: RouteCase, login?: Login): unknown =>
 /** One call of a case (the test server helper has GET and POST; PUT goes through fetch). */
 const callCase = async (c: RouteCase, token?: string, login?: Login) => {
   const url = c.urlFor?.(login) ?? c.url;
+  if (c.blob) {
+    const res = await fetch(`${server.url}/api/v1${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/octet-stream',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: c.blob,
+    });
+    return { status: res.status, body: (await res.json().catch(() => null)) as any };
+  }
   if (c.method === 'GET') return server.get(url, token);
   if (c.method === 'POST') return server.post(url, bodyFor(c, login) ?? {}, token);
   const res = await fetch(`${server.url}/api/v1${url}`, {
@@ -323,6 +342,28 @@ const TABLE: RouteCase[] = [
     allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
   },
   {
+    method: 'POST',
+    path: '/api/v1/questionnaire/:id/files',
+    url: '/questionnaire/1/files?fileKind=passport',
+    blob: PNG_1X1,
+    allowed: ALL,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/questionnaire/:id/files/:fileId',
+    url: '/questionnaire/1/files/00000000000000000000000000000000',
+    urlFor: () => `/questionnaire/1/files/${scans.seeded}`,
+    allowed: ALL,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/:id/files/:fileId/remove',
+    url: '/questionnaire/1/files/00000000000000000000000000000000/remove',
+    urlFor: (login?: Login) => `/questionnaire/1/files/${scans.byLogin[login ?? 'admin'] ?? ''}/remove`,
+    body: {},
+    allowed: ALL,
+  },
+  {
     // Erases a seeded employment questionnaire's candidate (the last one, which no other case uses).
     method: 'POST',
     path: '/api/v1/admin/personal-data/erase',
@@ -487,6 +528,19 @@ const TABLE: RouteCase[] = [
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // A seeded scan to download, and one scan per login to remove.
+  const admin = (await server.login('admin')).token;
+  const card = await server.post('/get-questionnaire/1', {}, admin);
+  scans.seeded = card.body.entity.files.passport[0].fileId;
+  for (const login of ALL) {
+    const res = await fetch(`${server.url}/api/v1/questionnaire/1/files?fileKind=education`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin}` },
+      body: PNG_1X1,
+    });
+    const files = ((await res.json()) as any).entity.files.education as { fileId: string }[];
+    scans.byLogin[login] = files.at(-1)!.fileId;
+  }
 });
 afterAll(() => server.stop());
 

@@ -29,6 +29,8 @@ export async function erasePersonalData(
     (phone) => `phone-${phoneStreamKey(s.config.otpPepper, phone)}`,
   );
   keys.erase([owner, ...phoneSubjects]);
+  // The scans were sealed with the destroyed key; their files go as well.
+  await s.files.removeOwner(owner);
 
   let last = 0;
   for (const streamId of streams) {

@@ -13,6 +13,7 @@ import {
   type QuestionnaireVacancy,
 } from '../../../events/questionnaire/events';
 import { refusalOf } from '../../../events/questionnaire/rules';
+import { FILE_MESSAGES, type FileKind, type FileMime } from '../../../events/questionnaire/files';
 import type { Actor } from '../../../events/core/envelope';
 import type { Decider } from '../../core/decider';
 import { ConcurrencyError, NotFoundError, RuleViolation } from '../../core/errors';
@@ -37,6 +38,8 @@ export interface QuestionnaireState_ {
   fieldChanges: Partial<Record<InfoField, Stamp>>;
   /** The last move of the state machine. */
   lastStateChange: (Stamp & { action: QuestionnaireAction | 'open' }) | null;
+  /** Ids of the attached scans. */
+  files: ReadonlySet<string>;
 }
 
 export type QuestionnaireCommand =
@@ -53,7 +56,18 @@ export type QuestionnaireCommand =
   /** `seenRevision`: the revision the editor's form was loaded at. */
   | { type: 'EditQuestionnaireInfo'; changes: Partial<QuestionnaireInfo>; seenRevision: number }
   | { type: 'ChangeQuestionnaireState'; action: QuestionnaireAction; reason?: string; seenRevision?: number }
-  | { type: 'CommentQuestionnaire'; commentId: string; text: string };
+  | { type: 'CommentQuestionnaire'; commentId: string; text: string }
+  | { type: 'AttachQuestionnaireFile'; file: AttachedFile }
+  | { type: 'RemoveQuestionnaireFile'; fileId: string };
+
+/** A scan already stored (sealed) in the file store, to be attached under its kind. */
+export interface AttachedFile {
+  fileId: string;
+  kind: FileKind;
+  name: string;
+  size: number;
+  mime: FileMime;
+}
 
 export const QUESTIONNAIRE_MESSAGES = {
   notFound: 'Анкета не найдена',
@@ -80,6 +94,7 @@ const initialState = (): QuestionnaireState_ => ({
   info: null,
   fieldChanges: {},
   lastStateChange: null,
+  files: new Set(),
 });
 
 /** The employment questionnaire: opened, edited field by field, commented, moved by the transition table. */
@@ -118,6 +133,13 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
       }
       case 'QuestionnaireCommented':
         return { ...s, revision };
+      case 'QuestionnaireFileAttached':
+        return { ...s, revision, files: new Set([...s.files, event.data.fileId]) };
+      case 'QuestionnaireFileRemoved': {
+        const files = new Set(s.files);
+        files.delete(event.data.fileId);
+        return { ...s, revision, files };
+      }
     }
   },
   decide(command, s) {
@@ -136,6 +158,11 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
         return editInfo(s, s.info, command.changes, command.seenRevision);
       case 'ChangeQuestionnaireState':
         return changeState(s, command.action, command.reason, command.seenRevision);
+      case 'AttachQuestionnaireFile':
+        return [{ type: 'QuestionnaireFileAttached', data: command.file }];
+      case 'RemoveQuestionnaireFile':
+        if (!s.files.has(command.fileId)) throw new NotFoundError(FILE_MESSAGES.notFound);
+        return [{ type: 'QuestionnaireFileRemoved', data: { fileId: command.fileId } }];
     }
   },
 };

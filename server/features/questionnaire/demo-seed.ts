@@ -4,6 +4,10 @@ import type { CommandContext } from '../../core/decider';
 import type { Services } from '../../core/services';
 import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '../../demo/reference';
 import { changeQuestionnaireState, commentQuestionnaire, openQuestionnaire } from './commands';
+import { attachFile } from './files';
+import { samplePdf } from './sample-scan';
+
+const SCAN_KINDS = ['passport', 'inn', 'snils'] as const;
 
 /** The actions that lead from an opened questionnaire to each state of the table. */
 const PATHS: Record<QuestionnaireState, QuestionnaireAction[]> = {
@@ -138,6 +142,13 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
       );
     }
     if (n % 3 === 0) await commentQuestionnaire(s, id, pick(COMMENTS, n), as(ctx, 'hr', 1));
+    // Past the first look, a questionnaire carries the candidate's scans (sealed with their key).
+    if (n === 1 || (target !== 'new' && target !== 'acceptedByALManager')) {
+      for (const kind of SCAN_KINDS) {
+        const bytes = samplePdf([`Demo scan: ${kind}`, `${latin(lastname)} ${latin(firstname)}`, 'Sample data']);
+        await attachFile(s, id, { kind, name: `${kind}-${latin(lastname)}.pdf`, bytes }, as(ctx, 'hr', 1));
+      }
+    }
     if (n % 4 === 0) await commentQuestionnaire(s, id, pick(COMMENTS, n + 1), as(ctx, 'director', 0));
   }
 }

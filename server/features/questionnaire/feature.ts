@@ -9,11 +9,12 @@ import { seedQuestionnaires } from './demo-seed';
 import { lightToQuestionnaireReactor } from './light-reactor';
 import { questionnaireRoutes } from './routes';
 import { questionnaireStaffRoutes } from './routes-staff';
+import { questionnaireFileRoutes } from './routes-files';
 
 /** Employment questionnaires: lists, the candidate card and its states (issue 12). */
 export const questionnaireFeature = defineServerFeature({
   name: 'questionnaire',
-  routes: (s) => [questionnaireRoutes(s), questionnaireStaffRoutes(s)],
+  routes: (s) => [questionnaireRoutes(s), questionnaireStaffRoutes(s), questionnaireFileRoutes(s)],
   // Candidates' personal data: their histories need the card's area.
   audit: [{ decider: questionnaireDecider, area: 'questionnaire' }],
   projections: [questionnairesProjection, questionnaireByLightProjection],

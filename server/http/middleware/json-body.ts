@@ -2,6 +2,7 @@ import bourne from '@hapi/bourne';
 import type { Context, Middleware, Next } from 'koa';
 import getRawBody from 'raw-body';
 import { AppError, ValidationError } from '../../core/errors';
+import { FILE_LIMITS, FILE_MESSAGES } from '../../../events/questionnaire/files';
 
 /** Largest API body, as before (koa-body's jsonLimit). */
 export const JSON_LIMIT_BYTES = 100 * 1024;
@@ -28,6 +29,7 @@ export function apiJsonBody(otherwise: Middleware): Middleware {
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith('/api/')) return otherwise(ctx, next);
     if (!PARSED_METHODS.has(ctx.method) || !hasBody(ctx)) return next();
+    if (BLOB_PATHS.test(ctx.path) && ctx.is('application/octet-stream')) return readBlob(ctx, next);
     if (!ctx.is('json')) throw new UnsupportedBodyError();
     if ((ctx.get('content-encoding') || 'identity') !== 'identity') throw new UnsupportedBodyError();
     const text = await getRawBody(ctx.req, {
@@ -38,6 +40,28 @@ export function apiJsonBody(otherwise: Middleware): Middleware {
     ctx.request.body = parseApiJson(text);
     return next();
   };
+}
+
+/**
+ * File uploads (a scan) come as the bytes themselves ('blob', spec part 2, section 7), which needs a
+ * CORS preflight cross-site just as JSON does; they are read up to the scans' limit into
+ * `ctx.state.blob`, and their type is judged later from the bytes.
+ */
+const BLOB_PATHS = /^\/api\/v1\/questionnaire\/\d+\/files$/;
+
+async function readBlob(ctx: Context, next: Next): Promise<void> {
+  if ((ctx.get('content-encoding') || 'identity') !== 'identity') throw new UnsupportedBodyError();
+  try {
+    ctx.state.blob = await getRawBody(ctx.req, {
+      limit: FILE_LIMITS.maxBytes,
+      length: ctx.get('content-length') || undefined,
+    });
+  } catch (err) {
+    if (err instanceof Error && 'status' in err && err.status === 413)
+      throw new AppError(413, FILE_MESSAGES.tooLarge);
+    throw err;
+  }
+  return next();
 }
 
 /** True when the request says it carries a body (the rule of type-is's hasBody). */

@@ -1,0 +1,61 @@
+import Router from '@koa/router';
+import { object } from 'superstruct';
+import { FileParams, FileUploadQuery } from '../../../events/questionnaire/files';
+import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
+import { getQuestionnaire } from '../../../projections/questionnaire/queries';
+import { ValidationError, NotFoundError } from '../../core/errors';
+import type { Services } from '../../core/services';
+import { commandContext, requireArea } from '../../http/guard';
+import { parseInput } from '../../http/validate';
+import { attachFile, readFile, removeFile } from './files';
+import { questionnaireScope } from './routes';
+
+const NOT_FOUND = 'Анкета не найдена';
+const Empty = object({});
+
+/**
+ * The candidate's scans on a questionnaire: upload (the bytes as the body, kind and name in the
+ * query), download and removal, for staff who may open that questionnaire (store directors: their
+ * stores only). The candidate's own uploads come with the profile form (issue 14).
+ */
+export function questionnaireFileRoutes(s: Services): Router {
+  const router = new Router({ prefix: '/api/v1' });
+  const card = async (user: Parameters<typeof questionnaireScope>[0], id: string) => {
+    const doc = await getQuestionnaire(s.read, id, questionnaireScope(user));
+    if (!doc) throw new NotFoundError(NOT_FOUND);
+    return doc;
+  };
+
+  router.post('/questionnaire/:id/files', async (ctx) => {
+    const user = requireArea(ctx, s, 'questionnaire');
+    const { id } = parseInput(QuestionnaireIdParams, ctx.params);
+    const query = parseInput(FileUploadQuery, { ...ctx.query });
+    await card(user, id);
+    const bytes: unknown = ctx.state.blob;
+    if (!Buffer.isBuffer(bytes))
+      throw new ValidationError('Файл передаётся телом запроса (Content-Type: application/octet-stream)');
+    await attachFile(s, id, { kind: query.fileKind, name: query.name, bytes }, commandContext(ctx, s, user));
+    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+  });
+
+  router.get('/questionnaire/:id/files/:fileId', async (ctx) => {
+    const user = requireArea(ctx, s, 'questionnaire');
+    const { id, fileId } = parseInput(FileParams, ctx.params);
+    const { ref, bytes } = await readFile(s, await card(user, id), fileId);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(ref.name)}`);
+    ctx.type = ref.mime;
+    ctx.body = bytes;
+  });
+
+  router.post('/questionnaire/:id/files/:fileId/remove', async (ctx) => {
+    const user = requireArea(ctx, s, 'questionnaire');
+    const { id, fileId } = parseInput(FileParams, ctx.params);
+    parseInput(Empty, ctx.request.body);
+    await card(user, id);
+    await removeFile(s, id, fileId, commandContext(ctx, s, user));
+    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+  });
+
+  return router;
+}
