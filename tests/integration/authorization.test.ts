@@ -40,7 +40,7 @@ const callCase = async (c: RouteCase, token?: string, login?: Login) => {
         'content-type': 'application/octet-stream',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: c.blob,
+      body: new Uint8Array(c.blob),
     });
     return { status: res.status, body: (await res.json().catch(() => null)) as any };
   }
@@ -536,7 +536,7 @@ beforeAll(async () => {
     const res = await fetch(`${server.url}/api/v1/questionnaire/1/files?fileKind=education`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin}` },
-      body: PNG_1X1,
+      body: new Uint8Array(PNG_1X1),
     });
     const files = ((await res.json()) as any).entity.files.education as { fileId: string }[];
     scans.byLogin[login] = files.at(-1)!.fileId;

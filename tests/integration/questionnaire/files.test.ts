@@ -25,7 +25,7 @@ const upload = async (
   const res = await fetch(`${server.url}/api/v1/questionnaire/${id}/files?${query}`, {
     method: 'POST',
     headers: { 'content-type': type, authorization: `Bearer ${token}` },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return { status: res.status, body: (await res.json()) as any };
 };
