@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon';
+
+/** 'ДД.ММ.ГГГГ' as a calendar day (UTC midnight), or null when it is not a real date in that form. */
+export function parseDay(value: string): DateTime | null {
+  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(value)) return null;
+  const day = DateTime.fromFormat(value, 'dd.MM.yyyy', { zone: 'utc' });
+  return day.isValid ? day : null;
+}
+
+/** Full years from `birth` to `on`. */
+export function ageOn(birth: DateTime, on: DateTime): number {
+  return Math.floor(on.diff(birth, 'years').years);
+}
+
+export const YEAR_1900 = DateTime.fromObject({ year: 1900, month: 1, day: 1 }, { zone: 'utc' });
+
+/**
+ * The passport rule by age (spec part 2, section 5): 18–19 need a passport issued after the 14th
+ * birthday, 20–44 after the 20th, 45 and older after the 45th; always in the past.
+ */
+export function passportIssueValid(birth: DateTime, issued: DateTime, today: DateTime): boolean {
+  if (issued > today) return false;
+  const age = ageOn(birth, today);
+  const from = age >= 45 ? 45 : age >= 20 ? 20 : 14;
+  return issued >= birth.plus({ years: from });
+}

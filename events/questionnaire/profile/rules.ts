@@ -1,0 +1,213 @@
+import { EMPLOYABLE_CITIZENSHIP } from '../../questionnaire-light/inputs';
+import { ageOn, parseDay, passportIssueValid, YEAR_1900 } from './dates';
+import { PROFILE_MESSAGES as M } from './messages';
+import type { Address, EducationRecord, Martial, Military, Profile, ProfileContext, Relative } from './types';
+
+/** One refused field: its path in the profile ('passport.series') and the Russian message. */
+export interface ProfileProblem {
+  path: string;
+  message: string;
+}
+
+type Report = (path: string, message: string) => void;
+
+const LATIN = /[A-Za-z]/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const blank = (value: string | undefined) => !value || value.trim() === '';
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Every rule of the applicant profile (spec part 2, section 5), for the form (messages under the
+ * fields) and the server (the first problem refuses the save): one function, so what the form lets
+ * through is what the server accepts. Problems come in form order, at most one per field.
+ */
+export function profileProblems(profile: Profile, ctx: ProfileContext): ProfileProblem[] {
+  const problems: ProfileProblem[] = [];
+  const seen = new Set<string>();
+  const report: Report = (path, message) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    problems.push({ path, message });
+  };
+  const today = parseDay(ctx.today);
+  if (!today) throw new Error(`today is not a date: ${ctx.today}`);
+  personal(profile, ctx, today, report);
+  passport(profile, today, report);
+  addresses(profile, today, report);
+  military(profile, report);
+  const serves = profile.military.status !== '' && profile.military.status !== 'NonMilitary';
+  if (serves) martial(profile.martial, ctx, today, report);
+  if (serves) profile.education.forEach((record, i) => education(record, `education.${i}`, report));
+  scans(ctx, report);
+  return problems;
+}
+
+function name(value: string, path: string, report: Report, required = true): void {
+  if (blank(value)) {
+    if (required) report(path, M.required);
+  } else if (LATIN.test(value)) report(path, M.latin);
+}
+
+function digits(value: string, length: number, path: string, report: Report): void {
+  if (blank(value)) return report(path, M.required);
+  if (/[^\d\s-]/.test(value)) return report(path, M.digitsOnly);
+  const count = digitsOf(value).length;
+  if (count < length) report(path, M.minDigits(length));
+  else if (count > length) report(path, M.maxDigits(length));
+}
+
+/** A required past date in 'ДД.ММ.ГГГГ' from 1900 on; the parsed day, or null when refused. */
+function pastDay(value: string, path: string, today: ReturnType<typeof parseDay> & object, report: Report) {
+  if (blank(value)) return (report(path, M.required), null);
+  const day = parseDay(value);
+  if (!day) return (report(path, M.dateFormat), null);
+  if (day < YEAR_1900) return (report(path, M.before1900), null);
+  if (day > today) return (report(path, M.future), null);
+  return day;
+}
+
+function personal(
+  profile: Profile,
+  ctx: ProfileContext,
+  today: NonNullable<ReturnType<typeof parseDay>>,
+  report: Report,
+): void {
+  const p = profile.personal;
+  name(p.lastname, 'personal.lastname', report);
+  name(p.firstname, 'personal.firstname', report);
+  name(p.secondname, 'personal.secondname', report, !p.woPatronymic);
+  if (blank(p.sex)) report('personal.sex', M.required);
+  if (blank(p.citizenship)) report('personal.citizenship', M.required);
+  else if (p.citizenship !== EMPLOYABLE_CITIZENSHIP)
+    report('personal.citizenship', M.citizenship(ctx.productName));
+  if (blank(p.email)) report('personal.email', M.required);
+  else if (!EMAIL.test(p.email.trim())) report('personal.email', M.email);
+  else if (p.email.trim().toLowerCase().endsWith(`@${ctx.corporateEmailDomain}`))
+    report('personal.email', M.personalEmail);
+  const birth = pastDay(p.dateBirth, 'personal.dateBirth', today, report);
+  if (birth && ageOn(birth, today) < 18) report('personal.dateBirth', M.underage);
+  if (p.aboutYourself.length > 2048) report('personal.aboutYourself', M.aboutYourself);
+  if (!ctx.selfEmployed && blank(p.hasEmploymentHistory)) report('personal.hasEmploymentHistory', M.required);
+  digits(p.inn, 12, 'personal.inn', report);
+  if (!ctx.selfEmployed) {
+    digits(p.snils, 11, 'personal.snils', report);
+    if (
+      !blank(p.snils) &&
+      digitsOf(p.snils).length === 11 &&
+      !/^\d{3}-\d{3}-\d{3} \d{2}$/.test(p.snils.trim())
+    )
+      report('personal.snils', M.snilsFormat);
+  }
+}
+
+function passport(profile: Profile, today: NonNullable<ReturnType<typeof parseDay>>, report: Report): void {
+  const p = profile.passport;
+  if (blank(p.placeBirth)) report('passport.placeBirth', M.required);
+  digits(p.series, 4, 'passport.series', report);
+  digits(p.number, 6, 'passport.number', report);
+  const issued = pastDay(p.dateExtradition, 'passport.dateExtradition', today, report);
+  const birth = parseDay(profile.personal.dateBirth);
+  if (issued && birth && !passportIssueValid(birth, issued, today))
+    report('passport.dateExtradition', M.passportCheck);
+  if (blank(p.placeExtradition)) report('passport.placeExtradition', M.required);
+  digits(p.departmentNumber, 6, 'passport.departmentNumber', report);
+  if (
+    !blank(p.departmentNumber) &&
+    digitsOf(p.departmentNumber).length === 6 &&
+    !/^\d{3}-\d{3}$/.test(p.departmentNumber.trim())
+  )
+    report('passport.departmentNumber', M.departmentFormat);
+}
+
+function address(a: Address, path: string, report: Report): void {
+  if (blank(a.country) || blank(a.city) || blank(a.postCode) || blank(a.streetCod)) report(path, M.address);
+  if (blank(a.street)) report(`${path}.street`, M.street);
+  if (blank(a.house)) report(`${path}.house`, M.house);
+  if (!blank(a.postCode)) digits(a.postCode, 6, `${path}.postCode`, report);
+}
+
+function addresses(profile: Profile, today: NonNullable<ReturnType<typeof parseDay>>, report: Report): void {
+  const { registration, residential, notsend } = profile.addresses;
+  address(registration, 'addresses.registration', report);
+  pastDay(registration.dateRegistration, 'addresses.registration.dateRegistration', today, report);
+  if (!notsend) address(residential, 'addresses.residential', report);
+}
+
+function military(profile: Profile, report: Report): void {
+  const m: Military = profile.military;
+  if (blank(m.status)) return report('military.status', M.required);
+  if (m.status === 'NonMilitary') {
+    if (profile.personal.sex === 'male') report('military.status', M.militaryNotForMen);
+    return;
+  }
+  if (blank(m.documentType)) return report('military.documentType', M.required);
+  if (m.status === 'EngagementToArmy' && m.documentType === 'VBilet')
+    report('military.documentType', M.conscriptNoTicket);
+  if (m.status === 'Military' && m.documentType === 'Pripisnoe')
+    report('military.documentType', M.reservistNoCertificate);
+  // A certificate (Spravka) leaves the document fields disabled.
+  if (m.documentType === 'Spravka') return;
+  if (blank(m.documentSeria)) report('military.documentSeria', M.required);
+  else if (m.documentSeria.trim().length !== 2) report('military.documentSeria', M.documentSeria);
+  if (blank(m.documentNumber)) report('military.documentNumber', M.required);
+  else if (!/^\d{8}$/.test(m.documentNumber.trim())) report('military.documentNumber', M.documentNumber);
+  if (!blank(m.profileCode) && !/^\d{6}$/.test(m.profileCode.trim()))
+    report('military.profileCode', M.profileCode);
+}
+
+const NEEDS_APPROVAL_DATE = ['Вдовец', 'официал', 'зарегистриро'];
+
+function martial(
+  m: Martial,
+  ctx: ProfileContext,
+  today: NonNullable<ReturnType<typeof parseDay>>,
+  report: Report,
+): void {
+  if (blank(m.martialStatus)) report('martial.martialStatus', M.required);
+  else if (NEEDS_APPROVAL_DATE.some((word) => m.martialStatus.includes(word)))
+    pastDay(m.martialStatusApprovedAt, 'martial.martialStatusApprovedAt', today, report);
+  if (m.relatives.length === 0) report('martial.relatives', M.relativeRequired);
+  m.relatives.forEach((relative, i) => relativeProblems(relative, `martial.relatives.${i}`, today, report));
+  if (!ctx.scans.martial) report('scans.martial', M.scanRequired);
+}
+
+function relativeProblems(
+  r: Relative,
+  path: string,
+  today: NonNullable<ReturnType<typeof parseDay>>,
+  report: Report,
+): void {
+  if (blank(r.relativeState)) report(`${path}.relativeState`, M.required);
+  const birth = parseDay(r.birthDate);
+  if (blank(r.birthDate)) report(`${path}.birthDate`, M.required);
+  else if (!birth) report(`${path}.birthDate`, M.dateFormat);
+  else if (birth > today || birth < today.minus({ years: 110 }))
+    report(`${path}.birthDate`, M.relativeBirthDate);
+  name(r.lastName, `${path}.lastName`, report);
+  name(r.firstName, `${path}.firstName`, report);
+  name(r.patronymicName, `${path}.patronymicName`, report);
+}
+
+const EDUCATION_FIELDS: (keyof EducationRecord)[] = [
+  'educationType',
+  'educationInstitution',
+  'educationSpeciality',
+  'educationQualification',
+  'documentType',
+  'documentSeria',
+  'documentNumber',
+  'documentIssuedDate',
+];
+
+function education(record: EducationRecord, path: string, report: Report): void {
+  for (const field of EDUCATION_FIELDS) if (blank(record[field])) report(`${path}.${field}`, M.pleaseSpecify);
+  if (!blank(record.documentIssuedDate) && !parseDay(record.documentIssuedDate))
+    report(`${path}.documentIssuedDate`, M.dateFormat);
+}
+
+function scans(ctx: ProfileContext, report: Report): void {
+  if (!ctx.scans.passport) report('scans.passport', M.scanRequired);
+  if (!ctx.scans.inn) report('scans.inn', M.scanRequired);
+  if (!ctx.selfEmployed && !ctx.scans.snils) report('scans.snils', M.scanRequired);
+  if (ctx.isNewSubmit && !ctx.scansChecked) report('scans.checked', M.scansChecked);
+}
