@@ -1,3 +1,5 @@
+import { ProfileSectionEvents, type ProfileSection } from './profile/events';
+import type { Profile } from './profile/types';
 import { QuestionnaireFileEvents, type QuestionnaireFiles } from './files';
 import { boolean, enums, object, optional, size, string } from 'superstruct';
 import type { EventOf, StoredEventOf } from '../core/typed';
@@ -91,6 +93,7 @@ export const QuestionnaireEvents = {
   }),
   QuestionnaireCommented: object({ commentId: string(), text: size(string(), 1, 2000) }),
   ...QuestionnaireFileEvents,
+  ...ProfileSectionEvents,
 };
 
 export type QuestionnaireEvent = EventOf<typeof QuestionnaireEvents>;
@@ -134,7 +137,9 @@ export interface QuestionnaireComment {
 
 /** The last change: what live consoles highlight and name ('Иванова И. (HR-специалист) отказала …'). */
 export interface QuestionnaireChange {
-  kind: 'opened' | 'edited' | 'state' | 'comment' | 'file';
+  kind: 'opened' | 'edited' | 'state' | 'comment' | 'file' | 'profile';
+  /** The profile section saved (kind 'profile'). */
+  section?: ProfileSection;
   action?: QuestionnaireAction;
   fields?: InfoField[];
   at: string;
@@ -163,6 +168,8 @@ export interface QuestionnaireDoc {
   comments: QuestionnaireComment[];
   /** The scans by kind (absent until the first one is attached). */
   files?: QuestionnaireFiles;
+  /** The extended profile, section by section as saved (absent until the first save). */
+  profile?: Partial<Profile>;
   lastChange: QuestionnaireChange;
   createdAt: string;
   updatedAt: string;

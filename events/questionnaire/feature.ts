@@ -4,6 +4,7 @@ import { streamIdOf } from '../core/envelope';
 import { valueAt } from '../core/personal';
 import { QUESTIONNAIRE_LIGHT_KIND } from '../questionnaire-light/events';
 import { PERSONAL_INFO, QuestionnaireEvents } from './events';
+import { PROFILE_PERSONAL_FIELDS } from './profile/events';
 
 /** A questionnaire continuing a light one belongs to that candidate: one erasure covers both. */
 function subjectOfOpened(data: unknown): string | undefined {
@@ -20,5 +21,6 @@ export const questionnaireEventFeature = defineEventFeature({
     QuestionnaireInfoEdited: { fields: PERSONAL_INFO.map((f) => `changes.${f}`) },
     // A scan's original name often carries the candidate's name.
     QuestionnaireFileAttached: { fields: ['name'] },
+    ...PROFILE_PERSONAL_FIELDS,
   },
 });

@@ -13,6 +13,7 @@ import {
 } from '../../events/questionnaire/events';
 import { defineCollection } from '../../events/core/collections';
 import { defineProjection } from '../core/types';
+import { SECTION_OF_EVENT } from '../../events/questionnaire/profile/events';
 import { seqOf } from '../core/seq';
 
 /**
@@ -33,7 +34,7 @@ export const questionnairesProjection = defineProjection({
   // The scans go with the candidate's key: their list goes too.
   erase: {
     kind: QUESTIONNAIRE_KIND,
-    fields: [...PERSONAL_INFO.map((field) => `info.${field}`), 'search', 'files'],
+    fields: [...PERSONAL_INFO.map((field) => `info.${field}`), 'search', 'files', 'profile'],
   },
   apply(doc, event, id): QuestionnaireDoc | null {
     const change = (kind: QuestionnaireChange['kind'], extra: Partial<QuestionnaireChange> = {}) => ({
@@ -77,6 +78,16 @@ export const questionnairesProjection = defineProjection({
         const ref = { fileId, name, size, mime, at: event.meta.occurredAt };
         const files = { ...doc.files, [kind]: [...(doc.files?.[kind] ?? []), ref] };
         return { ...doc, ...stamp, files, lastChange: change('file') };
+      }
+      case 'ProfilePersonalSaved':
+      case 'ProfilePassportSaved':
+      case 'ProfileAddressesSaved':
+      case 'ProfileMilitarySaved':
+      case 'ProfileMartialSaved':
+      case 'ProfileEducationSaved': {
+        const section = SECTION_OF_EVENT[event.type];
+        const profile = { ...doc.profile, ...event.data };
+        return { ...doc, ...stamp, profile, lastChange: change('profile', { section }) };
       }
       case 'QuestionnaireFileRemoved': {
         const files = Object.fromEntries(

@@ -20,6 +20,8 @@ export interface Config {
   jwtSecret: string;
   /** Wraps every candidate's data key (server/privacy); PII_MASTER_KEY in production. */
   piiMasterKey: Buffer;
+  /** The product's name in texts such as 'Трудоустройство в {product}Job…'. */
+  productName: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** A refresh token presented again within this time is a second tab, not a replay (ms). */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongoUrl: env.MONGO_URL || undefined,
     jwtSecret,
     piiMasterKey,
+    productName: env.PRODUCT_NAME || 'Retail',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
     refreshReuseGraceMs: Number(env.REFRESH_REUSE_GRACE_MS ?? 5000),

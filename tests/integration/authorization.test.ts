@@ -364,6 +364,24 @@ const TABLE: RouteCase[] = [
     allowed: ALL,
   },
   {
+    method: 'PUT',
+    path: '/api/v1/questionnaire/:id/profile/:section',
+    url: '/questionnaire/1/profile/passport',
+    // A revision above any real one: every login's save goes through (no conflict with the previous).
+    body: {
+      revision: 999_999,
+      data: {
+        placeBirth: 'г. Москва',
+        series: '4519',
+        number: '123456',
+        dateExtradition: '20.05.2019',
+        placeExtradition: 'ГУ МВД России по г. Москве',
+        departmentNumber: '770-001',
+      },
+    },
+    allowed: ALL,
+  },
+  {
     // Erases a seeded employment questionnaire's candidate (the last one, which no other case uses).
     method: 'POST',
     path: '/api/v1/admin/personal-data/erase',

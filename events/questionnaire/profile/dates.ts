@@ -1,10 +1,16 @@
 import { DateTime } from 'luxon';
 
-/** 'ДД.ММ.ГГГГ' as a calendar day (UTC midnight), or null when it is not a real date in that form. */
+/**
+ * 'ДД.ММ.ГГГГ' (what the form shows) as a calendar day (UTC midnight), or null when it is not a real
+ * date. A questionnaire's own birth date may be stored as 'ГГГГ-ММ-ДД' (staff-created ones): read too.
+ */
 export function parseDay(value: string): DateTime | null {
-  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(value)) return null;
-  const day = DateTime.fromFormat(value, 'dd.MM.yyyy', { zone: 'utc' });
-  return day.isValid ? day : null;
+  const day = /^\d{2}\.\d{2}\.\d{4}$/.test(value)
+    ? DateTime.fromFormat(value, 'dd.MM.yyyy', { zone: 'utc' })
+    : /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? DateTime.fromISO(value, { zone: 'utc' })
+      : null;
+  return day?.isValid ? day : null;
 }
 
 /** Full years from `birth` to `on`. */

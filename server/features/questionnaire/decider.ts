@@ -14,6 +14,8 @@ import {
 } from '../../../events/questionnaire/events';
 import { refusalOf } from '../../../events/questionnaire/rules';
 import { FILE_MESSAGES, type FileKind, type FileMime } from '../../../events/questionnaire/files';
+import { SECTION_OF_EVENT, type ProfileSection } from '../../../events/questionnaire/profile/events';
+import { assertProfileOpen, sectionConflictText, sectionEvent, type SectionValue } from './profile-decide';
 import type { Actor } from '../../../events/core/envelope';
 import type { Decider } from '../../core/decider';
 import { ConcurrencyError, NotFoundError, RuleViolation } from '../../core/errors';
@@ -40,6 +42,8 @@ export interface QuestionnaireState_ {
   lastStateChange: (Stamp & { action: QuestionnaireAction | 'open' }) | null;
   /** Ids of the attached scans. */
   files: ReadonlySet<string>;
+  /** The last save of each profile section, for conflicts between two people saving one section. */
+  sectionChanges: Partial<Record<ProfileSection, Stamp>>;
 }
 
 export type QuestionnaireCommand =
@@ -58,7 +62,9 @@ export type QuestionnaireCommand =
   | { type: 'ChangeQuestionnaireState'; action: QuestionnaireAction; reason?: string; seenRevision?: number }
   | { type: 'CommentQuestionnaire'; commentId: string; text: string }
   | { type: 'AttachQuestionnaireFile'; file: AttachedFile }
-  | { type: 'RemoveQuestionnaireFile'; fileId: string };
+  | { type: 'RemoveQuestionnaireFile'; fileId: string }
+  /** `seenRevision`: the revision the form was loaded at. */
+  | ({ type: 'SaveProfileSection'; seenRevision: number } & SectionValue);
 
 /** A scan already stored (sealed) in the file store, to be attached under its kind. */
 export interface AttachedFile {
@@ -95,6 +101,7 @@ const initialState = (): QuestionnaireState_ => ({
   fieldChanges: {},
   lastStateChange: null,
   files: new Set(),
+  sectionChanges: {},
 });
 
 /** The employment questionnaire: opened, edited field by field, commented, moved by the transition table. */
@@ -135,6 +142,15 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
         return { ...s, revision };
       case 'QuestionnaireFileAttached':
         return { ...s, revision, files: new Set([...s.files, event.data.fileId]) };
+      case 'ProfilePersonalSaved':
+      case 'ProfilePassportSaved':
+      case 'ProfileAddressesSaved':
+      case 'ProfileMilitarySaved':
+      case 'ProfileMartialSaved':
+      case 'ProfileEducationSaved': {
+        const sectionChanges = { ...s.sectionChanges, [SECTION_OF_EVENT[event.type]]: stamp };
+        return { ...s, revision, sectionChanges };
+      }
       case 'QuestionnaireFileRemoved': {
         const files = new Set(s.files);
         files.delete(event.data.fileId);
@@ -160,6 +176,13 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
         return changeState(s, command.action, command.reason, command.seenRevision);
       case 'AttachQuestionnaireFile':
         return [{ type: 'QuestionnaireFileAttached', data: command.file }];
+      case 'SaveProfileSection': {
+        assertProfileOpen(s.state);
+        const last = s.sectionChanges[command.section];
+        if (last && last.revision > command.seenRevision)
+          throw conflict(last, sectionConflictText(command.section));
+        return [sectionEvent(command)];
+      }
       case 'RemoveQuestionnaireFile':
         if (!s.files.has(command.fileId)) throw new NotFoundError(FILE_MESSAGES.notFound);
         return [{ type: 'QuestionnaireFileRemoved', data: { fileId: command.fileId } }];

@@ -145,7 +145,11 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
     // Past the first look, a questionnaire carries the candidate's scans (sealed with their key).
     if (n === 1 || (target !== 'new' && target !== 'acceptedByALManager')) {
       for (const kind of SCAN_KINDS) {
-        const bytes = samplePdf([`Demo scan: ${kind}`, `${latin(lastname)} ${latin(firstname)}`, 'Sample data']);
+        const bytes = samplePdf([
+          `Demo scan: ${kind}`,
+          `${latin(lastname)} ${latin(firstname)}`,
+          'Sample data',
+        ]);
         await attachFile(s, id, { kind, name: `${kind}-${latin(lastname)}.pdf`, bytes }, as(ctx, 'hr', 1));
       }
     }

@@ -10,11 +10,17 @@ import { lightToQuestionnaireReactor } from './light-reactor';
 import { questionnaireRoutes } from './routes';
 import { questionnaireStaffRoutes } from './routes-staff';
 import { questionnaireFileRoutes } from './routes-files';
+import { questionnaireProfileRoutes } from './routes-profile';
 
 /** Employment questionnaires: lists, the candidate card and its states (issue 12). */
 export const questionnaireFeature = defineServerFeature({
   name: 'questionnaire',
-  routes: (s) => [questionnaireRoutes(s), questionnaireStaffRoutes(s), questionnaireFileRoutes(s)],
+  routes: (s) => [
+    questionnaireRoutes(s),
+    questionnaireStaffRoutes(s),
+    questionnaireFileRoutes(s),
+    questionnaireProfileRoutes(s),
+  ],
   // Candidates' personal data: their histories need the card's area.
   audit: [{ decider: questionnaireDecider, area: 'questionnaire' }],
   projections: [questionnairesProjection, questionnaireByLightProjection],

@@ -128,7 +128,7 @@ describe('the applicant profile rules (spec part 2, section 5)', () => {
       M.underage,
     ],
     ['born from 1900', (p) => (p.personal.dateBirth = '31.12.1899'), 'personal.dateBirth', M.before1900],
-    ['birth date format', (p) => (p.personal.dateBirth = '1995-04-12'), 'personal.dateBirth', M.dateFormat],
+    ['birth date format', (p) => (p.personal.dateBirth = '12/04/1995'), 'personal.dateBirth', M.dateFormat],
     [
       'about yourself up to 2048',
       (p) => (p.personal.aboutYourself = 'я'.repeat(2049)),

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASED } from '../../../events/core/personal';
+import { PROFILE_MESSAGES as M } from '../../../events/questionnaire/profile/messages';
+import { startTestServer, type TestServer } from '../../helpers/server';
+
+/** Staff saving the applicant profile section by section (issue 14 items 1, 5, 6; server side). */
+let server: TestServer;
+const tokens: Record<string, string> = {};
+let id = '';
+const PASSPORT = {
+  placeBirth: 'г. Тула',
+  series: '7012',
+  number: '864209',
+  dateExtradition: '20.05.2016',
+  placeExtradition: 'УМВД России по Тульской области',
+  departmentNumber: '710-003',
+};
+
+const save = (section: string, data: unknown, revision: number, login = 'admin') =>
+  fetch(`${server.url}/api/v1/questionnaire/${id}/profile/${section}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[login]}` },
+    body: JSON.stringify({ data, revision }),
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+const card = async () => (await server.post(`/get-questionnaire/${id}`, {}, tokens.admin)).body.entity;
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const login of ['admin', 'hr', 'director']) tokens[login] = (await server.login(login)).token;
+  const list = await server.post('/get-questionnaire', { type: 'new', limit: 50 }, tokens.director);
+  // A questionnaire of the director's store, born long enough ago for a 2016 passport.
+  id = list.body.list.find((q: any) => Number(q.info.dateBirth.slice(0, 4)) <= 1996).id;
+});
+afterAll(() => server.stop());
+
+describe('the applicant profile, saved by staff', () => {
+  it('saves a valid section; the card shows it; the event log holds none of it in plain text', async () => {
+    const { revision } = await card();
+    const res = await save('passport', PASSPORT, revision, 'director');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.entity.profile.passport).toEqual(PASSPORT);
+    expect(res.body.entity.lastChange).toMatchObject({ kind: 'profile', section: 'passport' });
+    const events = filesUnder(server.dataDir).filter((f) => /events\.sqlite/.test(f));
+    const bytes = Buffer.concat(events.map((f) => readFileSync(f)));
+    for (const value of ['864209', 'УМВД России по Тульской области', '710-003']) {
+      expect(bytes.includes(Buffer.from(value, 'utf8')), value).toBe(false);
+    }
+  });
+
+  it('refuses a section breaking a rule, with the Russian message naming the field, and writes nothing', async () => {
+    const { revision } = await card();
+    const head = await server.services.events.headPosition();
+    const short = await save('passport', { ...PASSPORT, series: '701' }, revision);
+    expect(short).toMatchObject({ status: 400, body: { message: 'Должно быть минимум 4 цифры' } });
+    const old = await save('passport', { ...PASSPORT, dateExtradition: '20.05.1990' }, revision);
+    expect(old.body.message).toBe(M.passportCheck);
+    const shape = await save('passport', { ...PASSPORT, series: 7012 }, revision);
+    expect(shape.status).toBe(400);
+    const unknownSection = await save('hobbies', {}, revision);
+    expect(unknownSection.status).toBe(400);
+    expect(await server.services.events.headPosition()).toBe(head);
+  });
+
+  it('two people saving the same section: the later one is told who saved it first', async () => {
+    const { revision } = await card();
+    const first = await save('passport', { ...PASSPORT, placeBirth: 'г. Алексин' }, revision, 'hr');
+    expect(first.status).toBe(200);
+    const second = await save('passport', { ...PASSPORT, placeBirth: 'г. Венёв' }, revision, 'admin');
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain('раздел «Паспорт»');
+    expect(second.body.message).toContain('Кадрова');
+    expect((await card()).profile.passport.placeBirth).toBe('г. Алексин');
+    // Another section saved from the same stale screen goes through.
+    const military = {
+      status: 'NonMilitary',
+      documentType: '',
+      documentSeria: '',
+      documentNumber: '',
+      rank: '',
+      stockCategory: '',
+      profile: '',
+      profileCode: '',
+      medicineApprove: '',
+      liable: '',
+      office: '',
+      mobilizationDocumentExist: false,
+      militaryAccountingDateOut: '',
+      militaryCommandPartyNumber: '',
+    };
+    const sex = (await card()).info.sex;
+    const res = await save('military', military, revision);
+    expect(res.status, JSON.stringify(res.body)).toBe(sex === 'male' ? 400 : 200);
+  });
+
+  it('after an erasure the profile is gone from the card', async () => {
+    const res = await server.post(
+      '/admin/personal-data/erase',
+      { record: 'questionnaire', id },
+      tokens.admin,
+    );
+    expect(res.status).toBe(200);
+    const after = await card();
+    expect(after.profile).toEqual({});
+    const history = await server.get(`/audit/questionnaire/${id}`, tokens.admin);
+    const saved = history.body.find((e: any) => e.type === 'ProfilePassportSaved');
+    expect(saved.data.passport).toMatchObject({ series: ERASED, number: ERASED });
+  });
+});
