@@ -1,7 +1,7 @@
-import { applicationsConsoleFeature } from './features/applications/feature';
 import { dkmoConsoleFeature } from './features/dkmo/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
 import { positionsConsoleFeature } from './features/positions/feature';
+import { questionnaireConsoleFeature } from './features/questionnaire/feature';
 import { questionnaireLightConsoleFeature } from './features/questionnaire-light/feature';
 import { vacanciesConsoleFeature } from './features/vacancies/feature';
 import type { ConsoleFeature } from './shell/feature';
@@ -12,7 +12,7 @@ import type { ConsoleFeature } from './shell/feature';
  */
 export const CONSOLE_FEATURES: ConsoleFeature[] = [
   vacanciesConsoleFeature,
-  applicationsConsoleFeature,
+  questionnaireConsoleFeature,
   questionnaireLightConsoleFeature,
   meetingsConsoleFeature,
   dkmoConsoleFeature,

@@ -95,6 +95,7 @@ export function SideMenu({ overlay, open, onOpenChange }: SideMenuProps) {
           .map((entry) => {
             const Icon = entry.icon;
             if (entry.kind === 'link') {
+              const Count = entry.badge;
               return (
                 <NavItem
                   key={entry.path}
@@ -105,6 +106,7 @@ export function SideMenu({ overlay, open, onOpenChange }: SideMenuProps) {
                   data-testid={entry.testId}
                 >
                   {entry.label}
+                  {Count && <Count />}
                 </NavItem>
               );
             }
@@ -114,7 +116,7 @@ export function SideMenu({ overlay, open, onOpenChange }: SideMenuProps) {
                   {entry.label}
                 </NavCategoryItem>
                 <NavSubItemGroup>
-                  {entry.items.map((item) => (
+                  {entry.items.map(({ badge: Count, ...item }) => (
                     <NavSubItem
                       key={item.path}
                       value={item.path}
@@ -123,6 +125,7 @@ export function SideMenu({ overlay, open, onOpenChange }: SideMenuProps) {
                       data-testid={item.testId}
                     >
                       {item.label}
+                      {Count && <Count />}
                     </NavSubItem>
                   ))}
                 </NavSubItemGroup>

@@ -157,3 +157,43 @@ export async function apiCall<T>(path: string, body?: unknown, options: CallOpti
   if (!refreshed) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
   return (await send(path, body, options, refreshed.token)) as T;
 }
+
+/**
+ * A file from /api/v1{path} (a CSV export, a scan) as a Blob, with the session's token (refreshed
+ * once on 401 like apiCall). Errors come as ApiError with the server's Russian message.
+ */
+export async function apiDownload(path: string, body?: unknown, options: CallOptions = {}): Promise<Blob> {
+  const method = options.method ?? 'POST';
+  const fetchOnce = async (token: string | undefined) => {
+    const headers: Record<string, string> = {};
+    if (method !== 'GET') headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return fetch(API_PREFIX + path, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    });
+  };
+  const signedIn = session.current();
+  let response = await fetchOnce(signedIn?.token);
+  if (response.status === 401 && signedIn) {
+    const refreshed = await refreshSession(signedIn.token);
+    if (!refreshed) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+    response = await fetchOnce(refreshed.token);
+  }
+  if (!response.ok) {
+    const parsed: unknown = await response.json().catch(() => undefined);
+    throw toApiError(response.status, parsed);
+  }
+  return response.blob();
+}
+
+/** Saves a Blob under `name` through a temporary link (what a download button does). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -4,3 +4,7 @@ export { StoreQuestionnaireCardPage } from './pages/StoreQuestionnaireCardPage';
 export { getQuestionnaireLight, listCities } from './api';
 export type { CityOption, QuestionnaireLightEntity, StoreOption } from './api';
 export { fullName } from './components/format';
+export { ListFilters } from './components/ListFilters';
+export { useFilterOptions } from './pages/useFilterOptions';
+export { EmptyResult } from './components/EmptyResult';
+export { ALL } from './api';

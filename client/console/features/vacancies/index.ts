@@ -9,3 +9,5 @@ export {
   SERVICE_LABELS,
 } from './components/format';
 export type { ResultMessage } from './components/ResultModal';
+export { useStaffStores } from './pages/useStaffStores';
+export { storeRoom } from './api';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { FluentIcon } from '@fluentui/react-icons';
 import type { Area } from '../../../../events/core/access';
 
@@ -5,10 +6,20 @@ export interface MenuLeaf {
   label: string;
   path: string;
   testId: string;
+  /** A live count beside the label (e.g. new questionnaires), rendered by its feature. */
+  badge?: ComponentType;
 }
 
 export type MenuEntry =
-  | { kind: 'link'; area: Area; label: string; path: string; testId: string; icon: FluentIcon }
+  | {
+      kind: 'link';
+      area: Area;
+      label: string;
+      path: string;
+      testId: string;
+      icon: FluentIcon;
+      badge?: ComponentType;
+    }
   | {
       kind: 'group';
       area: Area;

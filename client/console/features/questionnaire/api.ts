@@ -1,0 +1,59 @@
+import type { QuestionnaireDoc } from '../../../../events/questionnaire/events';
+import { QUESTIONNAIRES } from '../../../../events/questionnaire/collections';
+import type { ContractorType } from '../../../../events/questionnaire/events';
+import type { ListType, SelfEmployedListType } from '../../../../events/questionnaire/states';
+import { apiCall, apiDownload } from '../../shell/http';
+
+/** A questionnaire as the API answers and the server pushes it (the document without `search`). */
+export type QuestionnaireView = Omit<QuestionnaireDoc, 'search'>;
+export { QUESTIONNAIRES };
+
+export const PAGE_SIZE = 5;
+
+export interface ListWhere {
+  cityId?: string;
+  storeId?: string;
+  positionId?: string;
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export interface ListQuery {
+  type: ListType | SelfEmployedListType;
+  contractorType: ContractorType;
+  offset: number;
+  limit: number;
+  sort: 'newest' | 'oldest';
+  where: ListWhere;
+}
+
+/** A pushed document as the list and the card show it. */
+export function toView(doc: QuestionnaireDoc): QuestionnaireView {
+  const { search: _s, ...view } = doc;
+  return view;
+}
+
+export const listQuestionnaires = (query: ListQuery) =>
+  apiCall<{ list: QuestionnaireView[]; total: number }>('/get-questionnaire', query);
+
+export const getQuestionnaire = (id: string) =>
+  apiCall<{ entity: QuestionnaireView }>(`/get-questionnaire/${id}`, {}).then((r) => r.entity);
+
+export const changeState = (
+  id: string,
+  body: { action: 'reject' | 'reestablish'; causeReject?: string; revision: number },
+) => apiCall<{ entity: QuestionnaireView }>(`/questionnaire/state/${id}`, body).then((r) => r.entity);
+
+export const addComment = (id: string, text: string) =>
+  apiCall<{ entity: QuestionnaireView }>(`/questionnaire/${id}/comment`, { text }).then((r) => r.entity);
+
+export const countNew = () => apiCall<Record<ContractorType, number>>('/questionnaires/new-count', {});
+
+/** The current filtered list as CSV (Excel-ready: UTF-8 with BOM, semicolons). */
+export const exportList = (query: Omit<ListQuery, 'offset' | 'limit'>) =>
+  apiDownload('/questionnaires/export', query);
+
+export const fileUrl = (id: string, fileId: string) => `/api/v1/questionnaire/${id}/files/${fileId}`;
+export const downloadFile = (id: string, fileId: string) =>
+  apiDownload(`/questionnaire/${id}/files/${fileId}`, undefined, { method: 'GET' });

@@ -1,0 +1,143 @@
+import {
+  Avatar,
+  Badge,
+  Card,
+  Link,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  CallRegular,
+  CopyRegular,
+  EditRegular,
+  MailRegular,
+  MoreHorizontalRegular,
+} from '@fluentui/react-icons';
+import { questionnaireControls } from '../../../../../events/questionnaire/rules';
+import { STATE_TITLES } from '../../../../../events/questionnaire/states';
+import type { QuestionnaireView } from '../api';
+import { ageText, applicationDate, fullName, initials, sexText, storeText } from '../format';
+
+const useStyles = makeStyles({
+  card: {
+    cursor: 'pointer',
+    transitionProperty: 'background-color',
+    transitionDuration: tokens.durationSlow,
+  },
+  highlighted: { backgroundColor: tokens.colorPaletteYellowBackground1 },
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    flexGrow: 1,
+    minWidth: '200px',
+  },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    alignItems: 'flex-start',
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+export interface QuestionnaireListCardProps {
+  q: QuestionnaireView;
+  highlighted: boolean;
+  onOpen: () => void;
+  onEdit: () => void;
+  onCopyLink: () => void;
+}
+
+/**
+ * A candidate in a list (spec part 2, section 2): userpic, name, sex, age, position and store, the
+ * application date, the status, phone and e-mail, and the menu (hidden in the states the rules say).
+ */
+export function QuestionnaireListCard({
+  q,
+  highlighted,
+  onOpen,
+  onEdit,
+  onCopyLink,
+}: QuestionnaireListCardProps) {
+  const styles = useStyles();
+  const menu = questionnaireControls({ state: q.state }).menu;
+  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+  const details = [sexText(q.info.sex), ageText(q.info.dateBirth)].filter(Boolean).join(', ');
+  return (
+    <Card
+      className={mergeClasses(styles.card, highlighted && styles.highlighted)}
+      onClick={onOpen}
+      data-testid="qa-card"
+      data-id={q.id}
+      data-state={q.state}
+      data-highlighted={highlighted || undefined}
+    >
+      <div className={styles.row}>
+        <Avatar name={fullName(q.info)} initials={initials(q.info)} size={48} color="colorful" />
+        <div className={styles.main}>
+          <Text weight="semibold" data-testid="qa-card-name">
+            {fullName(q.info)}
+          </Text>
+          {details && <Text className={styles.muted}>{details}</Text>}
+          <Text>
+            {q.vacancy.positionTitle} · {storeText(q.vacancy)}
+          </Text>
+          <Text className={styles.muted}>Анкета от {applicationDate(q.createdAt)}</Text>
+        </div>
+        <div className={styles.side}>
+          <Badge
+            appearance="tint"
+            color={q.state.startsWith('rejected') ? 'danger' : 'brand'}
+            data-testid="qa-card-state"
+          >
+            {STATE_TITLES[q.state]}
+          </Badge>
+          <Link href={`tel:+${q.info.phone.replace(/\D/g, '')}`} className={styles.link} onClick={stop}>
+            <CallRegular aria-hidden />+{q.info.phone}
+          </Link>
+          {q.info.email && (
+            <Link href={`mailto:${q.info.email}`} className={styles.link} onClick={stop}>
+              <MailRegular aria-hidden />
+              {q.info.email}
+            </Link>
+          )}
+        </div>
+        {menu.visible && (
+          <div onClick={stop}>
+            <Menu>
+              <MenuTrigger disableButtonEnhancement>
+                <MenuButton
+                  appearance="subtle"
+                  icon={<MoreHorizontalRegular />}
+                  aria-label="Действия с анкетой"
+                  data-testid="qa-card-menu"
+                />
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  <MenuItem icon={<EditRegular />} onClick={onEdit}>
+                    Редактировать анкету
+                  </MenuItem>
+                  <MenuItem icon={<CopyRegular />} onClick={onCopyLink} data-testid="qa-copy-link">
+                    Скопировать ссылку для кандидата
+                  </MenuItem>
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,211 @@
+import { useRef, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Divider,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Text,
+  Title2,
+  Tooltip,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowUndoRegular, DismissCircleRegular } from '@fluentui/react-icons';
+import { useLocation } from 'wouter';
+import { questionnaireControls } from '../../../../../events/questionnaire/rules';
+import { STATE_TITLES } from '../../../../../events/questionnaire/states';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { BackLink } from '../../../shell/BackLink';
+import { PresenceBar } from '../../../shell/PresenceBar';
+import { useLiveRecord } from '../../../live/useLiveRecord';
+import {
+  addComment,
+  changeState,
+  getQuestionnaire,
+  QUESTIONNAIRES,
+  toView,
+  type QuestionnaireView,
+} from '../api';
+import { CommentsFooter } from '../components/CommentsFooter';
+import { DocumentsBlock } from '../components/DocumentsBlock';
+import { InfoSections } from '../components/InfoSections';
+import { RefusalDialog } from '../components/RefusalDialog';
+import { cardPath, fullName, listPathOf } from '../format';
+import { changeText } from '../liveNotice';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  block: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  flash: { transitionProperty: 'background-color', transitionDuration: tokens.durationSlow },
+  flashOn: { backgroundColor: tokens.colorPaletteYellowBackground1 },
+});
+
+type Notice = { kind: 'live' | 'conflict' | 'error'; text: string };
+
+/**
+ * /protected/feedback/{id}: the questionnaire's full view (spec part 2, section 2), live: who else has
+ * it open, every change by someone else shown with who and when, a conflicting action refused by the
+ * server with who acted first (and the screen then shows the current state).
+ */
+export function QuestionnaireViewPage({ id }: { id: string }) {
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // The revision the user saw when deciding to refuse: a refusal by someone else meanwhile is named.
+  const [refusingAt, setRefusingAt] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [flash, setFlash] = useState(false);
+  const acting = useRef(false);
+  const record = useLiveRecord({
+    collection: QUESTIONNAIRES,
+    id,
+    load: () =>
+      getQuestionnaire(id).catch((err) =>
+        err instanceof ApiError && err.status === 404 ? null : Promise.reject(err),
+      ),
+    notFound: 'Анкета не найдена',
+    toView: (doc) => toView(doc),
+    onLiveChange: (next) => {
+      if (acting.current) return;
+      setNotice({ kind: 'live', text: changeText(next) });
+      setFlash(true);
+      setTimeout(() => setFlash(false), 4000);
+    },
+  });
+  const q = record.data;
+
+  const act = async (run: () => Promise<QuestionnaireView>) => {
+    acting.current = true;
+    setBusy(true);
+    setNotice(null);
+    try {
+      record.accept(await run());
+      return true;
+    } catch (err) {
+      const conflict = err instanceof ApiError && err.status === 409;
+      setNotice({
+        kind: conflict ? 'conflict' : 'error',
+        text: err instanceof ApiError ? err.message : UNKNOWN_ERROR_MESSAGE,
+      });
+      await record.reload();
+      return false;
+    } finally {
+      acting.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (record.loading && !q) return <Spinner label="Загрузка…" data-testid="qa-loading" />;
+  if (!q)
+    return (
+      <MessageBar intent="error" data-testid="qa-not-found">
+        <MessageBarBody>{record.error?.message ?? 'Анкета не найдена'}</MessageBarBody>
+      </MessageBar>
+    );
+  const controls = questionnaireControls({ state: q.state });
+  return (
+    <section className={styles.root} data-testid="qa-view" data-state={q.state} data-revision={q.revision}>
+      <BackLink to={listPathOf(q)} testId="qa-back">
+        К списку анкет
+      </BackLink>
+      <PresenceBar viewers={record.viewers} />
+      <div className={mergeClasses(styles.head, styles.flash, flash && styles.flashOn)}>
+        <Title2 as="h1" data-testid="qa-view-name">
+          {fullName(q.info)}
+        </Title2>
+        <Badge
+          appearance="tint"
+          color={q.state.startsWith('rejected') ? 'danger' : 'brand'}
+          data-testid="qa-view-state"
+        >
+          {STATE_TITLES[q.state]}
+        </Badge>
+      </div>
+      {q.rejectedReason && <Text data-testid="qa-reason">Причина отказа: {q.rejectedReason}</Text>}
+      {notice && (
+        <MessageBar intent={notice.kind === 'live' ? 'warning' : 'error'} data-testid={`qa-${notice.kind}`}>
+          <MessageBarBody>
+            {notice.kind === 'conflict' && <MessageBarTitle>Действие не выполнено</MessageBarTitle>}
+            {notice.text}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        {controls.reject.visible && (
+          <Button
+            icon={<DismissCircleRegular />}
+            disabled={busy}
+            onClick={() => setRefusingAt(q.revision)}
+            data-testid="qa-reject"
+          >
+            Отказать
+          </Button>
+        )}
+        {controls.restore.visible && (
+          <Tooltip content={controls.restore.reason ?? 'Вернуть анкету в работу'} relationship="description">
+            <Button
+              icon={<ArrowUndoRegular />}
+              disabled={busy || !controls.restore.enabled}
+              onClick={() =>
+                void act(() => changeState(q.id, { action: 'reestablish', revision: q.revision }))
+              }
+              data-testid="qa-restore"
+            >
+              Восстановить
+            </Button>
+          </Tooltip>
+        )}
+      </div>
+      <InfoSections q={q} />
+      <div className={styles.block}>
+        <DocumentsBlock q={q} />
+      </div>
+      <div className={styles.block} data-testid="qa-checks">
+        <Text weight="semibold" size={400}>
+          Проверки кандидата
+        </Text>
+        <Text className={styles.muted}>
+          Чёрный список, ФССП, самозанятость, судимость и ставки магазина появятся здесь вместе с проверками.
+        </Text>
+      </div>
+      <div className={styles.block} data-testid="qa-director">
+        <Text weight="semibold" size={400}>
+          Согласование директора
+        </Text>
+        <Text className={styles.muted}>Запрос кода и подтверждение директора появятся здесь.</Text>
+      </div>
+      <Divider />
+      <CommentsFooter comments={q.comments} onSave={(text) => act(() => addComment(q.id, text))} />
+      {refusingAt !== null && (
+        <RefusalDialog
+          busy={busy}
+          onCancel={() => setRefusingAt(null)}
+          onConfirm={(reason) =>
+            void act(() =>
+              changeState(q.id, { action: 'reject', causeReject: reason || undefined, revision: refusingAt }),
+            ).then(() => setRefusingAt(null))
+          }
+        />
+      )}
+      {q.state === 'waitingSigningDocuments' && (
+        <Button appearance="primary" onClick={() => navigate(cardPath(q))}>
+          Перейти к подписанию документов
+        </Button>
+      )}
+    </section>
+  );
+}

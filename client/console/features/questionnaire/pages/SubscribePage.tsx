@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import {
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useLocation } from 'wouter';
+import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
+import { STATE_TITLES } from '../../../../../events/questionnaire/states';
+import { BackLink } from '../../../shell/BackLink';
+import { PresenceBar } from '../../../shell/PresenceBar';
+import { useLiveRecord } from '../../../live/useLiveRecord';
+import { ApiError } from '../../../shell/http';
+import { getQuestionnaire, QUESTIONNAIRES, toView } from '../api';
+import { DocumentsBlock } from '../components/DocumentsBlock';
+import { fullName, listPathOf } from '../format';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Where documents are signed; any other state goes to the full view (spec part 2, section 2). */
+const SIGNING_STATES: readonly QuestionnaireState[] = ['waitingSigningDocuments', 'sendedTo1S', 'employed'];
+
+/**
+ * /protected/feedback/subscribe/{id}: document signing. The documents come from 1C and the
+ * signatures with the documents issue; until then the page shows the questionnaire's scans and says so.
+ */
+export function SubscribePage({ id }: { id: string }) {
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const record = useLiveRecord({
+    collection: QUESTIONNAIRES,
+    id,
+    load: () =>
+      getQuestionnaire(id).catch((err) =>
+        err instanceof ApiError && err.status === 404 ? null : Promise.reject(err),
+      ),
+    notFound: 'Анкета не найдена',
+    toView: (doc) => toView(doc),
+  });
+  const q = record.data;
+  const elsewhere = q !== null && !SIGNING_STATES.includes(q.state);
+  useEffect(() => {
+    if (elsewhere) navigate(`/protected/feedback/${id}`, { replace: true });
+  }, [elsewhere, id, navigate]);
+  if (!q)
+    return record.loading ? (
+      <Spinner label="Загрузка…" />
+    ) : (
+      <MessageBar intent="error" data-testid="qa-not-found">
+        <MessageBarBody>{record.error?.message ?? 'Анкета не найдена'}</MessageBarBody>
+      </MessageBar>
+    );
+  return (
+    <section className={styles.root} data-testid="qa-subscribe" data-state={q.state}>
+      <BackLink to={listPathOf(q)} testId="qa-back">
+        К списку анкет
+      </BackLink>
+      <PresenceBar viewers={record.viewers} />
+      <Title2 as="h1">{fullName(q.info)}</Title2>
+      <Text>{STATE_TITLES[q.state]}</Text>
+      <Text weight="semibold" size={400}>
+        {q.state === 'employed' ? 'Документы' : 'Заполнение документов'}
+      </Text>
+      <Text className={styles.muted}>
+        Документы 1С и подписи кандидата и директора появятся здесь, когда будет готово оформление документов.
+      </Text>
+      <DocumentsBlock q={q} />
+    </section>
+  );
+}

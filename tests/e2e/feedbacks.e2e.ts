@@ -1,0 +1,105 @@
+import { ClientFunction, Selector, t } from 'testcafe';
+import { ALT_URL, BASE_URL } from './helpers/env';
+import { staffToken } from './helpers/light';
+import { callOk } from './helpers/public';
+import { byTestId, presenceViewers } from './helpers/selectors';
+import { currentPath, loginAs, openPage } from './helpers/session';
+
+/**
+ * Employment questionnaires (issue 12): the lists with their filters, address and empty state, and
+ * two people on one card at once: HR (at 127.0.0.1, its own localStorage) refuses the candidate, the
+ * store director's card (at localhost) changes live, and the director's own refusal from the dialog
+ * opened before is refused by the server naming HR.
+ */
+const cards = byTestId('qa-card');
+const search = ClientFunction(() => window.location.search);
+const pageWidth = ClientFunction(() => document.documentElement.scrollWidth);
+
+interface ListAnswer {
+  list: { id: string; state: string; IStoreId: string; info: { lastname: string } }[];
+}
+
+async function newQuestionnaireOfStore(store: string): Promise<{ id: string; lastname: string }> {
+  const token = await staffToken('admin');
+  const { list } = await callOk<ListAnswer>('/get-questionnaire', { type: 'new', limit: 50 }, token);
+  const q = list.find((item) => item.IStoreId === store && item.state === 'new');
+  if (!q) throw new Error(`no new questionnaire in store ${store}`);
+  return { id: q.id, lastname: q.info.lastname };
+}
+
+fixture('Анкеты: списки и карточка, вживую')
+  .page(`${BASE_URL}/login`)
+  .beforeEach(async () => {
+    await t.resizeWindow(1366, 900);
+  });
+
+test("lists: heading, 5 a page, search kept in the address across a reload, the empty state's reset", async () => {
+  await loginAs('admin');
+  await openPage(`${BASE_URL}/protected/feedbacks/new`);
+  await t.expect(Selector('h1').withText('Отклики на вакансии').exists).ok();
+  await t.expect(cards.count).eql(5);
+  await t.expect(byTestId('menu-count-Employee').exists).ok('the count of new questionnaires beside Новые');
+
+  await t.typeText(byTestId('qa-search'), 'Соколова', { paste: true });
+  await t.expect(cards.count).eql(1, { timeout: 5000 });
+  await t.expect(byTestId('qa-card-name').innerText).contains('Соколова Дарья');
+  await t.expect(search()).contains('search=');
+  await t.eval(() => location.reload());
+  await t.expect(cards.count).eql(1, { timeout: 10_000 });
+  await t.expect(byTestId('qa-search').value).eql('Соколова');
+
+  await t.selectText(byTestId('qa-search')).pressKey('delete');
+  await t.typeText(byTestId('qa-search'), 'Несуществующая', { paste: true });
+  await t.expect(Selector('*').withText('По вашему запросу ничего не найдено').exists).ok({ timeout: 5000 });
+  await t.click(byTestId('ql-empty-reset'));
+  await t.expect(cards.count).eql(5);
+  await t.expect(search()).eql('');
+
+  await openPage(`${BASE_URL}/protected/feedbacks/rejected`);
+  await t.expect(Selector('h1').withText('Отказ').exists).ok();
+  await t.expect(cards.count).gt(0);
+  await t.expect(cards.nth(0).find('[data-testid="qa-card-state"]').innerText).match(/Отказ/);
+
+  // A phone-sized window: the list and a card fit without scrolling sideways.
+  await t.resizeWindow(375, 812);
+  await openPage(`${BASE_URL}/protected/selfemployed/new`);
+  await t.expect(cards.count).gt(0);
+  await t.expect(pageWidth()).lte(375);
+  await t.click(cards.nth(0));
+  await t.expect(byTestId('qa-view-name').visible).ok();
+  await t.expect(pageWidth()).lte(375);
+});
+
+test('two people on one card: HR refuses, the director sees it live and his own refusal is refused naming HR', async () => {
+  const { id, lastname } = await newQuestionnaireOfStore('10412');
+  // The director's window (localhost).
+  await loginAs('director');
+  await openPage(`${BASE_URL}/protected/feedback/${id}`);
+  await t.expect(byTestId('qa-view-name').innerText).contains(lastname);
+  await t.expect(byTestId('qa-view-state').innerText).eql('Новая');
+  // The director decides to refuse: the dialog is open while HR acts in the other window.
+  await t.click(byTestId('qa-reject'));
+  await t.expect(byTestId('qa-refusal').visible).ok();
+
+  const hrWindow = await t.openWindow(`${BASE_URL}/`);
+  await t.resizeWindow(1366, 900);
+  await loginAs('hr', ALT_URL);
+  await openPage(`${ALT_URL}/protected/feedback/${id}`);
+  await t.expect(presenceViewers.withText('Петров').exists).ok('HR sees the director on the card');
+  await t.click(byTestId('qa-reject'));
+  await t.typeText(byTestId('qa-refusal-reason'), 'Не вышел на связь', { paste: true });
+  await t.click(byTestId('qa-refusal-confirm'));
+  await t.expect(byTestId('qa-view-state').innerText).eql('Отказ');
+
+  await t.switchToParentWindow();
+  // Live: the director's card shows the refusal, who made it and the reason, without a reload.
+  await t.expect(byTestId('qa-view-state').innerText).eql('Отказ', { timeout: 5000 });
+  await t.expect(byTestId('qa-live').innerText).contains('Кадрова');
+  await t.expect(byTestId('qa-reason').innerText).contains('Не вышел на связь');
+  // His own refusal, decided on what he saw before, is refused with who acted first.
+  await t.click(byTestId('qa-refusal-confirm'));
+  await t.expect(byTestId('qa-conflict').innerText).contains('Кадрова', { timeout: 5000 });
+  await t.expect(byTestId('qa-view-state').innerText).eql('Отказ');
+  await t.expect(currentPath()).eql(`/protected/feedback/${id}`);
+  await t.closeWindow(hrWindow);
+});
