@@ -21,5 +21,8 @@ export function openEventStore(config: {
   const inner = config.eventstoreUrl
     ? openEsdbEventStore(config.eventstoreUrl)
     : openSqliteEventStore(join(config.dataDir, 'events.sqlite'));
-  return withSealedPersonalData(inner, openKeyStore(join(config.dataDir, 'keys.sqlite'), config.piiMasterKey));
+  return withSealedPersonalData(
+    inner,
+    openKeyStore(join(config.dataDir, 'keys.sqlite'), config.piiMasterKey),
+  );
 }

@@ -106,7 +106,12 @@ describe('safe defaults', () => {
   it('a demo listens on 127.0.0.1 unless HOST is set; production on every interface', () => {
     expect(loadConfig({ DATA_DIR: tmpdir() }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: tmpdir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    const production = { MODE: 'production', JWT_SECRET: 'x'.repeat(40), PII_MASTER_KEY: 'a'.repeat(64), DATA_DIR: tmpdir() };
+    const production = {
+      MODE: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PII_MASTER_KEY: 'a'.repeat(64),
+      DATA_DIR: tmpdir(),
+    };
     expect(loadConfig(production).host).toBe('0.0.0.0');
   });
 

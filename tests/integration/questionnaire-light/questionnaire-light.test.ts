@@ -571,7 +571,11 @@ describe('demo outboxes', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await startTestServer({ MODE: 'production', JWT_SECRET: 'p'.repeat(40), PII_MASTER_KEY: 'a'.repeat(64) });
+    const production = await startTestServer({
+      MODE: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      PII_MASTER_KEY: 'a'.repeat(64),
+    });
     try {
       expect((await production.get('/demo/sms-outbox')).status).toBe(404);
       expect((await production.get('/demo/mail-outbox')).status).toBe(404);
