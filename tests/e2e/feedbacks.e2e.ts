@@ -103,3 +103,26 @@ test('two people on one card: HR refuses, the director sees it live and his own 
   await t.expect(currentPath()).eql(`/protected/feedback/${id}`);
   await t.closeWindow(hrWindow);
 });
+
+test('the edit form saves only what changed; a field someone else changed meanwhile is refused naming them', async () => {
+  const { id } = await newQuestionnaireOfStore('10234');
+  await loginAs('admin');
+  await openPage(`${BASE_URL}/protected/feedback/edit/${id}`);
+  await t.typeText(byTestId('qa-edit-email'), 'new.address@mail.ru', { replace: true, paste: true });
+  // Meanwhile HR changes the same field over the API.
+  const hr = await staffToken('hr');
+  const before = await callOk<{ entity: { revision: number } }>(`/get-questionnaire/${id}`, {}, hr);
+  const res = await fetch(`${ALT_URL}/api/v1/questionnaire/${id}/info`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${hr}` },
+    body: JSON.stringify({ revision: before.entity.revision, changes: { email: 'hr.changed@mail.ru' } }),
+  });
+  await t.expect(res.status).eql(200);
+  await t.click(byTestId('qa-edit-save'));
+  await t.expect(byTestId('qa-edit-message').innerText).contains('Кадрова', { timeout: 5000 });
+  // Reloaded, the form holds the current data and saves.
+  await t.eval(() => location.reload());
+  await t.typeText(byTestId('qa-edit-firstname'), 'Мариям', { replace: true, paste: true });
+  await t.click(byTestId('qa-edit-save'));
+  await t.expect(byTestId('qa-edit-message').innerText).contains('Сохранено', { timeout: 5000 });
+});

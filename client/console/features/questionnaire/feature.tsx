@@ -3,6 +3,7 @@ import { LIST_TYPES, SELF_EMPLOYED_LIST_TYPES } from '../../../../events/questio
 import { defineConsoleFeature } from '../../shell/feature';
 import { StoreQuestionnaireCardPage } from '../questionnaire-light';
 import { NewEmployeesBadge, NewSelfEmployedBadge } from './components/NewCountBadge';
+import { QuestionnaireEditPage } from './pages/QuestionnaireEditPage';
 import { QuestionnaireListPage } from './pages/QuestionnaireListPage';
 import { QuestionnaireViewPage } from './pages/QuestionnaireViewPage';
 import { SubscribePage } from './pages/SubscribePage';
@@ -41,6 +42,12 @@ export const questionnaireConsoleFeature = defineConsoleFeature({
           <QuestionnaireListPage key={type} kind={{ contractorType: 'Entrepreneur', type }} />
         ) : null;
       },
+    },
+    {
+      path: '/protected/feedback/edit/:id',
+      area: 'questionnaire',
+      render: ({ params: { id = '' } }) =>
+        /^\d+$/.test(id) ? <QuestionnaireEditPage key={id} id={id} /> : null,
     },
     {
       path: '/protected/feedback/subscribe/:id',
