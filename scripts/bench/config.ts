@@ -18,6 +18,10 @@ export const TARGETS = {
   firstRenderMs: 1000,
   /** POST get-questionnaire-light-list, filtered page, over 100,000 questionnaires. */
   lightListP99Ms: 50,
+  /** Issue 12: employment questionnaire list (store + position) and card, and a state change's delivery. */
+  questionnaireListP99Ms: 50,
+  questionnaireCardP99Ms: 30,
+  questionnaireDeliveryP99Ms: 100,
 };
 
 export interface Scale {
@@ -42,6 +46,8 @@ export interface Scale {
   /** Test 7: light questionnaires in the data set, and list calls measured against it. */
   lightQuestionnaires: number;
   listCalls: number;
+  /** Test 8: employment questionnaires in the data set. */
+  questionnaires: number;
 }
 
 export const FULL: Scale = {
@@ -61,6 +67,7 @@ export const FULL: Scale = {
   renderLoads: 10,
   lightQuestionnaires: 100_000,
   listCalls: 500,
+  questionnaires: 100_000,
 };
 
 export const QUICK: Scale = {
@@ -80,6 +87,7 @@ export const QUICK: Scale = {
   renderLoads: 3,
   lightQuestionnaires: 10_000,
   listCalls: 100,
+  questionnaires: 10_000,
 };
 
 /** What every section of the bench gets. */
