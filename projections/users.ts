@@ -2,18 +2,19 @@ import type { Projection } from './core/types';
 import { parseStreamId } from '../events/core/envelope';
 import { isEventOf } from '../events/core/typed';
 import { SessionEvents, UserEvents } from '../events/users/events';
+import { REVOKED_TOKENS, USERS } from '../events/users/collections';
 
 /**
  * Read model `users` (server-side only, never pushed to clients) and `revokedTokens`: revoked
  * sign-ins (`kind` 'revoked'; older documents have no kind) and exchanged refresh tokens ('rotated').
  */
 export const usersProjection: Projection = {
-  name: 'users',
-  collections: ['users', 'revokedTokens'],
+  name: USERS.name,
+  collections: [USERS.name, REVOKED_TOKENS.name],
   keysOf(event) {
-    if (isEventOf(SessionEvents, event)) return [{ collection: 'revokedTokens', id: event.data.jti }];
+    if (isEventOf(SessionEvents, event)) return [{ collection: REVOKED_TOKENS.name, id: event.data.jti }];
     if (!isEventOf(UserEvents, event)) return [];
-    return [{ collection: 'users', id: parseStreamId(event.streamId).id }];
+    return [{ collection: USERS.name, id: parseStreamId(event.streamId).id }];
   },
   apply(doc, event, key) {
     const userId = parseStreamId(event.streamId).id;

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Config } from './core/config';
 import { startServices } from './bootstrap';
 import { createHttpApp } from './http/app';
@@ -27,7 +26,9 @@ export async function startServer(
   const http = createServer(createHttpApp(services).callback());
   const hub = new RealtimeHub(http, services);
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
-  const { port } = http.address() as AddressInfo;
+  const address = http.address();
+  // A TCP server answers its address as an object (a string only for a pipe or socket file).
+  const port = typeof address === 'object' && address ? address.port : config.port;
   return {
     services,
     http,

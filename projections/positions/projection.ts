@@ -6,7 +6,7 @@ import { BY_SEQ_DESC, seqOf } from '../core/seq';
 
 /** Read model `positions`: one document per position, as the settings table and filters show it. */
 export const positionsProjection = defineProjection({
-  name: 'positions',
+  name: POSITIONS.name,
   events: PositionEvents,
   collection: POSITIONS,
   indexes: [BY_SEQ_DESC], // next numeric id (createWithNextId)

@@ -22,7 +22,7 @@ import { seqOf } from '../core/seq';
  * shown and highlighted as it arrives.
  */
 export const questionnairesProjection = defineProjection({
-  name: 'questionnaires',
+  name: QUESTIONNAIRES.name,
   events: QuestionnaireEvents,
   collection: QUESTIONNAIRES,
   indexes: [

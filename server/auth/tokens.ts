@@ -1,3 +1,4 @@
+import type { AccessClaims } from '../../events/core/session-claims';
 import { createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import {
@@ -14,27 +15,8 @@ import {
 } from 'superstruct';
 import { UnauthorizedError } from '../core/errors';
 
-/** Claims of an access token (spec: scope, userId, surname, name, positionName, storeId, storeName). */
-export interface AccessClaims {
-  type: 'jwt';
-  scope: string;
-  userId: string;
-  surname: string;
-  name: string;
-  positionName: string;
-  storeId: string | null;
-  IStoreId: string | null;
-  storeName: string | null;
-  permissions: string[];
-  /** AllowedStoresList of a unit or region director (absent in older tokens and for other users). */
-  allowedStores?: string[];
-  /** AllowedRegionsList of a region director: store param.regionAreaId values. */
-  allowedRegions?: string[];
-  /** The sign-in the token belongs to: a logout revokes it and the token stops working at once. */
-  sid?: string;
-  /** Expiry (seconds since the epoch), set by the signer. */
-  exp?: number;
-}
+/** The access token's payload: one definition shared with the console (events/core). */
+export type { AccessClaims };
 
 export interface RefreshClaims {
   type: 'refresh';

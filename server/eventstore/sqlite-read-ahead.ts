@@ -70,6 +70,7 @@ export function parsePage(texts: readonly string[]): EventEnvelope[] {
   let meta: EventEnvelope['meta'] | null = null;
   for (const text of texts) {
     for (const event of JSON.parse(text) as EventEnvelope[]) {
+      // Rows the read worker serialised from the events table: the envelopes this store wrote.
       if ((event.meta as EventEnvelope['meta'] | null) === null) event.meta = meta!;
       else meta = event.meta;
       page.push(event);

@@ -42,5 +42,6 @@ function run(port: NonNullable<typeof parentPort>, options: ReadAheadWorkerData)
   pump();
 }
 
+// The thread's start data, built by sqlite-read-ahead.ts.
 const data = workerData as ReadAheadWorkerData | undefined;
 if (parentPort && data?.kind === 'sqlite-read-ahead') run(parentPort, data);

@@ -60,6 +60,7 @@ function toEnvelope(row: Row): EventEnvelope {
     streamId: row.stream_id,
     revision: row.revision,
     position: row.position,
+    // The meta column holds the JSON of an EventMeta this store validated at append.
     data: JSON.parse(row.data) as unknown,
     meta: JSON.parse(row.meta) as EventEnvelope['meta'],
   };
@@ -74,6 +75,7 @@ function rawToEnvelope(row: RawRow): EventEnvelope {
     revision: row[3],
     position: row[0],
     data: JSON.parse(row[5]) as unknown,
+    // The meta column holds the JSON of an EventMeta this store validated at append.
     meta: JSON.parse(row[6]) as EventEnvelope['meta'],
   };
 }

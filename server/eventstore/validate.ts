@@ -1,3 +1,4 @@
+import { isRecord } from '../../events/core/json';
 import type { NewEvent } from '../../events/core/envelope';
 import { eventDataError } from '../../events/core/registry';
 import { EventValidationError } from './port';
@@ -41,10 +42,10 @@ function describeEventError(event: NewEvent, seen: Set<string>): string | null {
 }
 
 function describeMetaError(meta: unknown): string | null {
-  if (typeof meta !== 'object' || meta === null) return 'нет метаданных';
-  const m = meta as Record<string, unknown>;
-  const actor = m.actor as Record<string, unknown> | null | undefined;
-  if (typeof actor !== 'object' || actor === null) return 'в метаданных не указан автор';
+  if (!isRecord(meta)) return 'нет метаданных';
+  const m = meta;
+  const actor = m.actor;
+  if (!isRecord(actor)) return 'в метаданных не указан автор';
   if (!isNonEmptyString(actor.userId)) return 'в метаданных не указан пользователь';
   if (!isNonEmptyString(actor.role)) return 'в метаданных не указана роль';
   if (

@@ -1,3 +1,4 @@
+import { isRecord } from '../../events/core/json';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { EventEnvelope, EventMeta, NewEvent } from '../../events/core/envelope';
 import { erasedValueLike, personalFieldsOf, valueAt, withValuesAt } from '../../events/core/personal';
@@ -39,7 +40,8 @@ export function openEvent(event: EventEnvelope, keys: KeyStore): EventEnvelope {
   const key = keys.existingKey(sealed.subject);
   // Erased: the placeholders already in the data are what remains.
   if (!key) return { ...event, meta };
-  const values = JSON.parse(decrypt(key, event.id, sealed.box)) as Record<string, unknown>; // our own JSON
+  const values: unknown = JSON.parse(decrypt(key, event.id, sealed.box));
+  if (!isRecord(values)) throw new Error(`Sealed fields of event ${event.id} are not an object`);
   return {
     ...event,
     meta: meta satisfies EventMeta,

@@ -25,6 +25,7 @@ import {
  * Record cannot satisfy.
  */
 function mongoFilter(filter: Filter): MongoFilter<Doc> {
+  // The port's filter is Mongo query syntax already; the driver's type is stricter than its runtime.
   return filter as MongoFilter<Doc>;
 }
 

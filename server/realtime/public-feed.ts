@@ -1,3 +1,6 @@
+import { BASE_TEMPLATES, VACANCIES, VACANCY_TEMPLATES } from '../../events/vacancies/collections';
+import { POSITIONS } from '../../events/positions/collections';
+import { stringField } from '../../events/core/json';
 import type { Server, Socket } from 'socket.io';
 import type { AppliedChange } from '../../projections/core/apply';
 import type { Services } from '../core/services';
@@ -57,17 +60,17 @@ export function attachPublicFeed(io: Server, s: Services): void {
 /** Vacancy documents (ever published on the own site) that a batch of read-model changes affects. */
 async function affectedVacancies(s: Services, changes: AppliedChange[]): Promise<Doc[]> {
   const ids = (collection: string) => changes.filter((c) => c.collection === collection).map((c) => c.id);
-  const direct = changes.filter((c) => c.collection === 'vacancies' && c.doc).map((c) => c.doc as Doc);
-  const positionIds = ids('positions');
+  const direct = changes.flatMap((c) => (c.collection === VACANCIES.name && c.doc ? [c.doc] : []));
+  const positionIds = ids(POSITIONS.name);
   const basesOfPositions = positionIds.length
-    ? (await s.read.find('baseTemplates', { positionId: { $in: positionIds } })).map((b) => b._id)
+    ? (await s.read.find(BASE_TEMPLATES.name, { positionId: { $in: positionIds } })).map((b) => b._id)
     : [];
-  const baseIds = [...ids('baseTemplates'), ...basesOfPositions];
-  const templateIds = ids('vacancyTemplates');
+  const baseIds = [...ids(BASE_TEMPLATES.name), ...basesOfPositions];
+  const templateIds = ids(VACANCY_TEMPLATES.name);
   const onSite = { status: { $ne: 'unpublished' } };
   const indirect =
     baseIds.length || templateIds.length
-      ? await s.read.find('vacancies', {
+      ? await s.read.find(VACANCIES.name, {
           ...onSite,
           $or: [{ baseTemplateId: { $in: baseIds } }, { templateId: { $in: templateIds } }],
         })
@@ -78,8 +81,7 @@ async function affectedVacancies(s: Services, changes: AppliedChange[]): Promise
 }
 
 function roomOf(msg: unknown): string | null {
-  const name = typeof msg === 'object' && msg ? (msg as { room?: unknown }).room : undefined;
-  return typeof name === 'string' ? name : null;
+  return stringField(msg, 'room') ?? null;
 }
 
 function reply(ack: Ack | undefined, body: Record<string, unknown>): void {

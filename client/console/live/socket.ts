@@ -139,6 +139,7 @@ class RealtimeClient {
 
   private async emitWatch(socket: Socket, room: string): Promise<WatchAck | null> {
     try {
+      // The server's watch ack (server/realtime/hub.ts).
       const ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('watch', { room })) as WatchAck;
       if (!ack.ok) console.warn(`watch ${room}: ${ack.message}`);
       return ack;
@@ -160,6 +161,7 @@ class RealtimeClient {
     let resumed = false;
     if (resumeFrom > 0) {
       try {
+        // The server's resume ack (server/realtime/hub.ts).
         const ack = (await socket
           .timeout(ACK_TIMEOUT_MS)
           .emitWithAck('resume', { position: resumeFrom })) as ResumeAck;

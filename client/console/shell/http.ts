@@ -1,3 +1,4 @@
+import { isRecord } from '../../../events/core/json';
 import { navigate } from 'wouter/use-browser-location';
 import type { TokenResponse } from './tokens';
 
@@ -30,11 +31,10 @@ export interface CallOptions {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const b = isRecord(body) ? body : {};
   const bodyStatus = typeof b.statusCode === 'number' ? b.statusCode : 0;
   const message = typeof b.message === 'string' && b.message ? b.message : UNKNOWN_ERROR_MESSAGE;
-  const details =
-    b.details && typeof b.details === 'object' ? (b.details as Record<string, unknown>) : undefined;
+  const details = isRecord(b.details) ? b.details : undefined;
   return new ApiError(status || bodyStatus || 403, message, details);
 }
 
@@ -122,6 +122,7 @@ async function doRefresh(): Promise<SessionTokens | null> {
   const newer = session.newerFromAnotherTab?.();
   if (newer) return newer;
   try {
+    // The refresh call answers a TokenResponse.
     const response = (await send('/refresh', {}, { method: 'POST' }, current.refreshToken)) as TokenResponse;
     return session.renewed(response);
   } catch (err) {
@@ -149,12 +150,14 @@ export function refreshSession(failedToken?: string): Promise<SessionTokens | nu
 export async function apiCall<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
   const signedIn = options.auth === false ? null : session.current();
   try {
+    // The JSON the caller asked this path for: the API contract types it, not the wire.
     return (await send(path, body, options, signedIn?.token)) as T;
   } catch (err) {
     if (!signedIn || !(err instanceof ApiError) || err.status !== 401) throw err;
   }
   const refreshed = await refreshSession(signedIn.token);
   if (!refreshed) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+  // The JSON the caller asked this path for: the API contract types it, not the wire.
   return (await send(path, body, options, refreshed.token)) as T;
 }
 

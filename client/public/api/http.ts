@@ -1,3 +1,4 @@
+import { stringField } from '../../../events/core/json';
 import type { PublicVacancy } from '../../../events/vacancies/views';
 
 /** The public site's calls: plain GETs without a session (spec part 1, section 7). */
@@ -23,13 +24,13 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort);
   let res: Response;
-  let body: Record<string, unknown> | null;
+  let body: unknown;
   try {
     res = await fetch(`/api/v1${path}`, {
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     });
-    body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    body = await res.json().catch(() => null);
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, controller.signal.aborted ? TIMEOUT_ERROR : NETWORK_ERROR);
@@ -38,9 +39,10 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
     signal?.removeEventListener('abort', onAbort);
   }
   if (!res.ok) {
-    const message = typeof body?.message === 'string' && body.message ? body.message : UNKNOWN_ERROR;
+    const message = stringField(body, 'message') || UNKNOWN_ERROR;
     throw new ApiError(res.status, message);
   }
+  // The JSON the caller asked this path for: the API contract types it, not the wire.
   return body as T;
 }
 

@@ -1,3 +1,4 @@
+import { stringField } from '../../../events/core/json';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -152,12 +153,15 @@ function decrypt(key: Buffer, stored: string): JobBoardTokens | null {
     const decipher = createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAuthTag(tag);
     const text = Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-    const parsed = JSON.parse(text) as Partial<JobBoardTokens>;
-    if (typeof parsed.accessToken !== 'string' || typeof parsed.expiresAt !== 'string') return null;
+    const parsed: unknown = JSON.parse(text);
+    const accessToken = stringField(parsed, 'accessToken');
+    const expiresAt = stringField(parsed, 'expiresAt');
+    const refreshToken = stringField(parsed, 'refreshToken');
+    if (!accessToken || !expiresAt) return null;
     return {
-      accessToken: parsed.accessToken,
-      expiresAt: parsed.expiresAt,
-      ...(typeof parsed.refreshToken === 'string' ? { refreshToken: parsed.refreshToken } : {}),
+      accessToken,
+      expiresAt,
+      ...(refreshToken ? { refreshToken } : {}),
     };
   } catch {
     return null;

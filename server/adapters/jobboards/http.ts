@@ -1,3 +1,5 @@
+import { isRecord } from '../../../events/core/json';
+import { errorMessage } from '../../../events/core/json';
 import {
   JOB_BOARD_TITLES,
   JobBoardAuthRequired,
@@ -63,7 +65,7 @@ export async function sendToBoard(
   } catch (err) {
     if (signal.aborted) throw new JobBoardTimeout(options.service);
     const title = JOB_BOARD_TITLES[options.service];
-    throw new JobBoardError(options.service, 502, `Сервис ${title} недоступен: ${(err as Error).message}`);
+    throw new JobBoardError(options.service, 502, `Сервис ${title} недоступен: ${errorMessage(err)}`);
   }
 }
 
@@ -158,9 +160,7 @@ export function expiresAtFrom(now: number, expiresInSeconds: unknown, fallbackSe
 
 /** A plain object view of a JSON body (empty object for anything else). */
 export function asRecord(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  return isRecord(value) ? value : {};
 }
 
 export const asString = (value: unknown): string | undefined =>

@@ -1,3 +1,4 @@
+import { fieldOf, isRecord, stringField } from '../../../events/core/json';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { parseInput } from '../../http/validate';
@@ -55,7 +56,7 @@ export function sandboxBoardRoutes(boards: SandboxBoards): Router {
     const api = boardOf(ctx, boards);
     if (!api) return;
     const form = bodyOf(ctx);
-    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
+    const field = (name: string) => stringField(form, name);
     try {
       ctx.body = api.token({
         grant_type: field('grant_type'),
@@ -106,7 +107,7 @@ export function sandboxBoardRoutes(boards: SandboxBoards): Router {
 }
 
 function boardOf(ctx: Context, boards: SandboxBoards): SandboxBoardApi | undefined {
-  const service = (ctx.params as Record<string, string | undefined>).service;
+  const service = fieldOf(ctx.params, 'service');
   if (service === 'headhunter' || service === 'superjob') return boards[service];
   htmlError(ctx, 404, 'Такой песочницы нет');
   return undefined;
@@ -118,7 +119,7 @@ async function json(
   boards: SandboxBoards,
   handler: (api: SandboxBoardApi) => unknown,
 ): Promise<void> {
-  const service = (ctx.params as Record<string, string | undefined>).service;
+  const service = fieldOf(ctx.params, 'service');
   if (service !== 'headhunter' && service !== 'superjob') {
     ctx.status = 404;
     ctx.body = { error: { code: 'not_found', message: 'Такой песочницы нет' } };
@@ -152,8 +153,8 @@ function bearer(ctx: Context): string | undefined {
 }
 
 function bodyOf(ctx: Context): Record<string, unknown> {
-  const body = (ctx.request as { body?: unknown }).body;
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const body = fieldOf(ctx.request, 'body');
+  return isRecord(body) ? body : {};
 }
 
 function queryParam(ctx: Context, name: string): string | undefined {

@@ -12,6 +12,7 @@ const SAVE_EVERY_MS = 15_000;
 export function persistSandboxes(boards: SandboxBoards, file: string): { stop(): void } {
   try {
     if (existsSync(file)) {
+      // Our own snapshot file (demo data), written by this module: its shape is ours.
       const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<string, SandboxSnapshot>>;
       for (const [service, api] of Object.entries(boards)) {
         const snapshot = saved[service];

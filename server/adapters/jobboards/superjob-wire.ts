@@ -1,3 +1,4 @@
+import { isRecord } from '../../../events/core/json';
 import { asRecord, asString, type BoardRequest } from './http';
 import { addressLine, SJ_EXPERIENCE, SJ_PLACE_OF_WORK_EMPLOYER, sjTypeOfWork } from './mapping';
 import type { JobBoardVacancy, ProfessionalRoleCategory } from './port';
@@ -36,9 +37,9 @@ export function sjErrorMessage(status: number, body: unknown): string {
   const error = asRecord(asRecord(body).error);
   const message = error.message;
   let text = asString(message);
-  if (!text && message && typeof message === 'object') {
+  if (!text && isRecord(message)) {
     // Field errors come as { field: { description } } or a list of them.
-    const first = asRecord(Object.values(message as Record<string, unknown>)[0]);
+    const first = asRecord(Object.values(message)[0]);
     text = asString(first.description) ?? asString(first.message);
   }
   const reasons = Array.isArray(error.errors)

@@ -1,3 +1,4 @@
+import { VACANCIES } from '../../../events/vacancies/collections';
 import type { LightQuestionnaireInfo } from '../../../events/questionnaire-light/events';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
@@ -193,7 +194,7 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
 }
 
 async function publishedVacancies(s: Services) {
-  const docs = await s.read.find('vacancies', {});
+  const docs = await s.read.find(VACANCIES.name, {});
   const views = await Promise.all(docs.map((d) => findPublicVacancy(s, String(d._id))));
   return views.flatMap((v) => (v && v.status === 'published' ? [v] : []));
 }

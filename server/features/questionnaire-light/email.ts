@@ -1,3 +1,6 @@
+import { errorMessage, fieldOf, stringField } from '../../../events/core/json';
+import { QUESTIONNAIRES_LIGHT } from '../../../events/questionnaire-light/collections';
+import { collectionIn } from '../../../projections/core/typed-read';
 import { scrubPersonal } from '../../core/log-safe';
 import { createHash } from 'node:crypto';
 import jwt from 'jsonwebtoken';
@@ -53,7 +56,7 @@ export async function sendEmailConfirmation(
   } catch (err) {
     // The questionnaire is saved either way; the candidate may still be reached by phone.
     console.error(
-      `E-mail confirmation not sent for questionnaire ${questionnaireId}: ${scrubPersonal((err as Error).message)}`,
+      `E-mail confirmation not sent for questionnaire ${questionnaireId}: ${scrubPersonal(errorMessage(err))}`,
     );
   }
 }
@@ -67,20 +70,22 @@ export async function confirmEmail(
   let claims: { q: string; e: string };
   try {
     const payload = jwt.verify(token, s.config.jwtSecret, { algorithms: ['HS256'] });
-    if (typeof payload !== 'object' || payload.type !== TOKEN_TYPE) throw new Error('wrong token type');
-    claims = payload as unknown as { q: string; e: string };
+    const q = stringField(payload, 'q');
+    const e = stringField(payload, 'e');
+    if (fieldOf(payload, 'type') !== TOKEN_TYPE || !q || !e) throw new Error('wrong token type');
+    claims = { q, e };
   } catch {
     throw new ValidationError(EMAIL_LINK_INVALID);
   }
-  const doc = await s.read.get('questionnairesLight', claims.q);
-  const info = doc?.info as { email?: string } | undefined;
-  if (!info?.email) throw new ValidationError(EMAIL_LINK_INVALID);
-  if (emailHash(info.email) !== claims.e) throw new ValidationError(EMAIL_LINK_INVALID);
+  const doc = await collectionIn(s.read, QUESTIONNAIRES_LIGHT).get(claims.q);
+  const email = doc?.info.email;
+  if (!email) throw new ValidationError(EMAIL_LINK_INVALID);
+  if (emailHash(email) !== claims.e) throw new ValidationError(EMAIL_LINK_INVALID);
   await handleCommand(
     s.bus,
     questionnaireLightDecider,
     claims.q,
-    { type: 'ConfirmQuestionnaireEmail', email: info.email },
+    { type: 'ConfirmQuestionnaireEmail', email },
     ctx,
   );
   return { message: EMAIL_CONFIRMED_MESSAGE };

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../events/core/json';
 import { scrubPersonal } from '../../core/log-safe';
 import { PHONE_CODE } from '../../../events/questionnaire-light/events';
 import type { CommandContext } from '../../core/decider';
@@ -31,7 +32,7 @@ export async function sendPhoneCode(
       purpose: 'code sent',
     });
   } catch (err) {
-    console.error(`SMS delivery failed: ${scrubPersonal((err as Error).message)}`);
+    console.error(`SMS delivery failed: ${scrubPersonal(errorMessage(err))}`);
     throw new AppError(502, 'Не удалось отправить СМС, попробуйте позже');
   }
   return { resendAfterSeconds: PHONE_CODE.resendAfterSeconds };

@@ -34,7 +34,7 @@ export function registerCandidateRoutes(router: Router, s: Services): void {
   const limits = candidateLimits(s);
   const limitAddress = limits.smsFromAddress;
   const schemaOptions = () => ({ now: s.clock(), corporateDomain: s.config.corporateEmailDomain });
-  const context = (ctx: Context) => candidateContext(s, ctx.state.requestId as string);
+  const context = (ctx: Context) => candidateContext(s, String(ctx.state.requestId));
 
   router.post('/sendSMS', async (ctx) => {
     const { phone } = parseInput(SendSmsInput, ctx.request.body);

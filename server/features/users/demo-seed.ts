@@ -10,6 +10,7 @@ export async function seedUsers(s: Services, ctx: CommandContext): Promise<void>
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
   for (const u of DEMO_USERS) {
     const storeName = u.storeId ? (DEMO_STORES.find((st) => st.IStoreId === u.storeId)?.name ?? null) : null;
+    // Demo users of some roles carry store lists; the constant is a union of literal shapes.
     const { allowedStores, allowedRegions, ...rest } = u as typeof u & {
       allowedStores?: readonly string[];
       allowedRegions?: readonly string[];

@@ -1,3 +1,4 @@
+import { oneOf, stringField } from '../../../../events/core/json';
 import { useState } from 'react';
 import {
   Button,
@@ -22,7 +23,8 @@ import { formatDateTime } from '../../shell/state/format';
 import { useLiveList } from '../../live/useLiveList';
 import { byTitle, toPositionView } from './positionView';
 
-type TabValue = 'list' | 'add' | 'edit';
+const TABS = ['list', 'add', 'edit'] as const;
+type TabValue = (typeof TABS)[number];
 type Notice = { intent: 'success' | 'error'; text: string };
 
 const useStyles = makeStyles({
@@ -35,7 +37,7 @@ const useStyles = makeStyles({
 /** A 409 names who changed the position; add when, from the details. */
 function saveErrorText(err: unknown): string {
   if (!(err instanceof ApiError)) return UNKNOWN_ERROR_MESSAGE;
-  const changedAt = err.status === 409 ? formatDateTime(err.details?.changedAt as string | undefined) : '';
+  const changedAt = err.status === 409 ? formatDateTime(stringField(err.details, 'changedAt')) : '';
   return changedAt ? `${err.message} Изменено ${changedAt}.` : err.message;
 }
 
@@ -96,7 +98,7 @@ export function PositionsSettingsPage() {
         selectedValue={tab}
         onTabSelect={(_, data) => {
           setNotice(null);
-          setTab(data.value as TabValue);
+          setTab(oneOf(TABS, data.value) ?? tab);
         }}
       >
         <Tab value="list" data-testid="positions-list-tab">

@@ -1,3 +1,4 @@
+import { fieldOf } from '../../../../events/core/json';
 import type { JobBoardAuthMessage } from '../../../../events/publication/views';
 
 /** Spec part 1, section 9: the sign-in popup is 640x360, centred on the screen. */
@@ -18,9 +19,7 @@ export function openSignInPopup(url: string): Window | null {
 }
 
 function isAuthMessage(data: unknown, service: string): data is JobBoardAuthMessage {
-  if (!data || typeof data !== 'object') return false;
-  const message = data as Partial<JobBoardAuthMessage>;
-  return typeof message.code === 'number' && message.service === service;
+  return typeof fieldOf(data, 'code') === 'number' && fieldOf(data, 'service') === service;
 }
 
 /**

@@ -89,6 +89,7 @@ export function updateVacancyTemplate(
 /** The details of a refused save (409): who changed the template first, and its current values. */
 export function conflictOf<T>(err: unknown): TemplateConflictDetails<T> | null {
   if (!(err instanceof ApiError) || err.status !== 409 || !err.details) return null;
+  // A 409's details are the server's TemplateConflictDetails (server/features/vacancies/template-conflict.ts).
   const d = err.details as Partial<TemplateConflictDetails<T>>;
   return {
     changedBy: d.changedBy ?? null,

@@ -1,19 +1,13 @@
+import type { UserClaims } from '../../../../events/core/session-claims';
+import { fieldOf, stringField } from '../../../../events/core/json';
 import { atom } from 'jotai';
 import { connectSession } from '../http';
 import { decodeJwtPayload } from '../jwt';
 import type { PermissionItem, TokenResponse } from '../tokens';
 import { appStore } from './store';
 
-/** Claims the console reads from the access token (spec part 1, section 3). */
-export interface TokenClaims {
-  scope: string;
-  userId: string;
-  surname: string;
-  name: string;
-  positionName: string;
-  storeId: string | null;
-  storeName: string | null;
-}
+/** Claims the console reads from the access token: the server signs the same type (events/core). */
+export type TokenClaims = UserClaims;
 
 export type { PermissionItem, TokenResponse };
 
@@ -65,13 +59,19 @@ export function readStoredSession(): Session | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<Session>;
-    if (typeof parsed.token !== 'string' || typeof parsed.refreshToken !== 'string') return null;
+    const parsed: unknown = JSON.parse(raw);
+    const token = stringField(parsed, 'token');
+    const refreshToken = stringField(parsed, 'refreshToken');
+    if (!token || !refreshToken) return null;
+    const expiresIn = fieldOf(parsed, 'expiresIn');
+    const permissions = fieldOf(parsed, 'permissions');
     return {
-      ...parsed,
-      role: claimsFromToken(parsed.token),
-      permissions: parsed.permissions ?? [],
-    } as Session;
+      token,
+      refreshToken,
+      expiresIn: typeof expiresIn === 'number' || typeof expiresIn === 'string' ? expiresIn : 0,
+      role: claimsFromToken(token),
+      permissions: Array.isArray(permissions) ? permissions.filter(isPermissionItem) : [],
+    };
   } catch {
     return null;
   }
@@ -149,4 +149,9 @@ connectSession({
 function isExpired(token: string): boolean {
   const exp = decodeJwtPayload(token).exp;
   return typeof exp !== 'number' || exp * 1000 - 5_000 < Date.now();
+}
+
+/** A stored permission entry ({ permission: { permission: 'NAME' } }), as the server sends it. */
+function isPermissionItem(value: unknown): value is PermissionItem {
+  return typeof stringField(fieldOf(value, 'permission'), 'permission') === 'string';
 }

@@ -1,3 +1,4 @@
+import { fieldOf, isRecord, stringField } from '../../../../events/core/json';
 /** The light backend: JSON over POST, 120 s timeout (spec part 1, sections 7 and 9). */
 const TIMEOUT_MS = 120_000;
 export const UNKNOWN_ERROR = 'Неизвестная ошибка. Попробуйте позже.';
@@ -37,12 +38,14 @@ export async function callApi<T>(method: 'GET' | 'POST', path: string, body?: un
       null,
     );
   }
-  const parsed = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  const parsed: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const details = parsed?.details as { field?: string } | undefined;
-    const message = typeof parsed?.message === 'string' ? parsed.message : UNKNOWN_ERROR;
-    throw new ApiError(Number(parsed?.statusCode ?? res.status), message, details?.field, parsed);
+    const body = isRecord(parsed) ? parsed : null;
+    const field = stringField(fieldOf(parsed, 'details'), 'field');
+    const message = stringField(parsed, 'message') ?? UNKNOWN_ERROR;
+    throw new ApiError(Number(body?.statusCode ?? res.status), message, field, body);
   }
+  // The JSON the caller asked this path for: the API contract types it, not the wire.
   return parsed as T;
 }
 

@@ -1,6 +1,7 @@
+import { oneOf } from '../../../../../events/core/json';
 import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { VIEW_TITLES, ZONE_LABEL, type CalendarView } from './time';
+import { CALENDAR_VIEWS, VIEW_TITLES, ZONE_LABEL, type CalendarView } from './time';
 
 const useStyles = makeStyles({
   root: {
@@ -61,7 +62,7 @@ export function CalendarToolbar({ view, title, loading, onView, onToday, onStep 
       </div>
       <TabList
         selectedValue={view}
-        onTabSelect={(_, data) => onView(data.value as CalendarView)}
+        onTabSelect={(_, data) => onView(oneOf(CALENDAR_VIEWS, data.value) ?? view)}
         size="small"
         aria-label="Вид календаря"
       >

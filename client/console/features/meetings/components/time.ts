@@ -5,7 +5,8 @@ import { MEETING_TIME_ZONE } from '../../../../../events/meetings/events';
 export const ZONE = MEETING_TIME_ZONE;
 export const ZONE_LABEL = 'МСК';
 
-export type CalendarView = 'day' | 'week' | 'month';
+export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 export const VIEW_TITLES: Record<CalendarView, string> = { day: 'День', week: 'Неделя', month: 'Месяц' };
 

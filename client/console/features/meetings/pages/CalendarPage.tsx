@@ -1,3 +1,4 @@
+import { oneOf } from '../../../../../events/core/json';
 import { useState } from 'react';
 import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { CalendarLtrRegular, CalendarPatternRegular } from '@fluentui/react-icons';
@@ -8,7 +9,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
 });
 
-type Section = 'meetings' | 'demo';
+const SECTIONS = ['meetings', 'demo'] as const;
+type Section = (typeof SECTIONS)[number];
 
 /**
  * /protected/calendar (spec part 1, section 2): the meeting calendar, and the demo calendar with
@@ -22,7 +24,7 @@ export function CalendarPage() {
       <Title2 as="h1">Календарь встреч</Title2>
       <TabList
         selectedValue={section}
-        onTabSelect={(_, data) => setSection(data.value as Section)}
+        onTabSelect={(_, data) => setSection(oneOf(SECTIONS, data.value) ?? section)}
         aria-label="Календари"
       >
         <Tab value="meetings" icon={<CalendarLtrRegular />} data-testid="cal-meetings-tab">

@@ -1,3 +1,4 @@
+import { fieldOf } from '../../../../../events/core/json';
 import { atom } from 'jotai';
 import { ALL, type ListWhere, type QuestionnaireLightStatus } from '../api';
 
@@ -29,7 +30,6 @@ export function openFromList(navigate: Navigate, path: string): void {
 
 /** Back to the list the card was opened from, or to `fallback` when the card was opened directly. */
 export function goBack(navigate: Navigate, fallback: string): void {
-  const state = window.history.state as { fromList?: boolean } | null;
-  if (state?.fromList) window.history.back();
+  if (fieldOf(window.history.state, 'fromList') === true) window.history.back();
   else navigate(fallback);
 }

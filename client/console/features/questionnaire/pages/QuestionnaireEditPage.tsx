@@ -54,10 +54,21 @@ const draftOf = (q: QuestionnaireView): Draft => ({
   email: q.info.email,
 });
 
+const DRAFT_KEYS = [
+  'lastname',
+  'firstname',
+  'secondname',
+  'woPatronymic',
+  'sex',
+  'dateBirth',
+  'phone',
+  'email',
+] as const;
+
 /** Only what the user changed is sent: someone else's change of another field is never overwritten. */
 function changesOf(from: Draft, to: Draft): Partial<Draft> {
   const changes: Partial<Draft> = {};
-  for (const key of Object.keys(to) as (keyof Draft)[]) {
+  for (const key of DRAFT_KEYS) {
     if (to[key] !== from[key]) Object.assign(changes, { [key]: to[key] });
   }
   if (changes.sex === '') delete changes.sex;

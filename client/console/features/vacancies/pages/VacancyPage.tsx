@@ -1,3 +1,4 @@
+import { oneOf, stringField } from '../../../../../events/core/json';
 import { useState } from 'react';
 import {
   Button,
@@ -47,10 +48,15 @@ const loadVacancy = (id: string) =>
     publication,
   }));
 
+/** The job boards' row has 'Выйти из аккаунта'; the own site has no account. */
+const logoutOf =
+  (logout: (service: JobBoardService) => Promise<void>) => (service: JobBoardService | undefined) =>
+    service ? () => void logout(service) : undefined;
+
 /** What a 409 says, with when the other change was made. */
 function saveErrorText(err: unknown): string {
   if (!(err instanceof ApiError)) return UNKNOWN_ERROR_MESSAGE;
-  const at = err.status === 409 ? formatDateTime(err.details?.changedAt as string | undefined) : '';
+  const at = err.status === 409 ? formatDateTime(stringField(err.details, 'changedAt')) : '';
   return at ? `${err.message} Изменено ${at}.` : err.message;
 }
 
@@ -67,6 +73,7 @@ export function VacancyPage({ id }: { id: string }) {
   const publication = record.data?.publication ?? null;
   const { reload } = record;
   const publishing = usePublishing(vacancy, () => void reload());
+  const jobBoardLogout = logoutOf(publishing.logout);
   /** The description being edited and the version it started from; null: follows the record. */
   const [draft, setDraft] = useState<{ text: string; revision: number; html: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -169,11 +176,7 @@ export function VacancyPage({ id }: { id: string }) {
               failure={publication.failures[service]}
               running={rowRunning(service)}
               onAction={(action, button) => void publishing.act(service, action, button)}
-              onLogout={
-                (JOB_BOARDS as string[]).includes(service)
-                  ? () => void publishing.logout(service as JobBoardService)
-                  : undefined
-              }
+              onLogout={jobBoardLogout(oneOf(JOB_BOARDS, service))}
             />
           ))}
         </Card>

@@ -61,6 +61,7 @@ export function payloadOf(values: BaseTemplateFormValues, selfEmployed: boolean)
   if (selfEmployed) return rest;
   return {
     ...rest,
+    // Validated by the form schema: for employees these are among the options.
     experience: experience as Experience,
     schedule: schedule as Schedule,
     occupation: occupation as Occupation,
@@ -104,6 +105,7 @@ export function BaseTemplateForm(props: BaseTemplateFormProps) {
   const list = useCappedListbox();
   const { control, handleSubmit, formState } = useForm<BaseTemplateFormValues>({
     defaultValues: initial,
+    // The resolver's value type is the schema's; the form's is the same shape with optional strings while typing.
     resolver: superstructResolver(baseTemplateFormSchema(selfEmployed)) as Resolver<BaseTemplateFormValues>,
   });
   const busy = formState.isSubmitting;

@@ -82,6 +82,7 @@ export function CreateTemplateDrawer(props: CreateTemplateDrawerProps) {
     // The schema depends on the chosen base template (no salary for the self-employed position).
     resolver: (values, context, options) => {
       const selfEmployed = bases.find((b) => b.id === values.baseTemplateId)?.isSelfEmployed ?? false;
+      // The resolver's value type is the schema's; the form's is the same shape with optional strings while typing.
       const resolver = superstructResolver(
         vacancyTemplateFormSchema(selfEmployed),
       ) as Resolver<CreateTemplateValues>;

@@ -24,6 +24,7 @@ export function SalaryEditForm({ initial, onSubmit, onDirtyChange }: SalaryEditF
   const styles = useStyles();
   const { control, handleSubmit, formState } = useForm<SalaryEditValues>({
     defaultValues: initial,
+    // The resolver's value type is the schema's; the form's is the same shape with optional strings while typing.
     resolver: superstructResolver(salaryEditFormSchema) as Resolver<SalaryEditValues>,
   });
   const { isDirty, isSubmitting } = formState;

@@ -30,7 +30,7 @@ export function SalaryFields<T extends FieldValues>({
         <Field label={label} required className={styles.field} validationMessage={fieldState.error?.message}>
           <Input
             {...field}
-            value={(field.value as string | undefined) ?? ''}
+            value={typeof field.value === 'string' ? field.value : ''}
             inputMode="numeric"
             maxLength={6}
             contentAfter="₽"
