@@ -83,6 +83,20 @@ export default defineConfig([
     },
   },
   {
+    // The type-checked rules (typescript-eslint recommendedTypeChecked) on the product's code.
+    files: ['events/**/*.ts', 'projections/**/*.ts', 'server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Ports are async by contract (a Mongo or EventStoreDB adapter awaits); the embedded adapters
+      // answer synchronously inside the same async methods.
+      '@typescript-eslint/require-await': 'off',
+      // React event handlers may start async work (onClick={save}); what is checked is that a
+      // promise is never passed where its rejection would be lost in a non-handler callback.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     // Tests read loosely typed JSON responses; `any` there keeps assertions readable.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -23,7 +23,9 @@ export async function startServer(
   const services = await startServices(config);
   if (options.seed) await options.seed(services);
   const reactors = await Promise.all(allReactors().map((r) => startReactor(services, r)));
-  const http = createServer(createHttpApp(services).callback());
+  const handle = createHttpApp(services).callback();
+  // Koa's handler answers a promise it settles itself (errors go to its error middleware).
+  const http = createServer((req, res) => void handle(req, res));
   const hub = new RealtimeHub(http, services);
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
   const address = http.address();

@@ -138,8 +138,11 @@ export function jsonObjectParamMessage(name: string): string {
 /** Turns a superstruct failure into one clear Russian sentence naming the field. */
 export function describeStructError(err: StructError): string {
   const failure = err.failures()[0] ?? err;
-  const label = fieldLabel(failure.path);
-  if (failure.value === undefined) return requiredFieldMessage(failure.path);
+  const path = failure.path.filter((key): key is string | number =>
+    ['string', 'number'].includes(typeof key),
+  );
+  const label = fieldLabel(path);
+  if (failure.value === undefined) return requiredFieldMessage(path);
   if (failure.type === 'never' || failure.message.includes('never')) return `Лишнее поле «${label}»`;
   if (failure.refinement) return `Поле «${label}»: ${refinementText(failure.refinement, failure.message)}`;
   return `Поле «${label}» имеет неверный тип или формат (ожидается ${typeName(failure.type)})`;

@@ -20,7 +20,7 @@ export const ROLES = [
 ] as const;
 
 export type RoleId = (typeof ROLES)[number]['id'];
-export const ROLE_IDS = ROLES.map((r) => r.id) as RoleId[];
+export const ROLE_IDS: RoleId[] = ROLES.map((r) => r.id);
 
 /** Applicant exists as a front-end role id only. */
 export const APPLICANT_ROLE = 'Applicant';

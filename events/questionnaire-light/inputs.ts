@@ -28,7 +28,7 @@ export const CITIZENSHIPS = [
   { id: 'Kazachstan', title: 'Казахстан' },
 ] as const;
 export type CitizenshipId = (typeof CITIZENSHIPS)[number]['id'];
-export const CITIZENSHIP_IDS = CITIZENSHIPS.map((c) => c.id) as CitizenshipId[];
+export const CITIZENSHIP_IDS: CitizenshipId[] = CITIZENSHIPS.map((c) => c.id);
 /** Only Russian citizens can be employed (spec part 1, section 9). */
 export const EMPLOYABLE_CITIZENSHIP: CitizenshipId = 'Russia';
 

@@ -151,7 +151,8 @@ const SalaryBoundText = refine(unknown(), 'salary', (v) => salaryBoundError(v) ?
 export function salaryFormSchema(rangeMessage: string) {
   return refine(type({ from: SalaryBoundText, to: SalaryBoundText }), 'range', (v, ctx) => {
     if (salaryBoundError(v.from) || salaryBoundError(v.to)) return true;
-    return Number(v.from) <= Number(v.to) || { path: [...ctx.path, 'from'], message: rangeMessage };
+    const at: unknown[] = ctx.path;
+    return Number(v.from) <= Number(v.to) || { path: [...at, 'from'], message: rangeMessage };
   });
 }
 

@@ -46,7 +46,7 @@ export async function projectBatch(
   for (const keys of keysOf) {
     for (const { collection, id } of keys) {
       let docs = working.get(collection);
-      if (!docs) working.set(collection, (docs = new Map()));
+      if (!docs) working.set(collection, (docs = new Map<string, Doc | null>()));
       docs.set(id, null);
     }
   }
@@ -67,7 +67,7 @@ export async function projectBatch(
       if (doc === current) continue;
       docs.set(key.id, doc);
       let byId = changes.get(key.collection);
-      if (!byId) changes.set(key.collection, (byId = new Map()));
+      if (!byId) changes.set(key.collection, (byId = new Map<string, AppliedChange>()));
       const previous = byId.get(key.id);
       if (previous) {
         previous.doc = doc;

@@ -175,6 +175,6 @@ class WorkingSet {
 
 function mapOf<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {
   let map = maps.get(key);
-  if (!map) maps.set(key, (map = new Map()));
+  if (!map) maps.set(key, (map = new Map<string, V>()));
   return map;
 }

@@ -19,7 +19,8 @@ function isNonEmptyString(value: unknown): value is string {
  */
 export function validateBatch(streamId: string, events: readonly NewEvent[]): void {
   if (!isNonEmptyString(streamId)) throw new EventValidationError('Не указан поток событий');
-  if (!Array.isArray(events) || events.length === 0) {
+  // A caller's batch may be anything at run time; the check must not narrow its type to any[].
+  if (!isList(events) || events.length === 0) {
     throw new EventValidationError(`Пустой набор событий для потока ${streamId}`);
   }
   const seen = new Set<string>();
@@ -31,6 +32,8 @@ export function validateBatch(streamId: string, events: readonly NewEvent[]): vo
     seen.add(event.id);
   }
 }
+
+const isList = (value: unknown): boolean => Array.isArray(value);
 
 function describeEventError(event: NewEvent, seen: Set<string>): string | null {
   if (typeof event !== 'object' || event === null) return 'не объект';

@@ -91,9 +91,18 @@ export function createHttpApp(s: Services): Koa {
 function staticPages(dist: string): Koa.Middleware {
   const assets = serve(dist, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return next();
-    if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) {
+      await next();
+      return;
+    }
+    if (ctx.path.startsWith('/assets/')) {
+      await assets(ctx, next);
+      return;
+    }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      await next();
+      return;
+    }
     const page = join(isPublicPage(ctx.path) ? 'public' : 'console', 'index.html');
     if (!existsSync(join(dist, page))) {
       ctx.status = 503;

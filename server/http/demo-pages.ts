@@ -16,7 +16,10 @@ const escape = (text: string) =>
  */
 export function demoPages(s: Services): Koa.Middleware {
   return async (ctx, next) => {
-    if (ctx.path !== '/demo/sms' || ctx.method !== 'GET' || s.config.mode !== 'demo') return next();
+    if (ctx.path !== '/demo/sms' || ctx.method !== 'GET' || s.config.mode !== 'demo') {
+      await next();
+      return;
+    }
     const sms = s.sms.recent();
     const mail = s.mail.recent();
     const smsItems = sms

@@ -11,10 +11,10 @@ import type { Doc, Sort } from '../../projections/core/read-store';
 export type SortKeys = unknown[];
 
 export interface CompiledSort {
-  keysOf(doc: Doc): SortKeys;
-  compareKeys(a: SortKeys, b: SortKeys): number;
+  keysOf: (doc: Doc) => SortKeys;
+  compareKeys: (a: SortKeys, b: SortKeys) => number;
   /** Compares a document with stored keys without building the document's keys first. */
-  compareDocTo(doc: Doc, keys: SortKeys): number;
+  compareDocTo: (doc: Doc, keys: SortKeys) => number;
 }
 
 /** Sort key of an empty array: Mongo orders it before null and missing fields. */
@@ -66,7 +66,7 @@ export function compileSort(sort: Sort): CompiledSort {
 
 /** Mongo sorts an array field by its smallest element ascending and its largest descending. */
 function arrayKey(value: unknown, dir: 1 | -1): unknown {
-  const values = Array.isArray(value) ? value.flat(Infinity) : [value];
+  const values: unknown[] = Array.isArray(value) ? value.flat(Infinity) : [value];
   if (values.length === 0) return EMPTY_ARRAY;
   return values.reduce((best, v) => (compareValues(v, best) * dir < 0 ? v : best));
 }

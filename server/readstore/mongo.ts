@@ -1,3 +1,4 @@
+import { fieldOf } from '../../events/core/json';
 import {
   MongoBulkWriteError,
   MongoClient,
@@ -25,8 +26,7 @@ import {
  * Record cannot satisfy.
  */
 function mongoFilter(filter: Filter): MongoFilter<Doc> {
-  // The port's filter is Mongo query syntax already; the driver's type is stricter than its runtime.
-  return filter as MongoFilter<Doc>;
+  return filter;
 }
 
 interface Checkpoint {
@@ -92,7 +92,10 @@ export async function openMongoReadStore(
       // second document with the same _id and gets E11000: that write is correctly skipped.
       if (!(error instanceof MongoBulkWriteError)) throw error;
       const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-      const real = writeErrors.filter((e) => !(e.code === DUPLICATE_KEY && guarded.has(e.index)));
+      const real = writeErrors.filter((e) => {
+        const index = fieldOf(e, 'index');
+        return !(fieldOf(e, 'code') === DUPLICATE_KEY && typeof index === 'number' && guarded.has(index));
+      });
       if (real.length > 0 || writeErrors.length === 0 || error.result.getWriteConcernError()) throw error;
     }
   }
@@ -176,7 +179,7 @@ function coalesce(changes: ReturnType<typeof prepareChanges>): Map<string, Map<s
   const byCollection = new Map<string, Map<string, Doc | null>>();
   for (const { collection, id, json } of changes) {
     let latest = byCollection.get(collection);
-    if (!latest) byCollection.set(collection, (latest = new Map()));
+    if (!latest) byCollection.set(collection, (latest = new Map<string, Doc | null>()));
     // The parsed JSON is what SQLite would store too: both adapters keep plain JSON documents.
     const doc = json === null ? null : docFromJson(json);
     const previous = latest.get(id);

@@ -125,14 +125,14 @@ function guardCorruption(read: ReadStore, file: string, log: (line: string) => v
     };
   return {
     ...read,
-    get: guard(read.get),
-    getMany: guard(read.getMany),
-    find: guard(read.find),
-    count: guard(read.count),
-    findPage: guard(read.findPage),
-    commit: guard(read.commit),
-    commitRebuild: read.commitRebuild && guard(read.commitRebuild),
-    getCheckpoint: guard(read.getCheckpoint),
-    reset: guard(read.reset),
+    get: guard(read.get.bind(read)),
+    getMany: guard(read.getMany.bind(read)),
+    find: guard(read.find.bind(read)),
+    count: guard(read.count.bind(read)),
+    findPage: guard(read.findPage.bind(read)),
+    commit: guard(read.commit.bind(read)),
+    commitRebuild: read.commitRebuild && guard(read.commitRebuild.bind(read)),
+    getCheckpoint: guard(read.getCheckpoint.bind(read)),
+    reset: guard(read.reset.bind(read)),
   };
 }

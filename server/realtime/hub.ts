@@ -1,5 +1,7 @@
+import { stringField } from '../../events/core/json';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import type { DefaultEventsMap } from 'socket.io';
 import type { AppliedChange } from '../../projections/core/apply';
 import type { AccessClaims } from '../auth/tokens';
 import type { Services } from '../core/services';
@@ -20,6 +22,9 @@ const PRESENCE_TICK_MS = 50;
 const PUBLISH_CHUNK = 200;
 
 type Ack = (reply: Record<string, unknown>) => void;
+/** What the hub keeps on a socket: the signed-in user its token proved. */
+type HubData = { user?: AccessClaims };
+type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, HubData>;
 
 /**
  * Socket.IO side of the read models: authenticated sockets watch rooms (a record, a list, a store),
@@ -27,7 +32,7 @@ type Ack = (reply: Record<string, unknown>) => void;
  * reconnect from their last position.
  */
 export class RealtimeHub {
-  readonly io: Server;
+  readonly io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, HubData>;
   private readonly presence = new PresenceRegistry();
   private readonly buffer: ReplayBuffer;
   private presenceTimer: NodeJS.Timeout | null = null;
@@ -40,7 +45,11 @@ export class RealtimeHub {
     private readonly s: Services,
   ) {
     this.buffer = new ReplayBuffer(s.runner.position);
-    this.io = new Server(http, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+    this.io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, HubData>(http, {
+      path: '/socket.io',
+      serveClient: false,
+      cors: { origin: false },
+    });
     this.io.use((socket, next) => {
       try {
         socket.data.user = s.tokens.verifyAccess(String(socket.handshake.auth?.token ?? ''));
@@ -102,8 +111,12 @@ export class RealtimeHub {
     this.buffer.push(pushed);
   }
 
-  private attach(socket: Socket): void {
-    const user: AccessClaims = socket.data.user;
+  private attach(socket: HubSocket): void {
+    const user = socket.data.user;
+    if (!user) {
+      socket.disconnect(true);
+      return;
+    }
     // The access token authorises the socket only while it is valid: at its expiry the server
     // closes the socket, and the console reconnects with a refreshed token (or is signed out).
     const expiresAt = user.exp;
@@ -162,7 +175,7 @@ export class RealtimeHub {
     const stores = ownStoreDocCheck(user, room);
     if (stores !== null && room.kind === 'doc') {
       const doc = await this.s.read.get(room.collection, room.id).catch(() => null);
-      if (!stores.includes(String(doc?.IStoreId ?? doc?.storeId ?? ''))) return null;
+      if (!stores.includes(stringField(doc, 'IStoreId') ?? stringField(doc, 'storeId') ?? '')) return null;
     }
     return name;
   }
@@ -183,7 +196,9 @@ export class RealtimeHub {
 
   close(): Promise<void> {
     if (this.presenceTimer) clearTimeout(this.presenceTimer);
-    return new Promise((resolve) => this.io.close(() => resolve()));
+    return new Promise((resolve) => {
+      void this.io.close(() => resolve());
+    });
   }
 }
 

@@ -43,20 +43,20 @@ export interface BoardClientSpec {
 export type ApiRequest = Omit<BoardRequest, 'url' | 'headers'> & { path: string; token?: string };
 
 export interface BoardClient {
-  now(): number;
+  now: () => number;
   /** An API call; error answers become JobBoardError (or TokenRejected for a refused token). */
-  api(request: ApiRequest): Promise<BoardResponse>;
+  api: (request: ApiRequest) => Promise<BoardResponse>;
   /** A token request (code exchange or refresh): the tokens, or a JobBoardError. */
-  token(url: string, form: Record<string, string>): Promise<JobBoardTokens>;
+  token: (url: string, form: Record<string, string>) => Promise<JobBoardTokens>;
   /** Runs `call` with a valid access token (refresh, retry, sign-in: withAccess). */
-  withToken<T>(
+  withToken: <T>(
     board: {
-      authorizationUrl(state: string, redirectUri: string): string;
-      refresh(t: JobBoardTokens): Promise<JobBoardTokens>;
+      authorizationUrl: (state: string, redirectUri: string) => string;
+      refresh: (t: JobBoardTokens) => Promise<JobBoardTokens>;
     },
     access: JobBoardAccess,
     call: (accessToken: string) => Promise<T>,
-  ): Promise<T>;
+  ) => Promise<T>;
 }
 
 /** The flow both real boards share: timeouts, headers, bearer tokens, error mapping, token answers. */

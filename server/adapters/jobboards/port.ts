@@ -155,9 +155,9 @@ export interface JobBoard {
   /** 'sandbox': the built-in board; 'api': the real one. */
   readonly kind: 'sandbox' | 'api';
 
-  authorizationUrl(state: string, redirectUri: string): string;
+  authorizationUrl: (state: string, redirectUri: string) => string;
   exchangeCode(code: string, redirectUri: string): Promise<JobBoardTokens>;
-  refresh(tokens: JobBoardTokens): Promise<JobBoardTokens>;
+  refresh: (tokens: JobBoardTokens) => Promise<JobBoardTokens>;
 
   publish(access: JobBoardAccess, vacancy: JobBoardVacancy): Promise<JobBoardPublication>;
   update(access: JobBoardAccess, externalId: string, vacancy: JobBoardVacancy): Promise<void>;

@@ -1,3 +1,4 @@
+import { fieldOf } from '../../../events/core/json';
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -120,7 +121,7 @@ function browserKeyOf(ctx: Context): string {
 }
 
 function serviceOf(ctx: Context): JobBoardService | null {
-  const service: unknown = ctx.params.service;
+  const service = fieldOf(ctx.params, 'service');
   return service === 'headhunter' || service === 'superjob' ? service : null;
 }
 

@@ -31,7 +31,8 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
 function respond(ctx: Context, status: number, message: string, details?: Record<string, unknown>): void {
   ctx.status = status;
   ctx.body = details ? { statusCode: status, message, details } : { statusCode: status, message };
-  if (status === 429 && details?.retryAfterSeconds) ctx.set('Retry-After', String(details.retryAfterSeconds));
+  const retryAfter = details?.retryAfterSeconds;
+  if (status === 429 && typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
 }
 
 /** body-parser's error for text that is not JSON. */

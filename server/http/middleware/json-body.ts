@@ -27,8 +27,14 @@ export class UnsupportedBodyError extends AppError {
  */
 export function apiJsonBody(otherwise: Middleware): Middleware {
   return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith('/api/')) return otherwise(ctx, next);
-    if (!PARSED_METHODS.has(ctx.method) || !hasBody(ctx)) return next();
+    if (!ctx.path.startsWith('/api/')) {
+      await otherwise(ctx, next);
+      return;
+    }
+    if (!PARSED_METHODS.has(ctx.method) || !hasBody(ctx)) {
+      await next();
+      return;
+    }
     if (BLOB_PATHS.test(ctx.path) && ctx.is('application/octet-stream')) return readBlob(ctx, next);
     if (!ctx.is('json')) throw new UnsupportedBodyError();
     if ((ctx.get('content-encoding') || 'identity') !== 'identity') throw new UnsupportedBodyError();
@@ -38,7 +44,7 @@ export function apiJsonBody(otherwise: Middleware): Middleware {
       encoding: 'utf8',
     }); // a larger body is an error with status 413, answered by the error middleware
     ctx.request.body = parseApiJson(text);
-    return next();
+    await next();
   };
 }
 
@@ -61,7 +67,7 @@ async function readBlob(ctx: Context, next: Next): Promise<void> {
       throw new AppError(413, FILE_MESSAGES.tooLarge);
     throw err;
   }
-  return next();
+  await next();
 }
 
 /** True when the request says it carries a body (the rule of type-is's hasBody). */
@@ -87,6 +93,8 @@ export function parseApiJson(text: string): Context['request']['body'] {
     );
   }
   try {
+    // bourne.parse answers `any`: the value is JSON by construction (checked depth, no __proto__).
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
     return bourne.parse(text, { protoAction: 'error' });
   } catch {
     throw new ValidationError('Некорректный JSON в теле запроса');

@@ -2,7 +2,7 @@ import type { QuestionnaireDoc } from '../../../../events/questionnaire/events';
 import { QUESTIONNAIRES } from '../../../../events/questionnaire/collections';
 import type { ContractorType } from '../../../../events/questionnaire/events';
 import type { ListType, SelfEmployedListType } from '../../../../events/questionnaire/states';
-import { apiCall, apiDownload } from '../../shell/http';
+import { ApiError, apiCall, apiDownload } from '../../shell/http';
 
 /** A questionnaire as the API answers and the server pushes it (the document without `search`). */
 export type QuestionnaireView = Omit<QuestionnaireDoc, 'search'>;
@@ -57,3 +57,9 @@ export const exportList = (query: Omit<ListQuery, 'offset' | 'limit'>) =>
 export const fileUrl = (id: string, fileId: string) => `/api/v1/questionnaire/${id}/files/${fileId}`;
 export const downloadFile = (id: string, fileId: string) =>
   apiDownload(`/questionnaire/${id}/files/${fileId}`, undefined, { method: 'GET' });
+
+/** A record this user may not see (or that does not exist) reads as null; other failures go on. */
+export function nullWhenNotFound(err: unknown): null {
+  if (err instanceof ApiError && err.status === 404) return null;
+  throw err;
+}

@@ -1,3 +1,4 @@
+import { fieldOf } from '../../../../events/core/json';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from './api';
 import { formatCodeInput, messageOf } from './masks';
@@ -169,7 +170,7 @@ export function PhoneConfirmed() {
 function retryOf(err: unknown): { retryAfterSeconds?: number; codeSent?: boolean } {
   const details = err instanceof ApiError ? err.body?.details : undefined;
   if (typeof details !== 'object' || details === null) return {};
-  const seconds = Reflect.get(details, 'retryAfterSeconds');
+  const seconds = fieldOf(details, 'retryAfterSeconds');
   return {
     retryAfterSeconds: typeof seconds === 'number' ? seconds : undefined,
     codeSent: Reflect.get(details, 'codeSent') === true,

@@ -39,7 +39,9 @@ const useStyles = makeStyles({
 
 /** Does a pushed document pass the list's filters? (The server applies the same ones.) */
 function matches(doc: QuestionnaireLightDoc, where: ListWhere): boolean {
-  const pass = (wanted: string, actual: unknown) => wanted === ALL || String(actual ?? '') === wanted;
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const pass = (wanted: string, actual: unknown) => wanted === ALL || text(actual) === wanted;
   return (
     pass(where.position, doc.positionId) && pass(where.city, doc.cityId) && pass(where.store, doc.IStoreId)
   );

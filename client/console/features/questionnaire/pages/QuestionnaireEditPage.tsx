@@ -20,7 +20,7 @@ import { ApiError, UNKNOWN_ERROR_MESSAGE, apiCall } from '../../../shell/http';
 import { BackLink } from '../../../shell/BackLink';
 import { PresenceBar } from '../../../shell/PresenceBar';
 import { useLiveRecord } from '../../../live/useLiveRecord';
-import { getQuestionnaire, QUESTIONNAIRES, toView, type QuestionnaireView } from '../api';
+import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView, type QuestionnaireView } from '../api';
 import { birthDay, fullName } from '../format';
 import { whoAndWhen } from '../liveNotice';
 
@@ -93,10 +93,7 @@ export function QuestionnaireEditPage({ id }: { id: string }) {
   const record = useLiveRecord({
     collection: QUESTIONNAIRES,
     id,
-    load: () =>
-      getQuestionnaire(id).catch((err) =>
-        err instanceof ApiError && err.status === 404 ? null : Promise.reject(err),
-      ),
+    load: () => getQuestionnaire(id).catch(nullWhenNotFound),
     notFound: 'Анкета не найдена',
     toView: (doc) => toView(doc),
     onLiveChange: (next) => {

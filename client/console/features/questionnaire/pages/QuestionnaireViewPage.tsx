@@ -26,6 +26,7 @@ import {
   addComment,
   changeState,
   getQuestionnaire,
+  nullWhenNotFound,
   QUESTIONNAIRES,
   toView,
   type QuestionnaireView,
@@ -73,10 +74,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
   const record = useLiveRecord({
     collection: QUESTIONNAIRES,
     id,
-    load: () =>
-      getQuestionnaire(id).catch((err) =>
-        err instanceof ApiError && err.status === 404 ? null : Promise.reject(err),
-      ),
+    load: () => getQuestionnaire(id).catch(nullWhenNotFound),
     notFound: 'Анкета не найдена',
     toView: (doc) => toView(doc),
     onLiveChange: (next) => {

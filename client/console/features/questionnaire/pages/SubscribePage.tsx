@@ -14,8 +14,7 @@ import { STATE_TITLES } from '../../../../../events/questionnaire/states';
 import { BackLink } from '../../../shell/BackLink';
 import { PresenceBar } from '../../../shell/PresenceBar';
 import { useLiveRecord } from '../../../live/useLiveRecord';
-import { ApiError } from '../../../shell/http';
-import { getQuestionnaire, QUESTIONNAIRES, toView } from '../api';
+import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView } from '../api';
 import { DocumentsBlock } from '../components/DocumentsBlock';
 import { fullName, listPathOf } from '../format';
 
@@ -37,10 +36,7 @@ export function SubscribePage({ id }: { id: string }) {
   const record = useLiveRecord({
     collection: QUESTIONNAIRES,
     id,
-    load: () =>
-      getQuestionnaire(id).catch((err) =>
-        err instanceof ApiError && err.status === 404 ? null : Promise.reject(err),
-      ),
+    load: () => getQuestionnaire(id).catch(nullWhenNotFound),
     notFound: 'Анкета не найдена',
     toView: (doc) => toView(doc),
   });
