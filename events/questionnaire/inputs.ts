@@ -1,4 +1,5 @@
 import {
+  boolean,
   defaulted,
   enums,
   integer,
@@ -78,3 +79,23 @@ export const QuestionnaireCreateInput = object({
 });
 
 export { ALL_FILTER_VALUE };
+
+/**
+ * POST /questionnaire and /questionnaire/SelfEmployed: a candidate submits a questionnaire for a
+ * vacancy of the own site with the phone confirmed by SMS (the phone token). The extended profile's
+ * sections follow with the profile form.
+ */
+export const QuestionnaireSubmitInput = object({
+  vacancy_id: filterId,
+  phoneToken: size(string(), 1, 2000),
+  info: object({
+    lastname: safeName(text(100)),
+    firstname: safeName(text(100)),
+    secondname: defaulted(safeName(size(trimmed(string()), 0, 100)), ''),
+    woPatronymic: defaulted(boolean(), false),
+    sex: optional(enums(SEXES)),
+    dateBirth: day,
+    phone: pattern(size(string(), 11, 11), /^7\d{10}$/),
+    email: defaulted(pattern(size(trimmed(string()), 0, 200), /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/), ''),
+  }),
+});

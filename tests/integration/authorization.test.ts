@@ -364,6 +364,31 @@ const TABLE: RouteCase[] = [
     allowed: ALL,
   },
   {
+    // A candidate's own questionnaire: public, with a phone confirmed by SMS (none here: 400).
+    method: 'POST',
+    path: '/api/v1/questionnaire',
+    url: '/questionnaire',
+    body: {
+      vacancy_id: '1',
+      phoneToken: 'not-a-token',
+      info: { lastname: 'Проверкин', firstname: 'Пётр', dateBirth: '1995-05-05', phone: '79991112233' },
+    },
+    allowed: null,
+    publicStatus: 400,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/SelfEmployed',
+    url: '/questionnaire/SelfEmployed',
+    body: {
+      vacancy_id: '1',
+      phoneToken: 'not-a-token',
+      info: { lastname: 'Проверкин', firstname: 'Пётр', dateBirth: '1995-05-05', phone: '79991112233' },
+    },
+    allowed: null,
+    publicStatus: 400,
+  },
+  {
     method: 'PUT',
     path: '/api/v1/questionnaire/:id/profile/:section',
     url: '/questionnaire/1/profile/passport',

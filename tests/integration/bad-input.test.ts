@@ -1642,6 +1642,28 @@ const CASES: Case[] = [
     names: 'Файл не найден',
   },
   {
+    name: 'candidate questionnaire: no info',
+    method: 'POST',
+    url: '/questionnaire',
+    body: { vacancy_id: '1', phoneToken: 'x' },
+    auth: null,
+    status: 400,
+    names: 'данные анкеты',
+  },
+  {
+    name: 'candidate questionnaire: a phone of 10 digits',
+    method: 'POST',
+    url: '/questionnaire/SelfEmployed',
+    body: {
+      vacancy_id: '1',
+      phoneToken: 'x',
+      info: { lastname: 'Иванов', firstname: 'Иван', dateBirth: '1995-05-05', phone: '7999111223' },
+    },
+    auth: null,
+    status: 400,
+    names: 'телефон',
+  },
+  {
     name: 'profile: unknown section',
     method: 'PUT',
     url: '/questionnaire/1/profile/hobbies',

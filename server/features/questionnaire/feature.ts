@@ -11,6 +11,7 @@ import { questionnaireRoutes } from './routes';
 import { questionnaireStaffRoutes } from './routes-staff';
 import { questionnaireFileRoutes } from './routes-files';
 import { questionnaireProfileRoutes } from './routes-profile';
+import { questionnaireCandidateRoutes } from './routes-candidate';
 
 /** Employment questionnaires: lists, the candidate card and its states (issue 12). */
 export const questionnaireFeature = defineServerFeature({
@@ -20,6 +21,7 @@ export const questionnaireFeature = defineServerFeature({
     questionnaireStaffRoutes(s),
     questionnaireFileRoutes(s),
     questionnaireProfileRoutes(s),
+    questionnaireCandidateRoutes(s),
   ],
   // Candidates' personal data: their histories need the card's area.
   audit: [{ decider: questionnaireDecider, area: 'questionnaire' }],

@@ -3,14 +3,13 @@ import { object } from 'superstruct';
 import { FileParams, FileUploadQuery } from '../../../events/questionnaire/files';
 import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
 import { getQuestionnaire } from '../../../projections/questionnaire/queries';
-import { ValidationError, NotFoundError } from '../../core/errors';
+import { ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
 import { attachFile, readFile, removeFile } from './files';
-import { questionnaireScope } from './routes';
+import { visibleQuestionnaire } from './routes';
 
-const NOT_FOUND = 'Анкета не найдена';
 const Empty = object({});
 
 /**
@@ -20,11 +19,8 @@ const Empty = object({});
  */
 export function questionnaireFileRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
-  const card = async (user: Parameters<typeof questionnaireScope>[0], id: string) => {
-    const doc = await getQuestionnaire(s.read, id, questionnaireScope(user));
-    if (!doc) throw new NotFoundError(NOT_FOUND);
-    return doc;
-  };
+  const card = (user: Parameters<typeof visibleQuestionnaire>[1], id: string) =>
+    visibleQuestionnaire(s, user, id);
 
   router.post('/questionnaire/:id/files', async (ctx) => {
     const user = requireArea(ctx, s, 'questionnaire');

@@ -1,12 +1,11 @@
 import Router from '@koa/router';
 import { ProfileSaveInput, ProfileSaveParams } from '../../../events/questionnaire/profile/inputs';
 import { getQuestionnaire } from '../../../projections/questionnaire/queries';
-import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
 import { saveProfileSection } from './profile-service';
-import { questionnaireScope } from './routes';
+import { visibleQuestionnaire } from './routes';
 
 /**
  * PUT /questionnaire/{id}/profile/{section}: staff save one section of the applicant's profile
@@ -19,8 +18,7 @@ export function questionnaireProfileRoutes(s: Services): Router {
     const user = requireArea(ctx, s, 'questionnaire');
     const { id, section } = parseInput(ProfileSaveParams, ctx.params);
     const input = parseInput(ProfileSaveInput, ctx.request.body);
-    const doc = await getQuestionnaire(s.read, id, questionnaireScope(user));
-    if (!doc) throw new NotFoundError('Анкета не найдена');
+    const doc = await visibleQuestionnaire(s, user, id);
     await saveProfileSection(s, doc, section, input.data, input.revision, commandContext(ctx, s, user));
     ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
   });

@@ -16,7 +16,7 @@ import {
 } from '../../../projections/questionnaire/queries';
 import type { AccessClaims } from '../../auth/tokens';
 import { storeLimit } from '../../access/stores';
-import { NotFoundError } from '../../core/errors';
+import { ForbiddenError, NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
@@ -24,6 +24,7 @@ import { changeQuestionnaireState, commentQuestionnaire, editQuestionnaireInfo }
 
 const Empty = object({});
 const NOT_FOUND = 'Анкета не найдена';
+const OTHER_STORE = 'Анкета другого магазина: нет доступа';
 
 /** Admin and HR see every store; directors their own stores (none: nothing). */
 export function questionnaireScope(user: AccessClaims): StoreScope {
@@ -31,12 +32,22 @@ export function questionnaireScope(user: AccessClaims): StoreScope {
   return storeLimit(user) ?? [];
 }
 
+/**
+ * The questionnaire as this user may see it: 404 when there is none, 403 when it belongs to a store
+ * they may not see (a director of another store), so nothing is done or shown.
+ */
+export async function visibleQuestionnaire(s: Services, user: AccessClaims, id: string) {
+  const found = await getQuestionnaire(s.read, id, questionnaireScope(user));
+  if (found) return found;
+  if (await getQuestionnaire(s.read, id, null)) throw new ForbiddenError(OTHER_STORE);
+  throw new NotFoundError(NOT_FOUND);
+}
+
 /** The card's user, after checking the questionnaire exists in a store they may see. */
 async function cardUser(ctx: Context, s: Services): Promise<{ user: AccessClaims; id: string }> {
   const user = requireArea(ctx, s, 'questionnaire');
   const { id } = parseInput(QuestionnaireIdParams, ctx.params);
-  const found = await getQuestionnaire(s.read, id, questionnaireScope(user));
-  if (!found) throw new NotFoundError(NOT_FOUND);
+  await visibleQuestionnaire(s, user, id);
   return { user, id };
 }
 
@@ -54,9 +65,7 @@ export function questionnaireRoutes(s: Services): Router {
     const user = requireArea(ctx, s, 'questionnaire');
     const { id } = parseInput(QuestionnaireIdParams, ctx.params);
     parseInput(Empty, ctx.request.body);
-    const entity = await getQuestionnaire(s.read, id, questionnaireScope(user));
-    if (!entity) throw new NotFoundError(NOT_FOUND);
-    ctx.body = { entity };
+    ctx.body = { entity: await visibleQuestionnaire(s, user, id) };
   });
 
   router.post('/questionnaire/state/:id', async (ctx) => {

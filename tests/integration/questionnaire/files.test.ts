@@ -124,10 +124,10 @@ describe('scans on a questionnaire', () => {
   });
 
   it("keeps another store's questionnaire away from a store director", async () => {
-    expect((await upload(otherStoreId, PNG_1X1, 'fileKind=passport', tokens.director)).status).toBe(404);
+    expect((await upload(otherStoreId, PNG_1X1, 'fileKind=passport', tokens.director)).status).toBe(403);
     const all = await server.post(`/get-questionnaire/${otherStoreId}`, {}, tokens.admin);
     const [file] = all.body.entity.files.passport;
-    expect((await download(otherStoreId, file.fileId, tokens.director)).status).toBe(404);
+    expect((await download(otherStoreId, file.fileId, tokens.director)).status).toBe(403);
     expect((await download(otherStoreId, file.fileId)).status).toBe(200);
   });
 

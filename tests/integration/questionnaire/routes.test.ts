@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { confirmPhone, demoVacancy, newPhone } from '../../helpers/questionnaire-light';
 
 let server: TestServer;
 const tokenOf = async (login: string) => (await server.login(login)).token;
@@ -79,15 +80,15 @@ describe('the card: store scoping, state actions, comments, edits', () => {
       (q: any) => q.IStoreId === store && q.contractorType === 'Employee',
     );
 
-  it("another store's questionnaire answers like an unknown one", async () => {
+  it("another store's questionnaire is refused to a store director (403), an unknown one is 404", async () => {
     const foreign = await firstOf('20118');
     const token = await tokenOf('director');
     const res = await server.post(`/get-questionnaire/${foreign.id}`, {}, token);
-    expect(res.status).toBe(404);
-    expect(res.body.message ?? JSON.stringify(res.body)).toContain('Анкета не найдена');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toContain('Анкета другого магазина');
     const head = await headOf();
     const act = await server.post(`/questionnaire/state/${foreign.id}`, { action: 'reject' }, token);
-    expect(act.status).toBe(404);
+    expect(act.status).toBe(403);
     expect(await headOf()).toBe(head);
     expect((await server.post('/get-questionnaire/999999', {}, token)).status).toBe(404);
   });
@@ -187,5 +188,47 @@ describe('the card: store scoping, state actions, comments, edits', () => {
     const director = await server.post('/questionnaires/new-count', {}, await tokenOf('director'));
     expect(admin.body.Employee).toBeGreaterThan(director.body.Employee);
     expect(director.body.Employee).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a candidate's own questionnaire (POST /questionnaire, /questionnaire/SelfEmployed)", () => {
+  it('opens in new for the vacancy store with a confirmed phone; once per phone and vacancy', async () => {
+    const vacancy = await demoVacancy(server, '10412', 'Продавец-консультант');
+    const phone = newPhone();
+    const phoneToken = await confirmPhone(server, phone);
+    const info = {
+      lastname: 'Самоподанова',
+      firstname: 'Вера',
+      dateBirth: '1996-03-02',
+      phone,
+      email: 'vera@mail.ru',
+    };
+    const head = await headOf();
+    const unconfirmed = await server.post('/questionnaire', {
+      vacancy_id: vacancy.id,
+      phoneToken: 'x',
+      info,
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect(await headOf()).toBe(head);
+    const wrongKind = await server.post('/questionnaire/SelfEmployed', {
+      vacancy_id: vacancy.id,
+      phoneToken,
+      info,
+    });
+    expect(wrongKind.status).toBe(400);
+    const res = await server.post('/questionnaire', { vacancy_id: vacancy.id, phoneToken, info });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const card = await server.post(`/get-questionnaire/${res.body.id}`, {}, await tokenOf('director'));
+    expect(card.body.entity).toMatchObject({
+      state: 'new',
+      source: 'profile',
+      contractorType: 'Employee',
+      IStoreId: '10412',
+      info: { lastname: 'Самоподанова', phone },
+    });
+    const again = await server.post('/questionnaire', { vacancy_id: vacancy.id, phoneToken, info });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Анкета на эту должность с этим номером телефона уже существует');
   });
 });

@@ -177,15 +177,13 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
         </TabList>
       )}
       <PresenceBar viewers={list.viewers} />
-      {(isAdmin || kind.contractorType === 'Employee') && (
-        <ListFilters
-          value={filters}
-          options={kind.contractorType === 'Employee' ? options : { ...options, positions: [] }}
-          withCityAndStore={isAdmin}
-          onChange={setFilters}
-          onReset={reset}
-        />
-      )}
+      <ListFilters
+        value={filters}
+        options={options}
+        withCityAndStore={isAdmin}
+        onChange={setFilters}
+        onReset={reset}
+      />
       <ListToolbar
         key={resets}
         state={state}
