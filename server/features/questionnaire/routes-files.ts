@@ -39,6 +39,11 @@ export function questionnaireFileRoutes(s: Services): Router {
     const { id, fileId } = parseInput(FileParams, ctx.params);
     const { ref, bytes } = await readFile(s, await card(user, id), fileId);
     ctx.set('Cache-Control', 'private, no-store');
+    // Opened on its own, a scan runs nothing (a PDF's scripts, an image's embedded content).
+    ctx.set(
+      'Content-Security-Policy',
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    );
     ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(ref.name)}`);
     ctx.type = ref.mime;
     ctx.body = bytes;

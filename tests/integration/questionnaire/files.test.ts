@@ -71,6 +71,7 @@ describe('scans on a questionnaire', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
     // Nothing of the scan stands in plain text anywhere under DATA_DIR; its name only in the read
     // model that staff lists are served from (never in the event log or the file store).
