@@ -14,6 +14,7 @@ import { openSmsSender } from './adapters/sms/index';
 import { createSmsBudget } from './adapters/sms/budget';
 import { openMailSender } from './adapters/mail/index';
 import { openFileStore } from './adapters/files/index';
+import { openSuggestions } from './adapters/suggestions/index';
 import { createJobBoards, createSandboxBoards, jobBoardsConfigFromEnv } from './adapters/jobboards/index';
 import { openJobBoardAccounts } from './adapters/jobboards/accounts';
 import { persistSandboxes } from './adapters/jobboards/sandbox-store';
@@ -67,6 +68,7 @@ export async function startServices(
     smsBudget: createSmsBudget({ perHour: config.smsBudgetPerHour, alert: (line) => console.warn(line) }),
     mail: openMailSender(config, systemClock),
     files: openFileStore(config),
+    suggestions: openSuggestions(config),
     shop,
     stores,
     jobBoards: createJobBoards(boardsConfig, sandboxBoards),

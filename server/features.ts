@@ -1,4 +1,5 @@
 import { privacyFeature } from './features/privacy/feature';
+import { suggestionsFeature } from './features/suggestions/feature';
 import type { ServerFeature } from './core/feature';
 import { auditFeature } from './features/audit/feature';
 import { meetingsFeature } from './features/meetings/feature';
@@ -24,4 +25,5 @@ export const SERVER_FEATURES: ServerFeature[] = [
   meetingsFeature,
   questionnaireFeature,
   privacyFeature,
+  suggestionsFeature,
 ];

@@ -31,6 +31,8 @@ const fieldNames: Record<string, string> = {
   record: 'вид записи',
   fileKind: 'вид файла',
   section: 'раздел анкеты',
+  query: 'запрос',
+  count: 'количество подсказок',
   // The applicant profile (spec part 2, section 3).
   placeBirth: 'место рождения',
   series: 'серия паспорта',

@@ -22,6 +22,9 @@ export interface Config {
   piiMasterKey: Buffer;
   /** The product's name in texts such as 'Трудоустройство в {product}Job…'. */
   productName: string;
+  /** A DaData-compatible suggestions service; unset = the embedded sample (offline). */
+  suggestionsUrl?: string;
+  suggestionsToken?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** A refresh token presented again within this time is a second tab, not a replay (ms). */
@@ -95,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     piiMasterKey,
     productName: env.PRODUCT_NAME || 'Retail',
+    suggestionsUrl: env.SUGGESTIONS_URL || undefined,
+    suggestionsToken: env.SUGGESTIONS_TOKEN || undefined,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
     refreshReuseGraceMs: Number(env.REFRESH_REUSE_GRACE_MS ?? 5000),

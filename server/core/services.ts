@@ -15,6 +15,7 @@ import type { ShopData } from '../adapters/shop/index';
 import type { StoreDirectory } from '../access/stores';
 import type { KeyStore } from '../privacy/key-store';
 import type { FileStore } from '../adapters/files/index';
+import type { SuggestionsPort } from '../adapters/suggestions/index';
 
 /** Everything a route or command needs from outside, built once at start-up (ports, not globals). */
 export interface Services {
@@ -35,6 +36,8 @@ export interface Services {
   mail: MailSender;
   /** Scans' bytes, sealed with their candidate's key (server/adapters/files). */
   files: FileStore;
+  /** Address, subway and bank suggestions (a DaData-compatible service, or the embedded sample). */
+  suggestions: SuggestionsPort;
   /** The shop data service (cities, stores): the company's service or the built-in reference data. */
   shop: ShopData;
   /** The stores and cities loaded from `shop`, and who may see which store (server/access). */

@@ -363,6 +363,14 @@ const TABLE: RouteCase[] = [
     body: {},
     allowed: ALL,
   },
+  ...(['address', 'metro', 'bank'] as const).map((kind) => ({
+    // The profile form's suggestions: public (the candidate has no account), limited per address.
+    method: 'POST' as const,
+    path: `/api/v1/suggestions/${kind}`,
+    url: `/suggestions/${kind}`,
+    body: { query: 'Москва' },
+    allowed: null,
+  })),
   {
     // A candidate's own questionnaire: public, with a phone confirmed by SMS (none here: 400).
     method: 'POST',
