@@ -22,6 +22,8 @@ export const TARGETS = {
   questionnaireListP99Ms: 50,
   questionnaireCardP99Ms: 30,
   questionnaireDeliveryP99Ms: 100,
+  /** Issue 14: the embedded adapter's address suggestions. */
+  suggestionsP99Ms: 20,
 };
 
 export interface Scale {
