@@ -1,4 +1,5 @@
 import type { EventFeature } from './core/feature';
+import { dictionariesEventFeature } from './dictionaries/feature';
 import { meetingsEventFeature } from './meetings/feature';
 import { positionsEventFeature } from './positions/feature';
 import { privacyEventFeature } from './privacy/feature';
@@ -19,4 +20,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   meetingsEventFeature,
   questionnaireEventFeature,
   privacyEventFeature,
+  dictionariesEventFeature,
 ];

@@ -1,3 +1,4 @@
+import { dictionariesFeature } from './features/dictionaries/feature';
 import { privacyFeature } from './features/privacy/feature';
 import { suggestionsFeature } from './features/suggestions/feature';
 import type { ServerFeature } from './core/feature';
@@ -26,4 +27,5 @@ export const SERVER_FEATURES: ServerFeature[] = [
   questionnaireFeature,
   privacyFeature,
   suggestionsFeature,
+  dictionariesFeature,
 ];

@@ -32,6 +32,7 @@ const fieldNames: Record<string, string> = {
   fileKind: 'вид файла',
   section: 'раздел анкеты',
   query: 'запрос',
+  dictionary: 'справочник',
   count: 'количество подсказок',
   // The applicant profile (spec part 2, section 3).
   placeBirth: 'место рождения',

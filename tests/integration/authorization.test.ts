@@ -363,6 +363,43 @@ const TABLE: RouteCase[] = [
     body: {},
     allowed: ALL,
   },
+  {
+    // The profile form's dictionaries: public to read.
+    method: 'POST',
+    path: '/api/v1/dictionaries/:dictionary',
+    url: '/dictionaries/militaryRanks',
+    body: {},
+    allowed: null,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/dictionaries/:dictionary/all',
+    url: '/dictionaries/militaryRanks/all',
+    body: {},
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/dictionaries/:dictionary/add',
+    url: '/dictionaries/institutions/add',
+    body: (login?: Login) => ({ title: `Колледж для проверки прав ${login ?? ''}` }),
+    allowed: ['admin'],
+  },
+  {
+    // Retire, then restore, the same built-in entry (the table calls retire before restore).
+    method: 'POST',
+    path: '/api/v1/dictionaries/:dictionary/:id/retire',
+    url: '/dictionaries/relativeStates/8/retire',
+    body: {},
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/dictionaries/:dictionary/:id/restore',
+    url: '/dictionaries/relativeStates/8/restore',
+    body: {},
+    allowed: ['admin'],
+  },
   ...(['address', 'metro', 'bank'] as const).map((kind) => ({
     // The profile form's suggestions: public (the candidate has no account), limited per address.
     method: 'POST' as const,
