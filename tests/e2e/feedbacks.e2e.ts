@@ -126,3 +126,38 @@ test('the edit form saves only what changed; a field someone else changed meanwh
   await t.click(byTestId('qa-edit-save'));
   await t.expect(byTestId('qa-edit-message').innerText).contains('Сохранено', { timeout: 5000 });
 });
+
+test('profile sections: the shared rules under the fields, an address from the suggestions, each section saved', async () => {
+  const { id } = await newQuestionnaireOfStore('10587');
+  await loginAs('hr');
+  await openPage(`${BASE_URL}/protected/feedback/edit/${id}`);
+  // Passport: a 3-digit series is refused under the field before anything is sent.
+  await t.typeText(byTestId('profile-passport-series'), '451', { paste: true });
+  await t.typeText(byTestId('profile-passport-number'), '123456', { paste: true });
+  await t.typeText(byTestId('profile-passport-dateExtradition'), '20.05.2019', { paste: true });
+  await t.typeText(byTestId('profile-passport-placeExtradition'), 'ГУ МВД России по г. Москве', {
+    paste: true,
+  });
+  await t.typeText(byTestId('profile-passport-departmentNumber'), '770-001', { paste: true });
+  await t.typeText(byTestId('profile-passport-placeBirth'), 'г. Москва', { paste: true });
+  await t.click(byTestId('profile-passport-save'));
+  await t.expect(byTestId('profile-passport').innerText).contains('Должно быть минимум 4 цифры');
+  await t.typeText(byTestId('profile-passport-series'), '4519', { replace: true, paste: true });
+  await t.click(byTestId('profile-passport-save'));
+  await t
+    .expect(byTestId('profile-passport-message').innerText)
+    .contains('Раздел сохранён', { timeout: 5000 });
+  // Addresses: the suggestion fills the address card.
+  await t.typeText(byTestId('profile-registration-suggest'), 'Москва Тверская 7', { paste: true });
+  const option = Selector('[role="option"]').withText('Тверская');
+  await t.click(option.nth(0));
+  await t.expect(byTestId('profile-registration-card').value).contains('125009');
+  await t.typeText(byTestId('profile-registration-date'), '01.06.2019', { paste: true });
+  await t.click(byTestId('profile-addresses-save'));
+  await t
+    .expect(byTestId('profile-addresses-message').innerText)
+    .contains('Раздел сохранён', { timeout: 5000 });
+  await openPage(`${BASE_URL}/protected/feedback/${id}`);
+  await t.expect(byTestId('qa-info').innerText).contains('4519 123456');
+  await t.expect(byTestId('qa-info').innerText).contains('Тверская');
+});

@@ -11,7 +11,7 @@ import type { Services } from '../../core/services';
 import { parseInput } from '../../http/validate';
 import { questionnaireDecider } from './decider';
 import type { SectionValue } from './profile-decide';
-import { emptyProfile } from './profile-empty';
+import { emptyProfile } from '../../../events/questionnaire/profile/empty';
 
 /** The section's data in its shape (superstruct, Russian messages naming the field), tidied as the form does. */
 function sectionValue(section: ProfileSection, data: unknown): SectionValue {

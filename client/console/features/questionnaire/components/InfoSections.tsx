@@ -52,6 +52,20 @@ export function InfoSections({ q }: { q: QuestionnaireView }) {
     rows.push(['Паспорт', `${passport.series} ${passport.number}, выдан ${passport.dateExtradition}`]);
   if (q.profile?.personal?.inn) rows.push(['ИНН', q.profile.personal.inn]);
   if (q.profile?.personal?.snils) rows.push(['СНИЛС', q.profile.personal.snils]);
+  const reg = q.profile?.addresses?.registration;
+  if (reg?.street)
+    rows.push([
+      'Адрес регистрации',
+      [
+        reg.postCode,
+        reg.city,
+        reg.street,
+        reg.house && `д ${reg.house}`,
+        reg.apartment && `кв ${reg.apartment}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ]);
   // A disclosure (details/summary): keyboard and screen readers get it for free.
   return (
     <details className={styles.section} open={openByDefault} data-testid="qa-info-section">

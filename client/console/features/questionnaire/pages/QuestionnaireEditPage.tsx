@@ -23,6 +23,7 @@ import { useLiveRecord } from '../../../live/useLiveRecord';
 import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView, type QuestionnaireView } from '../api';
 import { birthDay, fullName } from '../format';
 import { whoAndWhen } from '../liveNotice';
+import { ProfileEditor } from '../components/profile/ProfileEditor';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },
@@ -155,7 +156,7 @@ export function QuestionnaireEditPage({ id }: { id: string }) {
       <PresenceBar viewers={record.viewers} />
       <Title2 as="h1">{fullName(q.info)}</Title2>
       <Text className={styles.muted}>
-        Основные данные кандидата. Паспорт, адреса и другие разделы анкеты заполняются в полной форме анкеты.
+        Основные данные кандидата, ниже — разделы анкеты: каждый сохраняется отдельно.
       </Text>
       {message && (
         <MessageBar intent={message.intent} data-testid="qa-edit-message">
@@ -232,6 +233,7 @@ export function QuestionnaireEditPage({ id }: { id: string }) {
       >
         Сохранить
       </Button>
+      <ProfileEditor q={q} onSaved={(entity) => record.accept(entity)} />
     </section>
   );
 }

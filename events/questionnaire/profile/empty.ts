@@ -1,5 +1,5 @@
-import type { QuestionnaireDoc } from '../../../events/questionnaire/events';
-import type { Address, Profile } from '../../../events/questionnaire/profile/types';
+import type { QuestionnaireDoc } from '../events';
+import type { Address, Profile } from './types';
 
 const emptyAddress = (): Address => ({
   postCode: '',
