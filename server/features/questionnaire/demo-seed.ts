@@ -6,6 +6,10 @@ import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '../../demo
 import { changeQuestionnaireState, commentQuestionnaire, openQuestionnaire } from './commands';
 import { attachFile } from './files';
 import { samplePdf } from './sample-scan';
+import { demoProfile } from './demo-profile';
+import { saveProfileSection } from './profile-service';
+import { emptyProfile } from '../../../events/questionnaire/profile/empty';
+import { getQuestionnaire } from '../../../projections/questionnaire/queries';
 
 const SCAN_KINDS = ['passport', 'inn', 'snils'] as const;
 
@@ -130,6 +134,9 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
       },
       as(ctx, 'system', hoursAgo),
     );
+    // Past the first look, the candidate's profile is complete (before the states close it).
+    if (target !== 'new' && target !== 'acceptedByALManager')
+      await seedProfile(s, id, n, sex, dateBirth, as(ctx, 'hr', hoursAgo - 1));
     const path = PATHS[target];
     for (const [step, action] of path.entries()) {
       const reason = action === 'reject' ? pick(REASONS, n) : undefined;
@@ -154,5 +161,36 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
       }
     }
     if (n % 4 === 0) await commentQuestionnaire(s, id, pick(COMMENTS, n + 1), as(ctx, 'director', 0));
+  }
+}
+
+/** Personal data, passport, addresses and military registration of a demo candidate, section by section. */
+async function seedProfile(
+  s: Services,
+  id: string,
+  n: number,
+  sex: 'male' | 'female',
+  birth: string,
+  ctx: CommandContext,
+): Promise<void> {
+  const doc = await getQuestionnaire(s.read, id, null);
+  if (!doc) return;
+  const profile = demoProfile(n, sex, birth);
+  const personal = {
+    ...emptyProfile(doc).personal,
+    citizenship: 'Russia',
+    hasEmploymentHistory: doc.contractorType === 'Entrepreneur' ? ('' as const) : ('HaveEl' as const),
+    inn: profile.inn,
+    snils: doc.contractorType === 'Entrepreneur' ? '' : profile.snils,
+  };
+  const sections = [
+    ['personal', personal],
+    ['passport', profile.passport],
+    ['addresses', profile.addresses],
+    ['military', profile.military],
+  ] as const;
+  for (const [section, data] of sections) {
+    const current = await getQuestionnaire(s.read, id, null);
+    if (current) await saveProfileSection(s, current, section, data, current.revision, ctx);
   }
 }

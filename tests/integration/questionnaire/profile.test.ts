@@ -114,3 +114,35 @@ describe('the applicant profile, saved by staff', () => {
     expect(saved.data.passport).toMatchObject({ series: ERASED, number: ERASED });
   });
 });
+
+describe('demo profiles', () => {
+  it('questionnaires past the first look carry a complete profile; its values are sealed in the event log', async () => {
+    const demo = await startTestServer();
+    try {
+      const admin = (await demo.login('admin')).token;
+      const worked = await demo.post('/get-questionnaire', { type: 'worked', limit: 50 }, admin);
+      const withProfile = worked.body.list.filter((q: any) => q.profile?.passport?.series);
+      expect(withProfile.length).toBeGreaterThan(3);
+      const q = withProfile[0];
+      expect(q.profile.personal.inn).toMatch(/^\d{12}$/);
+      expect(q.profile.addresses.registration).toMatchObject({
+        country: 'Россия',
+        postCode: expect.stringMatching(/^\d{6}$/),
+      });
+      const log = Buffer.concat(
+        filesUnder(demo.dataDir)
+          .filter((f) => /events\.sqlite/.test(f))
+          .map((f) => readFileSync(f)),
+      );
+      for (const value of [
+        q.profile.personal.inn,
+        q.profile.passport.number,
+        q.profile.personal.snils,
+      ].filter(Boolean)) {
+        expect(log.includes(Buffer.from(value, 'utf8')), value).toBe(false);
+      }
+    } finally {
+      await demo.stop();
+    }
+  });
+});
