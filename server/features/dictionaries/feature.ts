@@ -10,5 +10,8 @@ export const dictionariesFeature = defineServerFeature({
   routes: (s) => [dictionaryRoutes(s)],
   audit: [{ decider: dictionaryDecider }],
   projections: [dictionaryEntriesProjection],
-  live: [{ collection: DICTIONARY_ENTRIES, rule: { area: 'settings', storeScoped: false } }],
+  // Not store data: its changes never travel through store rooms.
+  live: [
+    { collection: DICTIONARY_ENTRIES, rule: { area: 'settings', storeScoped: false, storeRoomAreas: [] } },
+  ],
 });
