@@ -14,7 +14,7 @@ import {
   type QuestionnaireLightStatus,
   type QuestionnaireVacancySnapshot,
 } from '../../events/questionnaire-light/events';
-import { projections } from '../../server/core/registry';
+import { projections, reactors } from '../../server/core/registry';
 import { questionnairesLightProjection } from '../../projections/questionnaire-light';
 import { rebuildProjection } from '../../projections/core/rebuild';
 import { ProjectionRunner } from '../../projections/core/runner';
@@ -346,6 +346,9 @@ async function rebuild(eventsFile: string, readFile: string): Promise<LightRebui
     await runner.waitFor(head, 600_000);
     await runner.stop();
     if (runner.position < head) throw new Error(`projections stopped at ${runner.position} of ${head}`);
+    // The appended acceptances are data, not news: the reactors (light -> employment questionnaire)
+    // start at the head, as on a server that was running when they happened.
+    for (const reactor of reactors()) await read.commit(`reactor:${reactor.name}`, [], head);
     return {
       mode: 'rebuild',
       events: result.events,
