@@ -1,3 +1,4 @@
+import { dictionariesConsoleFeature } from './features/dictionaries/feature';
 import { dkmoConsoleFeature } from './features/dkmo/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
 import { positionsConsoleFeature } from './features/positions/feature';
@@ -17,4 +18,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   meetingsConsoleFeature,
   dkmoConsoleFeature,
   positionsConsoleFeature,
+  dictionariesConsoleFeature,
 ];

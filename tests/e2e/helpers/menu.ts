@@ -69,6 +69,11 @@ export const ENTRIES = {
     items: [
       { testId: 'menu-item-settings-positions', label: 'Должности', path: '/protected/settings/positions' },
       { testId: 'menu-item-settings-roles', label: 'Роли', path: '/protected/settings/roles' },
+      {
+        testId: 'menu-item-settings-dictionaries',
+        label: 'Справочники',
+        path: '/protected/settings/dictionaries',
+      },
     ],
   },
 } satisfies Record<string, MenuEntryExpectation>;

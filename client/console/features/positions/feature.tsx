@@ -1,10 +1,11 @@
 import { SettingsRegular } from '@fluentui/react-icons';
 import { Redirect } from 'wouter';
 import { defineConsoleFeature } from '../../shell/feature';
+import { DICTIONARIES_PATH } from '../dictionaries';
 import { PositionsSettingsPage } from './PositionsSettingsPage';
 import { RolesPage } from './RolesPage';
 
-/** 'Настройки': positions and roles (spec part 1, section 8). */
+/** 'Настройки': positions and roles (spec part 1, section 8); the group also links the dictionaries. */
 export const positionsConsoleFeature = defineConsoleFeature({
   name: 'positions',
   routes: [
@@ -33,6 +34,7 @@ export const positionsConsoleFeature = defineConsoleFeature({
             testId: 'menu-item-settings-positions',
           },
           { label: 'Роли', path: '/protected/settings/roles', testId: 'menu-item-settings-roles' },
+          { label: 'Справочники', path: DICTIONARIES_PATH, testId: 'menu-item-settings-dictionaries' },
         ],
       },
     },
