@@ -89,6 +89,13 @@ export class SqlIndex {
     this.clear.run();
   }
 
+  /** Takes the rows of another index of the same spec (a rebuild's staging copy) and empties it. */
+  replaceWith(next: SqlIndex): void {
+    this.clear.run();
+    this.db.exec(`INSERT INTO ${this.table} SELECT * FROM ${next.table}`);
+    next.reset();
+  }
+
   /** ORDER BY of the declared sort, in the index table's columns. */
   orderBy(alias: string): string {
     return this.sortDirs.map((dir, i) => `${alias}.s${i} ${dir === 1 ? 'ASC' : 'DESC'}`).join(', ');

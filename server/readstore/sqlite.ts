@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { prepareChanges, type PreparedChange } from './changes';
 import { DocCache } from './doc-cache';
+import { staged, stagedView } from './sqlite-aside';
 import { SqlIndex } from './sql-index';
 import { SqlQueries } from './sql-query';
 import {
@@ -39,10 +40,13 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
 
   const byCollection = new Map<string, SqlIndex[]>();
   for (const [collection, specs] of Object.entries(indexes)) {
-    byCollection.set(
-      collection,
-      specs.map((spec) => new SqlIndex(db, collection, spec)),
-    );
+    // The staging copy a rebuild writes has the same indexes, so that it can read what it wrote.
+    for (const name of [collection, staged(collection)]) {
+      byCollection.set(
+        name,
+        specs.map((spec) => new SqlIndex(db, name, spec)),
+      );
+    }
   }
   const queries = new SqlQueries(db, byCollection);
   const cache = new DocCache(CACHED_DOCS);
@@ -134,6 +138,25 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     deleteCheckpoint.run(name);
   });
 
+  const renameCollection = db.prepare<[string, string]>(
+    'UPDATE docs SET collection = ? WHERE collection = ?',
+  );
+  const replaceCheckpoint = db.prepare<[string, number]>(
+    'INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)',
+  );
+  // The staging copies replace the live collections, indexes and checkpoint in one transaction.
+  const swapIn = db.transaction((name: string, collections: string[]) => {
+    for (const collection of collections) {
+      deleteCollection.run(collection);
+      renameCollection.run(collection, staged(collection));
+      const live = byCollection.get(collection) ?? [];
+      const next = byCollection.get(staged(collection)) ?? [];
+      live.forEach((index, i) => index.replaceWith(next[i]!)); // same specs, same order
+    }
+    replaceCheckpoint.run(name, selectCheckpoint.get(staged(name))?.position ?? 0);
+    deleteCheckpoint.run(staged(name));
+  });
+
   const read = (collection: string, id: string): Doc | null => {
     const cached = cache.get(collection, id);
     if (cached) return cached;
@@ -144,7 +167,7 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     return doc;
   };
 
-  return {
+  const store: ReadStore = {
     name: 'sqlite',
     async get(collection, id) {
       return read(collection, id);
@@ -179,6 +202,16 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     async shred() {
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
+    async beginRebuild(name, collections) {
+      resetAll(staged(name), collections.map(staged));
+      return {
+        store: stagedView(store, collections),
+        async finish() {
+          swapIn(name, collections);
+          cache.clear();
+        },
+      };
+    },
     async getCheckpoint(name) {
       return selectCheckpoint.get(name)?.position ?? 0;
     },
@@ -191,4 +224,5 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
       db.close();
     },
   };
+  return store;
 }
