@@ -17,6 +17,8 @@ export interface SqlPlan {
   constrained: number;
   /** The index table's order is the query's sort order. */
   ordered: boolean;
+  /** Every index field is given exactly one value. */
+  singleValued: boolean;
 }
 
 /**
@@ -57,12 +59,14 @@ export class SqlIndex {
     this.table = `ix_${createHash('sha256').update(signature).digest('hex').slice(0, 20)}`;
     const k = this.paths.map((_, i) => `k${i}`);
     const s = this.sortPaths.map((_, i) => `s${i}`);
+    // In the declared directions, so that a page walks the index without sorting ties.
+    const sd = s.map((c, i) => `${c} ${this.sortDirs[i] === 1 ? 'ASC' : 'DESC'}`);
     const t = this.table;
     db.exec(`
       CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, irregular INTEGER NOT NULL,
         ${[...k, ...s].map((c) => `${c} TEXT`).join(', ')});
-      ${k.length > 0 ? `CREATE INDEX IF NOT EXISTS ${t}_k ON ${t} (${[...k, ...s].join(', ')});` : ''}
-      CREATE INDEX IF NOT EXISTS ${t}_s ON ${t} (${s.join(', ')});
+      ${k.length > 0 ? `CREATE INDEX IF NOT EXISTS ${t}_k ON ${t} (${[...k, ...sd].join(', ')});` : ''}
+      CREATE INDEX IF NOT EXISTS ${t}_s ON ${t} (${[...sd, ...k].join(', ')});
       CREATE INDEX IF NOT EXISTS ${t}_irregular ON ${t} (irregular) WHERE irregular = 1;
     `);
     const columns = ['id', 'irregular', ...k, ...s];
@@ -96,6 +100,20 @@ export class SqlIndex {
     next.reset();
   }
 
+  /** The sort columns, for a subquery that pages the index before documents are read. */
+  get sortColumns(): string {
+    return this.sortPaths.map((_, i) => `i.s${i} AS s${i}`).join(', ');
+  }
+
+  /**
+   * The SQLite index a page in the declared order walks: (k.., s..) is in that order only when every
+   * index field is given one value; otherwise (s.., k..) is walked in order, testing the fields'
+   * values in the index itself, and stops after offset + limit matches (no sort of every match).
+   */
+  pageIndex(plan: SqlPlan): string {
+    return plan.singleValued && this.paths.length > 0 ? `${this.table}_k` : `${this.table}_s`;
+  }
+
   /** ORDER BY of the declared sort, in the index table's columns. */
   orderBy(alias: string): string {
     return this.sortDirs.map((dir, i) => `${alias}.s${i} ${dir === 1 ? 'ASC' : 'DESC'}`).join(', ');
@@ -108,6 +126,7 @@ export class SqlIndex {
     const params: string[] = [];
     const residual: Filter = {};
     let constrained = 0;
+    let single = 0;
     for (const [key, condition] of Object.entries(filter)) {
       const i = this.spec.fields.indexOf(key);
       const values = i < 0 ? null : allowedValues(condition);
@@ -116,13 +135,15 @@ export class SqlIndex {
         continue;
       }
       constrained++;
+      if (values.size === 1) single++;
       const encoded = [...values].map((v) => encodeKey(v as Scalar)); // allowedValues holds only scalars
       clauses.push(encoded.length === 0 ? '0' : `i.k${i} IN (${encoded.map(() => '?').join(', ')})`);
       params.push(...encoded);
     }
     const ordered = sort !== undefined && sameSort(sort, this.spec.sort);
     const where = clauses.length > 0 ? clauses.join(' AND ') : '1';
-    return { index: this, where, params, residual, constrained, ordered };
+    const singleValued = single === this.paths.length;
+    return { index: this, where, params, residual, constrained, ordered, singleValued };
   }
 
   /** Encoded index and sort keys, or null when a field holds an array or an object. */

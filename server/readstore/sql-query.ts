@@ -36,10 +36,15 @@ export class SqlQueries {
     if (!plan.ordered) return findInMemory(this.candidates(plan, undefined), plan.residual, options);
     const { skip, limit } = pageBounds(options);
     if (Object.keys(plan.residual).length === 0) {
-      const sql = `${this.select(plan, 'd.doc')} ORDER BY ${plan.index.orderBy('i')} LIMIT ? OFFSET ?`;
+      // The page's ids from the index alone, then only their documents (CROSS JOIN keeps that order).
+      const { index } = plan;
+      const sql =
+        `SELECT d.doc FROM (SELECT i.id AS id, ${index.sortColumns} FROM ${index.table} i ` +
+        `INDEXED BY ${index.pageIndex(plan)} WHERE ${plan.where} ORDER BY ${index.orderBy('i')} ` +
+        `LIMIT ? OFFSET ?) i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id ORDER BY ${index.orderBy('i')}`;
       const rows = this.db
         .prepare<unknown[], { doc: string }>(sql)
-        .all(plan.index.collection, ...plan.params, limit === Infinity ? -1 : limit, skip);
+        .all(...plan.params, limit === Infinity ? -1 : limit, skip, index.collection);
       return rows.map((row) => docFromJson(row.doc));
     }
     // In the index's order, tested one by one until the page is full.
@@ -86,8 +91,9 @@ export class SqlQueries {
     return row?.n ?? 0;
   }
 
+  /** CROSS JOIN: SQLite reads the index table first (its planner would otherwise scan docs). */
   private select(plan: SqlPlan, columns: string): string {
-    return `SELECT ${columns} FROM ${plan.index.table} i JOIN docs d ON d.collection = ? AND d.id = i.id WHERE ${plan.where}`;
+    return `SELECT ${columns} FROM ${plan.index.table} i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id WHERE ${plan.where}`;
   }
 
   private *candidates(plan: SqlPlan, orderBy: string | undefined): Iterable<Doc> {
