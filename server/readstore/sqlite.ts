@@ -98,6 +98,13 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     }
     markBuilt.run(index.table);
   });
+  // An index this store does not declare is not kept in step by its commits (a rebuild script that
+  // opens the store without indexes, say): it is marked stale, and rebuilt by the next store that
+  // declares it.
+  const declared = [...byCollection.values()].flat().map((index) => index.table);
+  db.prepare(`DELETE FROM built_indexes WHERE name NOT IN (${declared.map(() => '?').join(', ')})`).run(
+    ...declared,
+  );
   for (const list of byCollection.values()) {
     for (const index of list) if (!isBuilt.get(index.table)) buildIndex(index);
   }

@@ -104,4 +104,20 @@ describe('rebuild built aside (embedded read store)', () => {
     expect(await reopened.count('items\u0000next', {})).toBe(0);
     await reopened.close();
   });
+
+  it('rebuilds a declared index that a store opened without it left behind', async () => {
+    const file = join(dir, 'stale.sqlite');
+    const doc = (id: string, seq: number) => ({ _id: id, state: 'new', seq });
+    const indexed = openSqliteReadStore(file, INDEXES);
+    await indexed.commit('p', [{ collection: 'items', id: 'a', doc: doc('a', 1) }], 1);
+    await indexed.close();
+    // A rebuild script that does not declare the indexes writes the collection.
+    const plain = openSqliteReadStore(file);
+    await plain.commit('p', [{ collection: 'items', id: 'b', doc: doc('b', 2) }], 2);
+    await plain.close();
+    const reopened = openSqliteReadStore(file, INDEXES);
+    const page = await reopened.findPage('items', { state: 'new' }, { sort: { seq: -1 }, limit: 5 });
+    expect(page).toEqual({ docs: [doc('b', 2), doc('a', 1)], total: 2 });
+    await reopened.close();
+  });
 });
