@@ -11,6 +11,8 @@ import { rebuildProjection } from '../../projections/core/rebuild';
 import type { EventStore } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import type { ReadStore } from '../../projections/core/read-store';
+import { projections } from '../../server/core/registry';
+import { indexesOf } from '../../server/readstore/index';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 import { InlineRssSampler, procStatusBytes } from './stats';
 
@@ -169,7 +171,7 @@ async function rebuildMode(eventsFile: string, readFile: string): Promise<Rebuil
   const rssBefore = process.memoryUsage.rss();
   const rss = new InlineRssSampler();
   const eventStore = openSqliteEventStore(eventsFile);
-  const readStore = openSqliteReadStore(readFile);
+  const readStore = openSqliteReadStore(readFile, indexesOf(projections()));
   const spent: Record<string, number> = {};
   let commits = 0;
   let changesCommitted = 0;

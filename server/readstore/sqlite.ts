@@ -1,14 +1,28 @@
 import Database from 'better-sqlite3';
 import { prepareChanges, type PreparedChange } from './changes';
-import { CollectionCache } from './collection-cache';
-import type { Doc, DocChange, ReadIndexes, ReadStore } from '../../projections/core/read-store';
+import { DocCache } from './doc-cache';
+import { staged, stagedView } from './sqlite-aside';
+import { SqlIndex } from './sql-index';
+import { SqlQueries } from './sql-query';
+import {
+  docFromJson,
+  type Doc,
+  type DocChange,
+  type ReadIndexes,
+  type ReadStore,
+} from '../../projections/core/read-store';
+
+/** Recent documents kept parsed for get/getMany; everything else is read from SQLite when asked. */
+const CACHED_DOCS = 5000;
+/** Rows read per statement while an index is built for documents stored before it was declared. */
+const BUILD_CHUNK = 5000;
 
 /**
- * Embedded read store: documents live in SQLite (the durable copy) and in memory per collection
- * (loaded on first use, or at open for collections with declared indexes; updated after each
- * successful commit); queries are answered from memory with Mongo semantics, through the declared
- * indexes when they serve the query. Every document handed out is a structured clone, so callers
- * can never change the cache.
+ * Embedded read store bounded by disk: documents live in SQLite only (one docs table, keyed by
+ * collection and id), each declared index is a table of encoded keys with SQLite indexes over it
+ * (sql-index.ts), and queries run as SQL with LIMIT/OFFSET, counts from the index, and a streaming
+ * scan through the mingo-compatible matcher for what the indexes do not settle (sql-query.ts).
+ * Only a bounded cache of recent documents stays in memory.
  */
 export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): ReadStore {
   const db = new Database(file);
@@ -21,11 +35,24 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     CREATE TABLE IF NOT EXISTS docs (
       collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id));
     CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS built_indexes (name TEXT PRIMARY KEY);
   `);
 
-  // In id order through the primary key, chunk after chunk (keyset paging).
-  const selectFirstRows = db.prepare<[string, number], { id: string; doc: string }>(
-    'SELECT id, doc FROM docs WHERE collection = ? ORDER BY id LIMIT ?',
+  const byCollection = new Map<string, SqlIndex[]>();
+  for (const [collection, specs] of Object.entries(indexes)) {
+    // The staging copy a rebuild writes has the same indexes, so that it can read what it wrote.
+    for (const name of [collection, staged(collection)]) {
+      byCollection.set(
+        name,
+        specs.map((spec) => new SqlIndex(db, name, spec)),
+      );
+    }
+  }
+  const queries = new SqlQueries(db, byCollection);
+  const cache = new DocCache(CACHED_DOCS);
+
+  const selectDoc = db.prepare<[string, string], { doc: string }>(
+    'SELECT doc FROM docs WHERE collection = ? AND id = ?',
   );
   const selectRowsAfter = db.prepare<[string, string, number], { id: string; doc: string }>(
     'SELECT id, doc FROM docs WHERE collection = ? AND id > ? ORDER BY id LIMIT ?',
@@ -39,7 +66,6 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
        OR coalesce(json_type(docs.doc, '$._pos'), '') NOT IN ('integer', 'real')
        OR json_extract(docs.doc, '$._pos') < json_extract(excluded.doc, '$._pos')`);
   // Rebuild fast path: the collection was reset and is written in event order, nothing to guard.
-  // An update (not REPLACE) keeps the row, hence the order a reload gives, as the guarded upsert does.
   const putDoc = db.prepare<[string, string, string]>(`
     INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?)
     ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`);
@@ -53,94 +79,157 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     INSERT INTO checkpoints (name, position) VALUES (?, ?)
     ON CONFLICT (name) DO UPDATE SET position = max(position, excluded.position)`);
   const deleteCheckpoint = db.prepare<[string]>('DELETE FROM checkpoints WHERE name = ?');
+  const isBuilt = db.prepare<[string], { name: string }>('SELECT name FROM built_indexes WHERE name = ?');
+  const markBuilt = db.prepare<[string]>('INSERT OR IGNORE INTO built_indexes (name) VALUES (?)');
 
-  /** Writes the batch; returns the changes that took effect, in order, for the cache. */
-  const writeBatch = db.transaction((name: string, changes: PreparedChange[], position: number) => {
-    const applied: PreparedChange[] = [];
-    for (const change of changes) {
-      const result =
-        change.json === null
-          ? deleteDoc.run(change.collection, change.id)
-          : upsertDoc.run(change.collection, change.id, change.json);
-      if (result.changes > 0 || change.json === null) applied.push(change);
+  const indexDoc = (collection: string, id: string, doc: Doc | null): void => {
+    for (const index of byCollection.get(collection) ?? []) index.write(id, doc);
+  };
+
+  // An index declared after documents were stored: filled once, in one transaction.
+  const buildIndex = db.transaction((index: SqlIndex) => {
+    index.reset();
+    for (let after = ''; ;) {
+      const rows = selectRowsAfter.all(index.collection, after, BUILD_CHUNK);
+      for (const row of rows) index.write(row.id, docFromJson(row.doc));
+      const last = rows.at(-1);
+      if (!last || rows.length < BUILD_CHUNK) break;
+      after = last.id;
     }
-    saveCheckpoint.run(name, position);
-    return applied;
+    markBuilt.run(index.table);
   });
-  const writeRebuildBatch = db.transaction((name: string, changes: PreparedChange[], position: number) => {
-    for (const change of changes) {
-      if (change.json === null) deleteDoc.run(change.collection, change.id);
-      else putDoc.run(change.collection, change.id, change.json);
-    }
-    saveCheckpoint.run(name, position);
-  });
+  // An index this store does not declare is not kept in step by its commits (a rebuild script that
+  // opens the store without indexes, say): it is marked stale, and rebuilt by the next store that
+  // declares it.
+  const declared = [...byCollection.values()].flat().map((index) => index.table);
+  db.prepare(`DELETE FROM built_indexes WHERE name NOT IN (${declared.map(() => '?').join(', ')})`).run(
+    ...declared,
+  );
+  for (const list of byCollection.values()) {
+    for (const index of list) if (!isBuilt.get(index.table)) buildIndex(index);
+  }
+
+  /** Writes the batch; returns the changes that took effect, for the cache. */
+  const writeBatch = db.transaction(
+    (name: string, changes: PreparedChange[], docs: DocChange[], position: number) => {
+      const applied: PreparedChange[] = [];
+      changes.forEach((change, i) => {
+        const result =
+          change.json === null
+            ? deleteDoc.run(change.collection, change.id)
+            : upsertDoc.run(change.collection, change.id, change.json);
+        if (result.changes > 0 || change.json === null) {
+          applied.push(change);
+          indexDoc(change.collection, change.id, docs[i]?.doc ?? null);
+        }
+      });
+      saveCheckpoint.run(name, position);
+      return applied;
+    },
+  );
+  const writeRebuildBatch = db.transaction(
+    (name: string, changes: PreparedChange[], docs: DocChange[], position: number) => {
+      changes.forEach((change, i) => {
+        if (change.json === null) deleteDoc.run(change.collection, change.id);
+        else putDoc.run(change.collection, change.id, change.json);
+        indexDoc(change.collection, change.id, docs[i]?.doc ?? null);
+      });
+      saveCheckpoint.run(name, position);
+    },
+  );
   const resetAll = db.transaction((name: string, collections: string[]) => {
-    for (const collection of collections) deleteCollection.run(collection);
+    for (const collection of collections) {
+      deleteCollection.run(collection);
+      for (const index of byCollection.get(collection) ?? []) index.reset();
+    }
     deleteCheckpoint.run(name);
   });
 
-  const cache = new CollectionCache(
-    (collection, after, limit) =>
-      after === null ? selectFirstRows.all(collection, limit) : selectRowsAfter.all(collection, after, limit),
-    indexes,
+  const renameCollection = db.prepare<[string, string]>(
+    'UPDATE docs SET collection = ? WHERE collection = ?',
   );
-  cache.preloadIndexed();
-  const clone = (doc: Doc): Doc => structuredClone(doc);
+  const replaceCheckpoint = db.prepare<[string, number]>(
+    'INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)',
+  );
+  // The staging copies replace the live collections, indexes and checkpoint in one transaction.
+  const swapIn = db.transaction((name: string, collections: string[]) => {
+    for (const collection of collections) {
+      deleteCollection.run(collection);
+      renameCollection.run(collection, staged(collection));
+      const live = byCollection.get(collection) ?? [];
+      const next = byCollection.get(staged(collection)) ?? [];
+      live.forEach((index, i) => index.replaceWith(next[i]!)); // same specs, same order
+    }
+    replaceCheckpoint.run(name, selectCheckpoint.get(staged(name))?.position ?? 0);
+    deleteCheckpoint.run(staged(name));
+  });
 
-  return {
+  const read = (collection: string, id: string): Doc | null => {
+    const cached = cache.get(collection, id);
+    if (cached) return cached;
+    const row = selectDoc.get(collection, id);
+    if (!row) return null;
+    const doc = docFromJson(row.doc);
+    cache.set(collection, id, doc);
+    return doc;
+  };
+
+  const store: ReadStore = {
     name: 'sqlite',
     async get(collection, id) {
-      const doc = (await cache.loaded(collection)).docs.get(id);
-      return doc ? clone(doc) : null;
+      return read(collection, id);
     },
     async getMany(collection, ids) {
-      const { docs } = await cache.loaded(collection);
       const found = new Map<string, Doc>();
       for (const id of ids) {
-        const doc = docs.get(id);
-        if (doc) found.set(id, clone(doc));
+        const doc = read(collection, id);
+        if (doc) found.set(id, doc);
       }
       return found;
     },
     async find(collection, filter = {}, options = {}) {
-      return (await cache.loaded(collection)).find(filter, options).map(clone);
+      return queries.find(collection, filter, options);
     },
     async count(collection, filter = {}) {
-      return (await cache.loaded(collection)).count(filter);
+      return queries.count(collection, filter);
     },
     async findPage(collection, filter, options) {
-      const page = (await cache.loaded(collection)).findPage(filter, options);
-      return { docs: page.docs.map(clone), total: page.total };
+      return queries.findPage(collection, filter, options);
     },
     async commit(name: string, changes: DocChange[], position: number) {
       const prepared = prepareChanges(changes); // throws before any write if a document is bad
-      const applied = writeBatch(name, prepared, position);
-      // Only now that SQLite has committed; collections not loaded yet will read the new rows.
-      for (const { collection, id, json } of applied) cache.apply(collection, id, json);
+      const applied = writeBatch(name, prepared, changes, position);
+      for (const { collection, id } of applied) cache.delete(collection, id);
     },
     async commitRebuild(name: string, changes: DocChange[], position: number) {
       const prepared = prepareChanges(changes);
-      writeRebuildBatch(name, prepared, position);
-      // Parsing every version back into the cache would cost as much as the write: a rebuild reads
-      // nothing meanwhile, so the collection is read again from SQLite on next use instead.
-      let last: string | undefined;
-      for (const { collection } of prepared) {
-        if (collection !== last) cache.forget((last = collection));
-      }
+      writeRebuildBatch(name, prepared, changes, position);
+      for (const { collection, id } of prepared) cache.delete(collection, id);
     },
     async shred() {
       db.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    async beginRebuild(name, collections) {
+      resetAll(staged(name), collections.map(staged));
+      return {
+        store: stagedView(store, collections),
+        async finish() {
+          swapIn(name, collections);
+          cache.clear();
+        },
+      };
     },
     async getCheckpoint(name) {
       return selectCheckpoint.get(name)?.position ?? 0;
     },
     async reset(name, collections) {
       resetAll(name, collections);
-      for (const collection of collections) cache.setEmpty(collection);
+      cache.clear();
     },
     async close() {
       cache.clear();
       db.close();
     },
   };
+  return store;
 }
