@@ -6,6 +6,9 @@ import { sameSort, sortFields } from './memory-sort';
 import { encodeKey, type Scalar } from './sql-keys';
 import type { Doc, Filter, IndexSpec, Sort } from '../../projections/core/read-store';
 
+/** Part of every index table's name: tables of an earlier layout (no counts) are built anew. */
+const COUNTED = 'counted';
+
 /** How one declared index answers a filter: SQL that selects candidate ids, and what is left to test. */
 export interface SqlPlan {
   index: SqlIndex;
@@ -46,6 +49,8 @@ export class SqlIndex {
     private readonly db: Database.Database,
     readonly collection: string,
     readonly spec: IndexSpec,
+    /** A rebuild's staging copy: its SQLite indexes are created once, after the bulk load. */
+    deferred = false,
   ) {
     const pointless = spec.fields.length === 0 && Object.keys(spec.sort).length === 0;
     this.paths = spec.fields.map((field) => field.split('.'));
@@ -55,27 +60,42 @@ export class SqlIndex {
     const sorts = sortFields(spec.sort);
     this.sortPaths = sorts.map(([field]) => field.split('.'));
     this.sortDirs = sorts.map(([, dir]) => dir);
-    const signature = JSON.stringify([collection, spec.fields, sorts]);
+    const signature = JSON.stringify([collection, spec.fields, sorts, COUNTED]);
     this.table = `ix_${createHash('sha256').update(signature).digest('hex').slice(0, 20)}`;
     const k = this.paths.map((_, i) => `k${i}`);
     const s = this.sortPaths.map((_, i) => `s${i}`);
-    // In the declared directions, so that a page walks the index without sorting ties.
-    const sd = s.map((c, i) => `${c} ${this.sortDirs[i] === 1 ? 'ASC' : 'DESC'}`);
     const t = this.table;
     db.exec(`
       CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, irregular INTEGER NOT NULL,
         ${[...k, ...s].map((c) => `${c} TEXT`).join(', ')});
-      ${k.length > 0 ? `CREATE INDEX IF NOT EXISTS ${t}_k ON ${t} (${[...k, ...sd].join(', ')});` : ''}
-      CREATE INDEX IF NOT EXISTS ${t}_s ON ${t} (${[...sd, ...k].join(', ')});
-      CREATE INDEX IF NOT EXISTS ${t}_irregular ON ${t} (irregular) WHERE irregular = 1;
+      ${k.length > 0 ? countsTable(t, k) : ''}
     `);
+    if (!deferred) this.createIndexes();
     const columns = ['id', 'irregular', ...k, ...s];
+    // An upsert, not INSERT OR REPLACE: the counts' update triggers see the old and the new keys.
+    const updates = columns.slice(1).map((c) => `${c} = excluded.${c}`);
     this.put = db.prepare(
-      `INSERT OR REPLACE INTO ${t} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      `INSERT INTO ${t} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
     );
     this.remove = db.prepare(`DELETE FROM ${t} WHERE id = ?`);
     this.clear = db.prepare(`DELETE FROM ${t}`);
     this.hasIrregular = db.prepare(`SELECT 1 AS one FROM ${t} WHERE irregular = 1 LIMIT 1`);
+  }
+
+  /**
+   * The SQLite indexes: (k.., s..) for equality/$in filters and (s.., k..) for pages, both in the
+   * declared directions, so that a page walks the index without sorting ties.
+   */
+  createIndexes(): void {
+    const t = this.table;
+    const k = this.paths.map((_, i) => `k${i}`);
+    const sd = this.sortPaths.map((_, i) => `s${i} ${this.sortDirs[i] === 1 ? 'ASC' : 'DESC'}`);
+    this.db.exec(`
+      ${k.length > 0 ? `CREATE INDEX IF NOT EXISTS ${t}_k ON ${t} (${[...k, ...sd].join(', ')});` : ''}
+      CREATE INDEX IF NOT EXISTS ${t}_s ON ${t} (${[...sd, ...k].join(', ')});
+      CREATE INDEX IF NOT EXISTS ${t}_irregular ON ${t} (irregular) WHERE irregular = 1;
+    `);
   }
 
   /** Keeps the table in step with a document's new version (null: removed). Inside the caller's transaction. */
@@ -93,11 +113,16 @@ export class SqlIndex {
     this.clear.run();
   }
 
-  /** Takes the rows of another index of the same spec (a rebuild's staging copy) and empties it. */
-  replaceWith(next: SqlIndex): void {
-    this.clear.run();
-    this.db.exec(`INSERT INTO ${this.table} SELECT * FROM ${next.table}`);
-    next.reset();
+  /** Removes the table with its counts and triggers (the collection it served was replaced). */
+  drop(): void {
+    this.db.exec(`DROP TABLE IF EXISTS ${this.table}; DROP TABLE IF EXISTS ${this.table}_n;`);
+  }
+
+  /** SQL counting what a plan without residual clauses selects: a sum over the counts per key. */
+  countSql(plan: SqlPlan): string {
+    return this.paths.length > 0
+      ? `SELECT coalesce(sum(i.n), 0) AS n FROM ${this.table}_n i WHERE ${plan.where}`
+      : `SELECT count(*) AS n FROM ${this.table} i WHERE i.irregular = 0`;
   }
 
   /** The sort columns, for a subquery that pages the index before documents are read. */
@@ -157,4 +182,23 @@ export class SqlIndex {
     }
     return keys;
   }
+}
+
+/**
+ * Documents per combination of index keys (regular rows only), kept by triggers in the index
+ * table's own transaction: counting an equality/$in filter sums a few rows instead of walking every
+ * match.
+ */
+function countsTable(t: string, k: string[]): string {
+  const cols = k.join(', ');
+  const inc = `INSERT INTO ${t}_n (${cols}, n) VALUES (${k.map((c) => `new.${c}`).join(', ')}, 1)
+    ON CONFLICT (${cols}) DO UPDATE SET n = n + 1;`;
+  const dec = `UPDATE ${t}_n SET n = n - 1 WHERE ${k.map((c) => `${c} = old.${c}`).join(' AND ')};`;
+  return `
+    CREATE TABLE IF NOT EXISTS ${t}_n (${k.map((c) => `${c} TEXT NOT NULL`).join(', ')},
+      n INTEGER NOT NULL, PRIMARY KEY (${cols})) WITHOUT ROWID;
+    CREATE TRIGGER IF NOT EXISTS ${t}_ai AFTER INSERT ON ${t} WHEN new.irregular = 0 BEGIN ${inc} END;
+    CREATE TRIGGER IF NOT EXISTS ${t}_ad AFTER DELETE ON ${t} WHEN old.irregular = 0 BEGIN ${dec} END;
+    CREATE TRIGGER IF NOT EXISTS ${t}_ud AFTER UPDATE ON ${t} WHEN old.irregular = 0 BEGIN ${dec} END;
+    CREATE TRIGGER IF NOT EXISTS ${t}_ui AFTER UPDATE ON ${t} WHEN new.irregular = 0 BEGIN ${inc} END;`;
 }

@@ -75,7 +75,7 @@ export class SqlQueries {
 
   private countPlan(plan: SqlPlan): number {
     if (Object.keys(plan.residual).length === 0) {
-      const sql = `SELECT count(*) AS n FROM ${plan.index.table} i WHERE ${plan.where}`;
+      const sql = plan.index.countSql(plan);
       return this.db.prepare<unknown[], { n: number }>(sql).get(...plan.params)?.n ?? 0;
     }
     const matches = compileFilter(plan.residual);

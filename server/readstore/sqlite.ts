@@ -8,6 +8,7 @@ import {
   docFromJson,
   type Doc,
   type DocChange,
+  type IndexSpec,
   type ReadIndexes,
   type ReadStore,
 } from '../../projections/core/read-store';
@@ -29,6 +30,7 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
   db.pragma('journal_mode = WAL');
   // A crash may lose the last commits, never corrupt them; read models are rebuilt from events anyway.
   db.pragma('synchronous = NORMAL');
+  db.pragma('cache_size = -65536');
   // Replaced and deleted documents leave no readable remains in free space (erasure, 152-FZ).
   db.pragma('secure_delete = ON');
   db.exec(`
@@ -36,17 +38,32 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
       collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id));
     CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS built_indexes (name TEXT PRIMARY KEY);
+    CREATE TABLE IF NOT EXISTS generations (name TEXT PRIMARY KEY, physical TEXT NOT NULL);
   `);
 
+  // A collection's documents are stored under its physical name: the collection's own name, or the
+  // generation a rebuild built aside and swapped in (the swap renames nothing, it re-points).
+  const physical = new Map(
+    db
+      .prepare<[], { name: string; physical: string }>('SELECT name, physical FROM generations')
+      .all()
+      .map((row) => [row.name, row.physical] as const),
+  );
+  const phys = (name: string): string => physical.get(name) ?? name;
+  const setGeneration = db.prepare<[string, string]>(
+    'INSERT OR REPLACE INTO generations (name, physical) VALUES (?, ?)',
+  );
+  const deleteGeneration = db.prepare<[string]>('DELETE FROM generations WHERE name = ?');
+  const unmarkBuilt = db.prepare<[string]>('DELETE FROM built_indexes WHERE name = ?');
+  /** Index tables by physical collection. */
   const byCollection = new Map<string, SqlIndex[]>();
-  for (const [collection, specs] of Object.entries(indexes)) {
-    // The staging copy a rebuild writes has the same indexes, so that it can read what it wrote.
-    for (const name of [collection, staged(collection)]) {
-      byCollection.set(
-        name,
-        specs.map((spec) => new SqlIndex(db, name, spec)),
-      );
-    }
+  const specsOf = (name: string): IndexSpec[] => indexes[name] ?? [];
+  for (const collection of Object.keys(indexes)) {
+    const name = phys(collection);
+    byCollection.set(
+      name,
+      specsOf(collection).map((spec) => new SqlIndex(db, name, spec)),
+    );
   }
   const queries = new SqlQueries(db, byCollection);
   const cache = new DocCache(CACHED_DOCS);
@@ -137,6 +154,7 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
       saveCheckpoint.run(name, position);
     },
   );
+  /** `collections` are physical names. */
   const resetAll = db.transaction((name: string, collections: string[]) => {
     for (const collection of collections) {
       deleteCollection.run(collection);
@@ -145,20 +163,51 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     deleteCheckpoint.run(name);
   });
 
-  const renameCollection = db.prepare<[string, string]>(
-    'UPDATE docs SET collection = ? WHERE collection = ?',
-  );
+  /** Removes a physical collection: its documents and its index tables. */
+  const dropPhysical = (collection: string, logical: string): void => {
+    deleteCollection.run(collection);
+    const list =
+      byCollection.get(collection) ??
+      specsOf(logical).map((spec) => new SqlIndex(db, collection, spec, true));
+    for (const index of list) {
+      index.drop();
+      unmarkBuilt.run(index.table);
+    }
+    byCollection.delete(collection);
+  };
+
+  let generation = 0;
+  /** A new generation of each collection for a rebuild to write aside, empty, its indexes deferred. */
+  const beginAside = db.transaction((name: string, collections: string[]) => {
+    for (const collection of collections) {
+      const left = physical.get(staged(collection)); // an earlier rebuild that never finished
+      if (left) dropPhysical(left, collection);
+      const next = `${collection}\u0000${Date.now().toString(36)}.${++generation}`;
+      setGeneration.run(staged(collection), next);
+      physical.set(staged(collection), next);
+      const list = specsOf(collection).map((spec) => new SqlIndex(db, next, spec, true));
+      for (const index of list) markBuilt.run(index.table);
+      byCollection.set(next, list);
+    }
+    deleteCheckpoint.run(staged(name));
+  });
+
   const replaceCheckpoint = db.prepare<[string, number]>(
     'INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)',
   );
-  // The staging copies replace the live collections, indexes and checkpoint in one transaction.
+  // The new generations replace the live collections and the checkpoint in one transaction: the
+  // collections are re-pointed, nothing is copied; the old generations' rows and tables go.
   const swapIn = db.transaction((name: string, collections: string[]) => {
     for (const collection of collections) {
-      deleteCollection.run(collection);
-      renameCollection.run(collection, staged(collection));
-      const live = byCollection.get(collection) ?? [];
-      const next = byCollection.get(staged(collection)) ?? [];
-      live.forEach((index, i) => index.replaceWith(next[i]!)); // same specs, same order
+      const next = physical.get(staged(collection));
+      if (!next) continue;
+      for (const index of byCollection.get(next) ?? []) index.createIndexes();
+      const old = phys(collection);
+      setGeneration.run(collection, next);
+      physical.set(collection, next);
+      deleteGeneration.run(staged(collection));
+      physical.delete(staged(collection));
+      dropPhysical(old, collection);
     }
     replaceCheckpoint.run(name, selectCheckpoint.get(staged(name))?.position ?? 0);
     deleteCheckpoint.run(staged(name));
@@ -173,36 +222,39 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     cache.set(collection, id, doc);
     return doc;
   };
+  const physicalChanges = <T extends { collection: string }>(changes: T[]): T[] =>
+    changes.map((change) => ({ ...change, collection: phys(change.collection) }));
 
   const store: ReadStore = {
     name: 'sqlite',
     async get(collection, id) {
-      return read(collection, id);
+      return read(phys(collection), id);
     },
     async getMany(collection, ids) {
+      const name = phys(collection);
       const found = new Map<string, Doc>();
       for (const id of ids) {
-        const doc = read(collection, id);
+        const doc = read(name, id);
         if (doc) found.set(id, doc);
       }
       return found;
     },
     async find(collection, filter = {}, options = {}) {
-      return queries.find(collection, filter, options);
+      return queries.find(phys(collection), filter, options);
     },
     async count(collection, filter = {}) {
-      return queries.count(collection, filter);
+      return queries.count(phys(collection), filter);
     },
     async findPage(collection, filter, options) {
-      return queries.findPage(collection, filter, options);
+      return queries.findPage(phys(collection), filter, options);
     },
     async commit(name: string, changes: DocChange[], position: number) {
-      const prepared = prepareChanges(changes); // throws before any write if a document is bad
+      const prepared = physicalChanges(prepareChanges(changes)); // throws before any write if a document is bad
       const applied = writeBatch(name, prepared, changes, position);
       for (const { collection, id } of applied) cache.delete(collection, id);
     },
     async commitRebuild(name: string, changes: DocChange[], position: number) {
-      const prepared = prepareChanges(changes);
+      const prepared = physicalChanges(prepareChanges(changes));
       writeRebuildBatch(name, prepared, changes, position);
       for (const { collection, id } of prepared) cache.delete(collection, id);
     },
@@ -210,7 +262,7 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
     async beginRebuild(name, collections) {
-      resetAll(staged(name), collections.map(staged));
+      beginAside(name, collections);
       return {
         store: stagedView(store, collections),
         async finish() {
@@ -223,7 +275,7 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
       return selectCheckpoint.get(name)?.position ?? 0;
     },
     async reset(name, collections) {
-      resetAll(name, collections);
+      resetAll(name, collections.map(phys));
       cache.clear();
     },
     async close() {
