@@ -1,15 +1,21 @@
 import type Database from 'better-sqlite3';
 import { compileFilter } from './memory-filter';
 import { findInMemory, pageBounds, sortOf } from './memory-query';
+import type { DocCodec } from './doc-codec';
 import type { SqlIndex, SqlPlan } from './sql-index';
 import {
-  docFromJson,
   type Doc,
   type Filter,
   type FindOptions,
   type Page,
   type Sort,
 } from '../../projections/core/read-store';
+
+/** A docs row: the document as the codec stored it. */
+interface Row {
+  id: string;
+  doc: unknown;
+}
 
 /**
  * find/count of the embedded read store with Mongo semantics, answered by SQLite: through a declared
@@ -19,14 +25,15 @@ import {
  * the index are tested with the same mingo-compatible matcher the in-memory store used.
  */
 export class SqlQueries {
-  private readonly scanRows: Database.Statement<[string], { doc: string }>;
+  private readonly scanRows: Database.Statement<[string], Row>;
 
   constructor(
     private readonly db: Database.Database,
     private readonly indexes: ReadonlyMap<string, SqlIndex[]>,
+    private readonly codec: DocCodec,
   ) {
     // In id order, through the primary key: the order a scan (no sort) gives.
-    this.scanRows = db.prepare('SELECT doc FROM docs WHERE collection = ? ORDER BY id');
+    this.scanRows = db.prepare('SELECT id, doc FROM docs WHERE collection = ? ORDER BY id');
   }
 
   find(collection: string, filter: Filter, options: FindOptions): Doc[] {
@@ -39,13 +46,13 @@ export class SqlQueries {
       // The page's ids from the index alone, then only their documents (CROSS JOIN keeps that order).
       const { index } = plan;
       const sql =
-        `SELECT d.doc FROM (SELECT i.id AS id, ${index.sortColumns} FROM ${index.table} i ` +
+        `SELECT d.id AS id, d.doc AS doc FROM (SELECT i.id AS id, ${index.sortColumns} FROM ${index.table} i ` +
         `INDEXED BY ${index.pageIndex(plan)} WHERE ${plan.where} ORDER BY ${index.orderBy('i')} ` +
         `LIMIT ? OFFSET ?) i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id ORDER BY ${index.orderBy('i')}`;
       const rows = this.db
-        .prepare<unknown[], { doc: string }>(sql)
+        .prepare<unknown[], Row>(sql)
         .all(...plan.params, limit === Infinity ? -1 : limit, skip, index.collection);
-      return rows.map((row) => docFromJson(row.doc));
+      return rows.map((row) => this.codec.decode(index.collection, row.id, row.doc));
     }
     // In the index's order, tested one by one until the page is full.
     const matches = compileFilter(plan.residual);
@@ -97,15 +104,14 @@ export class SqlQueries {
   }
 
   private *candidates(plan: SqlPlan, orderBy: string | undefined): Iterable<Doc> {
-    const sql = this.select(plan, 'd.doc') + (orderBy ? ` ORDER BY ${orderBy}` : '');
-    const rows = this.db
-      .prepare<unknown[], { doc: string }>(sql)
-      .iterate(plan.index.collection, ...plan.params);
-    for (const row of rows) yield docFromJson(row.doc);
+    const sql = this.select(plan, 'd.id AS id, d.doc AS doc') + (orderBy ? ` ORDER BY ${orderBy}` : '');
+    const { collection } = plan.index;
+    const rows = this.db.prepare<unknown[], Row>(sql).iterate(collection, ...plan.params);
+    for (const row of rows) yield this.codec.decode(collection, row.id, row.doc);
   }
 
   private *scan(collection: string): Iterable<Doc> {
-    for (const row of this.scanRows.iterate(collection)) yield docFromJson(row.doc);
+    for (const row of this.scanRows.iterate(collection)) yield this.codec.decode(collection, row.id, row.doc);
   }
 
   /**

@@ -1,11 +1,11 @@
-import Database from 'better-sqlite3';
-import { prepareChanges, type PreparedChange } from './changes';
+import { positionOf, prepareChanges, type PreparedChange } from './changes';
+import { plainCodec, sealedCodec } from './doc-codec';
+import { openReadDatabase } from './sqlite-schema';
 import { DocCache } from './doc-cache';
 import { staged, stagedView } from './sqlite-aside';
 import { SqlIndex } from './sql-index';
 import { SqlQueries } from './sql-query';
 import {
-  docFromJson,
   type Doc,
   type DocChange,
   type IndexSpec,
@@ -25,21 +25,13 @@ const BUILD_CHUNK = 5000;
  * scan through the mingo-compatible matcher for what the indexes do not settle (sql-query.ts).
  * Only a bounded cache of recent documents stays in memory.
  */
-export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): ReadStore {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  // A crash may lose the last commits, never corrupt them; read models are rebuilt from events anyway.
-  db.pragma('synchronous = NORMAL');
-  db.pragma('cache_size = -65536');
-  // Replaced and deleted documents leave no readable remains in free space (erasure, 152-FZ).
-  db.pragma('secure_delete = ON');
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS docs (
-      collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id));
-    CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS built_indexes (name TEXT PRIMARY KEY);
-    CREATE TABLE IF NOT EXISTS generations (name TEXT PRIMARY KEY, physical TEXT NOT NULL);
-  `);
+export function openSqliteReadStore(
+  file: string,
+  indexes: ReadIndexes = {},
+  options: { key?: Buffer } = {},
+): ReadStore {
+  const codec = options.key ? sealedCodec(options.key) : plainCodec;
+  const db = openReadDatabase(file, codec);
 
   // A collection's documents are stored under its physical name: the collection's own name, or the
   // generation a rebuild built aside and swapped in (the swap renames nothing, it re-points).
@@ -65,27 +57,26 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
       specsOf(collection).map((spec) => new SqlIndex(db, name, spec)),
     );
   }
-  const queries = new SqlQueries(db, byCollection);
+  const queries = new SqlQueries(db, byCollection, codec);
   const cache = new DocCache(CACHED_DOCS);
 
-  const selectDoc = db.prepare<[string, string], { doc: string }>(
+  const selectDoc = db.prepare<[string, string], { doc: unknown }>(
     'SELECT doc FROM docs WHERE collection = ? AND id = ?',
   );
-  const selectRowsAfter = db.prepare<[string, string, number], { id: string; doc: string }>(
+  const selectRowsAfter = db.prepare<[string, string, number], { id: string; doc: unknown }>(
     'SELECT id, doc FROM docs WHERE collection = ? AND id > ? ORDER BY id LIMIT ?',
   );
   // Same idempotency rule as the Mongo adapter: never replace a document with an older version
   // (a lower or equal _pos); documents without a number _pos are always replaced.
-  const upsertDoc = db.prepare<[string, string, string]>(`
-    INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?)
-    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc
-    WHERE coalesce(json_type(excluded.doc, '$._pos'), '') NOT IN ('integer', 'real')
-       OR coalesce(json_type(docs.doc, '$._pos'), '') NOT IN ('integer', 'real')
-       OR json_extract(docs.doc, '$._pos') < json_extract(excluded.doc, '$._pos')`);
+  // (`pos` is the document's _pos, kept beside it: the document itself may be sealed.)
+  const upsertDoc = db.prepare<[string, string, string | Buffer, number | null]>(`
+    INSERT INTO docs (collection, id, doc, pos) VALUES (?, ?, ?, ?)
+    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos
+    WHERE excluded.pos IS NULL OR docs.pos IS NULL OR docs.pos < excluded.pos`);
   // Rebuild fast path: the collection was reset and is written in event order, nothing to guard.
-  const putDoc = db.prepare<[string, string, string]>(`
-    INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?)
-    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`);
+  const putDoc = db.prepare<[string, string, string | Buffer, number | null]>(`
+    INSERT INTO docs (collection, id, doc, pos) VALUES (?, ?, ?, ?)
+    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`);
   const deleteDoc = db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?');
   const deleteCollection = db.prepare<[string]>('DELETE FROM docs WHERE collection = ?');
   const selectCheckpoint = db.prepare<[string], { position: number }>(
@@ -99,6 +90,17 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
   const isBuilt = db.prepare<[string], { name: string }>('SELECT name FROM built_indexes WHERE name = ?');
   const markBuilt = db.prepare<[string]>('INSERT OR IGNORE INTO built_indexes (name) VALUES (?)');
 
+  /** A change as the docs table's row: the document through the codec, and its _pos beside it. */
+  const row = (
+    change: PreparedChange,
+    source: DocChange | undefined,
+  ): [string, string, string | Buffer, number | null] => [
+    change.collection,
+    change.id,
+    codec.encode(change.collection, change.id, change.json ?? 'null'),
+    positionOf(source?.doc ?? {}) ?? null,
+  ];
+
   const indexDoc = (collection: string, id: string, doc: Doc | null): void => {
     for (const index of byCollection.get(collection) ?? []) index.write(id, doc);
   };
@@ -108,7 +110,7 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     index.reset();
     for (let after = ''; ;) {
       const rows = selectRowsAfter.all(index.collection, after, BUILD_CHUNK);
-      for (const row of rows) index.write(row.id, docFromJson(row.doc));
+      for (const row of rows) index.write(row.id, codec.decode(index.collection, row.id, row.doc));
       const last = rows.at(-1);
       if (!last || rows.length < BUILD_CHUNK) break;
       after = last.id;
@@ -134,7 +136,7 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
         const result =
           change.json === null
             ? deleteDoc.run(change.collection, change.id)
-            : upsertDoc.run(change.collection, change.id, change.json);
+            : upsertDoc.run(...row(change, docs[i]));
         if (result.changes > 0 || change.json === null) {
           applied.push(change);
           indexDoc(change.collection, change.id, docs[i]?.doc ?? null);
@@ -148,7 +150,7 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     (name: string, changes: PreparedChange[], docs: DocChange[], position: number) => {
       changes.forEach((change, i) => {
         if (change.json === null) deleteDoc.run(change.collection, change.id);
-        else putDoc.run(change.collection, change.id, change.json);
+        else putDoc.run(...row(change, docs[i]));
         indexDoc(change.collection, change.id, docs[i]?.doc ?? null);
       });
       saveCheckpoint.run(name, position);
@@ -218,7 +220,7 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     if (cached) return cached;
     const row = selectDoc.get(collection, id);
     if (!row) return null;
-    const doc = docFromJson(row.doc);
+    const doc = codec.decode(collection, id, row.doc);
     cache.set(collection, id, doc);
     return doc;
   };
