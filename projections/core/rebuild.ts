@@ -21,7 +21,7 @@ export interface RebuildOptions {
 }
 
 const COMMIT_EVERY = 10_000;
-const MAX_WORKING_DOCS = 10_000;
+const MAX_WORKING_DOCS = 25_000;
 
 /**
  * Drops a projection's collections and checkpoint, then replays every event into it. Stop the

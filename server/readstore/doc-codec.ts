@@ -17,6 +17,19 @@ export interface DocCodec {
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** Random bytes drawn in bulk: one draw per 5,461 documents instead of one per document. */
+const IV_POOL = 64 * 1024;
+let pool = Buffer.alloc(0);
+let used = 0;
+
+function freshIv(): Buffer {
+  if (used + IV_BYTES > pool.length) {
+    pool = randomBytes(IV_POOL);
+    used = 0;
+  }
+  used += IV_BYTES;
+  return pool.subarray(used - IV_BYTES, used);
+}
 
 /** Documents as JSON text (tests, tools that open a throw-away store). */
 export const plainCodec: DocCodec = {
@@ -37,7 +50,7 @@ export function sealedCodec(key: Buffer): DocCodec {
   return {
     sealed: true,
     encode(collection, id, json) {
-      const iv = randomBytes(IV_BYTES);
+      const iv = freshIv();
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(aad(collection, id));
       const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);

@@ -42,6 +42,8 @@ export function openSqliteReadStore(
       .map((row) => [row.name, row.physical] as const),
   );
   const phys = (name: string): string => physical.get(name) ?? name;
+  /** Physical collections a rebuild is writing aside. */
+  const staging = new Set<string>();
   const setGeneration = db.prepare<[string, string]>(
     'INSERT OR REPLACE INTO generations (name, physical) VALUES (?, ?)',
   );
@@ -187,6 +189,7 @@ export function openSqliteReadStore(
       const next = `${collection}\u0000${Date.now().toString(36)}.${++generation}`;
       setGeneration.run(staged(collection), next);
       physical.set(staged(collection), next);
+      staging.add(next);
       const list = specsOf(collection).map((spec) => new SqlIndex(db, next, spec, true));
       for (const index of list) markBuilt.run(index.table);
       byCollection.set(next, list);
@@ -209,6 +212,7 @@ export function openSqliteReadStore(
       physical.set(collection, next);
       deleteGeneration.run(staged(collection));
       physical.delete(staged(collection));
+      staging.delete(next);
       dropPhysical(old, collection);
     }
     replaceCheckpoint.run(name, selectCheckpoint.get(staged(name))?.position ?? 0);
@@ -221,7 +225,8 @@ export function openSqliteReadStore(
     const row = selectDoc.get(collection, id);
     if (!row) return null;
     const doc = codec.decode(collection, id, row.doc);
-    cache.set(collection, id, doc);
+    // A rebuild reads back what it wrote moments ago, once: not worth a place in the cache.
+    if (!staging.has(collection)) cache.set(collection, id, doc);
     return doc;
   };
   const physicalChanges = <T extends { collection: string }>(changes: T[]): T[] =>

@@ -25,7 +25,6 @@ function filesUnder(dir: string): string[] {
 }
 
 interface Profiled {
-  id: string;
   profile?: {
     personal?: { inn?: string; snils?: string; lastname?: string };
     passport?: { series?: string; number?: string; departmentNumber?: string };
