@@ -1,3 +1,4 @@
+import { maskQuestionnaire, seesWholeIdentity } from '../../../events/questionnaire/masking';
 import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import {
   questionnaireByLightProjection,
@@ -29,5 +30,15 @@ export const questionnaireFeature = defineServerFeature({
   seed: seedQuestionnaires,
   // A light questionnaire passed to a store opens its employment questionnaire.
   reactors: [lightToQuestionnaireReactor],
-  live: [{ collection: QUESTIONNAIRES, rule: { area: 'questionnaire', storeScoped: true } }],
+  live: [
+    {
+      collection: QUESTIONNAIRES,
+      rule: {
+        area: 'questionnaire',
+        storeScoped: true,
+        // Identity numbers whole only on the cards of those who hire (events/questionnaire/masking.ts).
+        mask: { apply: maskQuestionnaire, whole: seesWholeIdentity },
+      },
+    },
+  ],
 });
