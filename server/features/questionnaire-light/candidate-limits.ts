@@ -40,5 +40,8 @@ export function candidateLimits(s: Services) {
     callFromAddress: (ctx: Context) => take(callsPerAddress, ctx.ip, CANDIDATE_LIMIT_MESSAGE),
     smsToQuestionnaire: (id: string) =>
       take(smsPerTarget, `questionnaireLight-${id}`, PHONE_MESSAGES.dailyLimit),
+    /** The same daily limit for an employment questionnaire's edit codes. */
+    smsToEmploymentQuestionnaire: (id: string) =>
+      take(smsPerTarget, `questionnaire-${id}`, PHONE_MESSAGES.dailyLimit),
   };
 }
