@@ -43,7 +43,11 @@ export const OwnSaveParams = object({ section: enums(PROFILE_SECTIONS) });
  */
 export const OwnFileHeaders = object({ id: questionnaireId, token: editToken, phoneToken });
 export const OwnFileParams = object({ fileId: pattern(string(), /^[0-9a-f]{32}$/) });
-export const OWN_FILE_HEADERS = { id: 'x-edit-id', token: 'x-edit-token', phoneToken: 'x-phone-token' } as const;
+export const OWN_FILE_HEADERS = {
+  id: 'x-edit-id',
+  token: 'x-edit-token',
+  phoneToken: 'x-phone-token',
+} as const;
 
 /** Which form the link opens once the phone is confirmed. */
 export type OwnForm = 'profile' | 'light';
@@ -82,7 +86,8 @@ export const OWN_CLOSED_STATES: readonly QuestionnaireState[] = [
 ];
 
 export const OWN_MESSAGES = {
-  closed: 'Анкета уже на оформлении документов: изменить её нельзя. Если нужно что-то исправить, свяжитесь с магазином.',
+  closed:
+    'Анкета уже на оформлении документов: изменить её нельзя. Если нужно что-то исправить, свяжитесь с магазином.',
   rejected: 'По анкете принято решение: изменить её нельзя.',
   notOpened: 'Анкета ещё на рассмотрении: расширенная анкета откроется, когда её одобрят.',
   duplicate: 'Анкета уже отправлена и с тех пор не менялась. Мы свяжемся с вами в ближайшее время.',

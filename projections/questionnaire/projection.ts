@@ -90,7 +90,12 @@ export const questionnairesProjection = defineProjection({
         return { ...doc, ...stamp, profile, lastChange: change('profile', { section }) };
       }
       case 'ProfileSubmitted':
-        return { ...doc, ...stamp, profileSubmittedAt: event.meta.occurredAt, lastChange: change('submitted') };
+        return {
+          ...doc,
+          ...stamp,
+          profileSubmittedAt: event.meta.occurredAt,
+          lastChange: change('submitted'),
+        };
       case 'QuestionnaireFileRemoved': {
         const files = Object.fromEntries(
           Object.entries(doc.files ?? {}).map(([kind, refs]) => [

@@ -44,7 +44,11 @@ const put = async (section: string, body: unknown) => {
   });
   return { status: res.status, body: (await res.json()) as any };
 };
-const fileHeaders = (o: Own) => ({ 'x-edit-id': o.id, 'x-edit-token': o.token, 'x-phone-token': o.phoneToken });
+const fileHeaders = (o: Own) => ({
+  'x-edit-id': o.id,
+  'x-edit-token': o.token,
+  'x-phone-token': o.phoneToken,
+});
 const upload = async (o: Own, query: string, bytes: Buffer, contentType = 'application/octet-stream') => {
   const res = await fetch(`${server.url}/api/v1/questionnaire/own/files?${query}`, {
     method: 'POST',
@@ -57,7 +61,11 @@ const download = (o: Own, fileId: string) =>
   fetch(`${server.url}/api/v1/questionnaire/own/files/${fileId}`, { headers: fileHeaders(o) });
 
 /** A demo employment questionnaire in this state (the first one, or the n-th). */
-async function demo(state: QuestionnaireState, contractorType = 'Employee', n = 0): Promise<QuestionnaireDoc> {
+async function demo(
+  state: QuestionnaireState,
+  contractorType = 'Employee',
+  n = 0,
+): Promise<QuestionnaireDoc> {
   const docs = await collectionIn(server.services.read, QUESTIONNAIRES).find(
     { state, contractorType },
     { sort: { seq: 1 } },
@@ -158,7 +166,10 @@ describe("the candidate's own profile, by the staff list's link", () => {
     const staff = await fetch(`${server.url}/api/v1/questionnaire/${doc.id}/profile/passport`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-      body: JSON.stringify({ data: { ...PASSPORT, placeBirth: 'г. Алексин' }, revision: saved.body.entity.revision }),
+      body: JSON.stringify({
+        data: { ...PASSPORT, placeBirth: 'г. Алексин' },
+        revision: saved.body.entity.revision,
+      }),
     });
     expect(staff.status).toBe(200);
     const late = await put('passport', { ...o, data: PASSPORT, revision: saved.body.entity.revision });
@@ -222,7 +233,9 @@ describe("the candidate's own profile, by the staff list's link", () => {
     const refused = await own('/submit', o1);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toEqual(expect.stringMatching(/[а-яё]/i));
-    expect(refused.body.details.field).toEqual(expect.stringMatching(/^(personal|passport|addresses|military|scans)\./));
+    expect(refused.body.details.field).toEqual(
+      expect.stringMatching(/^(personal|passport|addresses|military|scans)\./),
+    );
     expect(await server.services.events.headPosition()).toBe(head);
 
     // Past the first look the demo profile is complete, scans included.
@@ -311,7 +324,9 @@ describe("the candidate's own profile, by the light questionnaire's e-mail link"
     expect((await own('', o)).status).toBe(409);
 
     const reviewer = (await server.login('hr-al')).token;
-    expect((await server.post('/accept-questionnaire-light', { questionnaireId: id }, reviewer)).status).toBe(200);
+    expect((await server.post('/accept-questionnaire-light', { questionnaireId: id }, reviewer)).status).toBe(
+      200,
+    );
     let form = '';
     for (let i = 0; i < 50 && form !== 'profile'; i++) {
       form = (await own('/gate', link)).body.form;

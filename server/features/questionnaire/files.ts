@@ -49,7 +49,11 @@ export async function attachFile(
   await s.files.put(owner, fileId, sealBytes(key, fileId, bytes));
   const name = upload.name || `${upload.kind}.${type.ext}`;
   const file = { fileId, kind: upload.kind, name, size: bytes.length, mime: type.mime };
-  const command = { type: 'AttachQuestionnaireFile' as const, file, ...(options.byCandidate ? { byCandidate: true } : {}) };
+  const command = {
+    type: 'AttachQuestionnaireFile' as const,
+    file,
+    ...(options.byCandidate ? { byCandidate: true } : {}),
+  };
   await handleCommand(s.bus, questionnaireDecider, id, command, ctx);
 }
 

@@ -29,8 +29,7 @@ export function questionnaireEditLink(s: Services, id: string): string {
 
 /** What an edit link opens: an employment questionnaire, or a light one none continues yet. */
 export type OwnTarget =
-  | { kind: 'questionnaire'; doc: QuestionnaireView }
-  | { kind: 'light'; lightId: string; phone: string };
+  { kind: 'questionnaire'; doc: QuestionnaireView } | { kind: 'light'; lightId: string; phone: string };
 
 const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);

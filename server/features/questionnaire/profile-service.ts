@@ -69,7 +69,12 @@ export async function saveProfileSection(
     s.bus,
     questionnaireDecider,
     doc.id,
-    { type: 'SaveProfileSection', seenRevision, ...value, ...(options.byCandidate ? { byCandidate: true } : {}) },
+    {
+      type: 'SaveProfileSection',
+      seenRevision,
+      ...value,
+      ...(options.byCandidate ? { byCandidate: true } : {}),
+    },
     ctx,
   );
 }

@@ -62,7 +62,10 @@ export function questionnaireOwnRoutes(s: Services): Router {
       await ownCalls.consume(ctx.ip);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      throw new TooManyRequestsError('Слишком много запросов, попробуйте позже', Math.ceil(err.msBeforeNext / 1000));
+      throw new TooManyRequestsError(
+        'Слишком много запросов, попробуйте позже',
+        Math.ceil(err.msBeforeNext / 1000),
+      );
     }
   };
   const context = (ctx: Context) => candidateContext(s, String(ctx.state.requestId));
@@ -161,7 +164,10 @@ export function questionnaireOwnRoutes(s: Services): Router {
     const { ref, bytes } = await readFile(s, doc, fileId);
     ctx.set('Cache-Control', 'private, no-store');
     // Opened on its own, a scan runs nothing (a PDF's scripts, an image's embedded content).
-    ctx.set('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    ctx.set(
+      'Content-Security-Policy',
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    );
     ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(ref.name)}`);
     ctx.type = ref.mime;
     ctx.body = bytes;
@@ -179,7 +185,8 @@ export function questionnaireOwnRoutes(s: Services): Router {
   return router;
 }
 
-const phoneOf = (target: OwnTarget) => (target.kind === 'questionnaire' ? target.doc.info.phone : target.phone);
+const phoneOf = (target: OwnTarget) =>
+  target.kind === 'questionnaire' ? target.doc.info.phone : target.phone;
 
 /** The profile as saved so far, blank sections filled from what the questionnaire knows. */
 function fullProfile(doc: QuestionnaireView): Profile {
