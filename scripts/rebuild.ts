@@ -2,7 +2,7 @@ import '../events/index';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../server/core/config';
 import { openEventStore } from '../server/eventstore/index';
-import { openReadStore, type ReadStore } from '../server/readstore/index';
+import { indexesOf, openReadStore, type ReadStore } from '../server/readstore/index';
 import { ReadStoreDamagedError } from '../server/readstore/sqlite-health';
 import { projectionByName, projections } from '../server/core/registry';
 import { rebuildProjection } from '../projections/core/rebuild';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const selected = chosen.filter((p): p is Projection => p !== undefined);
   const config = loadConfig();
   const events = openEventStore(config);
-  let read = await openReadStore(config);
+  let read = await openReadStore(config, indexesOf(projections()));
   try {
     await rebuild(selected, events, read);
   } catch (err) {
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     // again moves it aside, and the rebuild starts over on an empty store.
     if (!(err instanceof ReadStoreDamagedError)) throw err;
     await read.close();
-    read = await openReadStore(config);
+    read = await openReadStore(config, indexesOf(projections()));
     await rebuild(selected, events, read);
   }
   await events.close();

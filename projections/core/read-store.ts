@@ -61,6 +61,13 @@ export interface ReadStore {
    * document can be newer than its change (no `_pos` guard). Callers fall back to commit.
    */
   commitRebuild?(checkpointName: string, changes: DocChange[], position: number): Promise<void>;
+  /**
+   * Optional: a rebuild from zero built aside. The returned store reads and writes empty staging
+   * copies of `collections` (and its own checkpoint) while this store keeps serving the current
+   * read model; `finish` swaps the copies in, with their checkpoint, in one step. A rebuild that
+   * stops before `finish` leaves the current read model and checkpoint as they were.
+   */
+  beginRebuild?(checkpointName: string, collections: string[]): Promise<RebuildAside>;
   getCheckpoint(checkpointName: string): Promise<number>;
   /**
    * Optional: makes content replaced or removed so far unrecoverable from the store's own files (a
@@ -71,6 +78,12 @@ export interface ReadStore {
   /** Drops the given collections and the checkpoint (projection rebuild from zero). */
   reset(checkpointName: string, collections: string[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Where a rebuild built aside writes, and how it is swapped in once complete. */
+export interface RebuildAside {
+  store: ReadStore;
+  finish(): Promise<void>;
 }
 
 /** Whether a value is a read-model document: a plain object with a string `_id`. */

@@ -21,7 +21,7 @@ export interface RebuildOptions {
 }
 
 const COMMIT_EVERY = 10_000;
-const MAX_WORKING_DOCS = 1_000_000;
+const MAX_WORKING_DOCS = 25_000;
 
 /**
  * Drops a projection's collections and checkpoint, then replays every event into it. Stop the
@@ -44,7 +44,11 @@ export async function rebuildProjection(
   const started = performance.now();
   const commitEvery = Math.max(batchSize, options.commitEvery ?? COMMIT_EVERY);
   const maxWorkingDocs = options.maxWorkingDocs ?? MAX_WORKING_DOCS;
-  await read.reset(projection.name, projection.collections);
+  // Built aside when the store can: the current read model serves until the new one is complete.
+  const aside = await read.beginRebuild?.(projection.name, projection.collections);
+  const live = read;
+  if (aside) read = aside.store;
+  else await read.reset(projection.name, projection.collections);
   const write = read.commitRebuild
     ? (changes: DocChange[], position: number) => read.commitRebuild!(projection.name, changes, position)
     : (changes: DocChange[], position: number) => read.commit(projection.name, changes, position);
@@ -79,6 +83,10 @@ export async function rebuildProjection(
     onProgress(position);
   }
   if (uncommitted > 0) await flush();
+  if (aside) {
+    await aside.finish();
+    read = live;
+  }
 
   let documents = working.documents();
   if (documents === null) {

@@ -11,7 +11,10 @@ import { rebuildProjection } from '../../projections/core/rebuild';
 import type { EventStore } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import type { ReadStore } from '../../projections/core/read-store';
+import { projections } from '../../server/core/registry';
+import { indexesOf } from '../../server/readstore/index';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import { benchReadKey } from './read-key';
 import { InlineRssSampler, procStatusBytes } from './stats';
 
 export const PAGE = 5000;
@@ -169,7 +172,9 @@ async function rebuildMode(eventsFile: string, readFile: string): Promise<Rebuil
   const rssBefore = process.memoryUsage.rss();
   const rss = new InlineRssSampler();
   const eventStore = openSqliteEventStore(eventsFile);
-  const readStore = openSqliteReadStore(readFile);
+  const readStore = openSqliteReadStore(readFile, indexesOf(projections()), {
+    key: benchReadKey(readFile),
+  });
   const spent: Record<string, number> = {};
   let commits = 0;
   let changesCommitted = 0;

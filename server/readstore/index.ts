@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReadIndexes, ReadStore } from '../../projections/core/read-store';
+import { readStoreKey } from './doc-codec';
 
 export type {
   Doc,
@@ -14,14 +15,18 @@ export type {
   Sort,
 } from '../../projections/core/read-store';
 
+export interface ReadStoreConfig {
+  mongoUrl?: string;
+  dataDir: string;
+  /** The embedded store's documents are sealed with a key derived from it. */
+  piiMasterKey: Buffer;
+}
+
 /**
  * MongoDB when MONGO_URL is configured; otherwise the embedded SQLite store, which needs no server.
  * `indexes` are the read models' declared indexes (see `indexesOf`).
  */
-export async function openReadStore(
-  config: { mongoUrl?: string; dataDir: string },
-  indexes: ReadIndexes = {},
-): Promise<ReadStore> {
+export async function openReadStore(config: ReadStoreConfig, indexes: ReadIndexes = {}): Promise<ReadStore> {
   return (await openReadStoreHealed(config, indexes)).read;
 }
 
@@ -30,7 +35,7 @@ export async function openReadStore(
  * store is then empty and the read models must be rebuilt from the events.
  */
 export async function openReadStoreHealed(
-  config: { mongoUrl?: string; dataDir: string },
+  config: ReadStoreConfig,
   indexes: ReadIndexes = {},
 ): Promise<{ read: ReadStore; movedTo: string | null }> {
   if (config.mongoUrl) {
@@ -40,7 +45,8 @@ export async function openReadStoreHealed(
   }
   mkdirSync(config.dataDir, { recursive: true });
   const { openHealedSqliteReadStore } = await import('./sqlite-health');
-  return openHealedSqliteReadStore(join(config.dataDir, 'read.sqlite'), indexes);
+  const key = readStoreKey(config.piiMasterKey);
+  return openHealedSqliteReadStore(join(config.dataDir, 'read.sqlite'), indexes, undefined, { key });
 }
 
 /** The indexes declared by read models (projections), merged by collection. */

@@ -154,7 +154,7 @@ function isScalarOrMissing(value: unknown): value is Scalar | undefined {
 }
 
 /** The values an equality, $eq or $in condition allows, or null for any other condition. */
-function allowedValues(condition: unknown): Set<unknown> | null {
+export function allowedValues(condition: unknown): Set<unknown> | null {
   if (isScalar(condition)) return new Set([condition]);
   if (!isPlainObject(condition)) return null;
   const [op, ...more] = Object.keys(condition);

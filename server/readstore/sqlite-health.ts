@@ -38,7 +38,9 @@ export function damageOf(file: string): string | null {
     const first = problems[0]?.quick_check;
     if (problems.length !== 1 || first !== 'ok') return `quick_check: ${first ?? 'no answer'}`;
     const hasDocs = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'docs'").get();
-    if (hasDocs && db.prepare('SELECT 1 FROM docs WHERE NOT json_valid(doc) LIMIT 1').get()) {
+    // Sealed documents are blobs (their tag checks them when read); text must be JSON.
+    const badText = "SELECT 1 FROM docs WHERE typeof(doc) = 'text' AND NOT json_valid(doc) LIMIT 1";
+    if (hasDocs && db.prepare(badText).get()) {
       return 'a stored document is not JSON';
     }
     return null;
@@ -76,6 +78,7 @@ export function openHealedSqliteReadStore(
   file: string,
   indexes: ReadIndexes = {},
   log: (line: string) => void = (line) => console.error(line),
+  options: { key?: Buffer } = {},
 ): HealedReadStore {
   let movedTo: string | null = null;
   const heal = (reason: string) => {
@@ -88,11 +91,11 @@ export function openHealedSqliteReadStore(
   if (damage) heal(damage);
   let read: ReadStore;
   try {
-    read = openSqliteReadStore(file, indexes);
+    read = openSqliteReadStore(file, indexes, options);
   } catch (err) {
     if (!isCorruption(err) || movedTo) throw err;
     heal(err instanceof Database.SqliteError ? err.code : 'unreadable');
-    read = openSqliteReadStore(file, indexes);
+    read = openSqliteReadStore(file, indexes, options);
   }
   return { read: guardCorruption(read, file, log), movedTo };
 }

@@ -1,48 +1,84 @@
-import Database from 'better-sqlite3';
-import { prepareChanges, type PreparedChange } from './changes';
-import { CollectionCache } from './collection-cache';
-import type { Doc, DocChange, ReadIndexes, ReadStore } from '../../projections/core/read-store';
+import { positionOf, prepareChanges, type PreparedChange } from './changes';
+import { plainCodec, sealedCodec } from './doc-codec';
+import { openReadDatabase } from './sqlite-schema';
+import { DocCache } from './doc-cache';
+import { staged, stagedView } from './sqlite-aside';
+import { SqlIndex } from './sql-index';
+import { SqlQueries } from './sql-query';
+import {
+  type Doc,
+  type DocChange,
+  type IndexSpec,
+  type ReadIndexes,
+  type ReadStore,
+} from '../../projections/core/read-store';
+
+/** Recent documents kept parsed for get/getMany; everything else is read from SQLite when asked. */
+const CACHED_DOCS = 5000;
+/** Rows read per statement while an index is built for documents stored before it was declared. */
+const BUILD_CHUNK = 5000;
 
 /**
- * Embedded read store: documents live in SQLite (the durable copy) and in memory per collection
- * (loaded on first use, or at open for collections with declared indexes; updated after each
- * successful commit); queries are answered from memory with Mongo semantics, through the declared
- * indexes when they serve the query. Every document handed out is a structured clone, so callers
- * can never change the cache.
+ * Embedded read store bounded by disk: documents live in SQLite only (one docs table, keyed by
+ * collection and id), each declared index is a table of encoded keys with SQLite indexes over it
+ * (sql-index.ts), and queries run as SQL with LIMIT/OFFSET, counts from the index, and a streaming
+ * scan through the mingo-compatible matcher for what the indexes do not settle (sql-query.ts).
+ * Only a bounded cache of recent documents stays in memory.
  */
-export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): ReadStore {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  // A crash may lose the last commits, never corrupt them; read models are rebuilt from events anyway.
-  db.pragma('synchronous = NORMAL');
-  // Replaced and deleted documents leave no readable remains in free space (erasure, 152-FZ).
-  db.pragma('secure_delete = ON');
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS docs (
-      collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id));
-    CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
-  `);
+export function openSqliteReadStore(
+  file: string,
+  indexes: ReadIndexes = {},
+  options: { key?: Buffer } = {},
+): ReadStore {
+  const codec = options.key ? sealedCodec(options.key) : plainCodec;
+  const db = openReadDatabase(file, codec);
 
-  // In id order through the primary key, chunk after chunk (keyset paging).
-  const selectFirstRows = db.prepare<[string, number], { id: string; doc: string }>(
-    'SELECT id, doc FROM docs WHERE collection = ? ORDER BY id LIMIT ?',
+  // A collection's documents are stored under its physical name: the collection's own name, or the
+  // generation a rebuild built aside and swapped in (the swap renames nothing, it re-points).
+  const physical = new Map(
+    db
+      .prepare<[], { name: string; physical: string }>('SELECT name, physical FROM generations')
+      .all()
+      .map((row) => [row.name, row.physical] as const),
   );
-  const selectRowsAfter = db.prepare<[string, string, number], { id: string; doc: string }>(
+  const phys = (name: string): string => physical.get(name) ?? name;
+  /** Physical collections a rebuild is writing aside. */
+  const staging = new Set<string>();
+  const setGeneration = db.prepare<[string, string]>(
+    'INSERT OR REPLACE INTO generations (name, physical) VALUES (?, ?)',
+  );
+  const deleteGeneration = db.prepare<[string]>('DELETE FROM generations WHERE name = ?');
+  const unmarkBuilt = db.prepare<[string]>('DELETE FROM built_indexes WHERE name = ?');
+  /** Index tables by physical collection. */
+  const byCollection = new Map<string, SqlIndex[]>();
+  const specsOf = (name: string): IndexSpec[] => indexes[name] ?? [];
+  for (const collection of Object.keys(indexes)) {
+    const name = phys(collection);
+    byCollection.set(
+      name,
+      specsOf(collection).map((spec) => new SqlIndex(db, name, spec)),
+    );
+  }
+  const queries = new SqlQueries(db, byCollection, codec);
+  const cache = new DocCache(CACHED_DOCS);
+
+  const selectDoc = db.prepare<[string, string], { doc: unknown }>(
+    'SELECT doc FROM docs WHERE collection = ? AND id = ?',
+  );
+  const selectRowsAfter = db.prepare<[string, string, number], { id: string; doc: unknown }>(
     'SELECT id, doc FROM docs WHERE collection = ? AND id > ? ORDER BY id LIMIT ?',
   );
   // Same idempotency rule as the Mongo adapter: never replace a document with an older version
   // (a lower or equal _pos); documents without a number _pos are always replaced.
-  const upsertDoc = db.prepare<[string, string, string]>(`
-    INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?)
-    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc
-    WHERE coalesce(json_type(excluded.doc, '$._pos'), '') NOT IN ('integer', 'real')
-       OR coalesce(json_type(docs.doc, '$._pos'), '') NOT IN ('integer', 'real')
-       OR json_extract(docs.doc, '$._pos') < json_extract(excluded.doc, '$._pos')`);
+  // (`pos` is the document's _pos, kept beside it: the document itself may be sealed.)
+  const upsertDoc = db.prepare<[string, string, string | Buffer, number | null]>(`
+    INSERT INTO docs (collection, id, doc, pos) VALUES (?, ?, ?, ?)
+    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos
+    WHERE excluded.pos IS NULL OR docs.pos IS NULL OR docs.pos < excluded.pos`);
   // Rebuild fast path: the collection was reset and is written in event order, nothing to guard.
-  // An update (not REPLACE) keeps the row, hence the order a reload gives, as the guarded upsert does.
-  const putDoc = db.prepare<[string, string, string]>(`
-    INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?)
-    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`);
+  const putDoc = db.prepare<[string, string, string | Buffer, number | null]>(`
+    INSERT INTO docs (collection, id, doc, pos) VALUES (?, ?, ?, ?)
+    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`);
   const deleteDoc = db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?');
   const deleteCollection = db.prepare<[string]>('DELETE FROM docs WHERE collection = ?');
   const selectCheckpoint = db.prepare<[string], { position: number }>(
@@ -53,94 +89,206 @@ export function openSqliteReadStore(file: string, indexes: ReadIndexes = {}): Re
     INSERT INTO checkpoints (name, position) VALUES (?, ?)
     ON CONFLICT (name) DO UPDATE SET position = max(position, excluded.position)`);
   const deleteCheckpoint = db.prepare<[string]>('DELETE FROM checkpoints WHERE name = ?');
+  const isBuilt = db.prepare<[string], { name: string }>('SELECT name FROM built_indexes WHERE name = ?');
+  const markBuilt = db.prepare<[string]>('INSERT OR IGNORE INTO built_indexes (name) VALUES (?)');
 
-  /** Writes the batch; returns the changes that took effect, in order, for the cache. */
-  const writeBatch = db.transaction((name: string, changes: PreparedChange[], position: number) => {
-    const applied: PreparedChange[] = [];
-    for (const change of changes) {
-      const result =
-        change.json === null
-          ? deleteDoc.run(change.collection, change.id)
-          : upsertDoc.run(change.collection, change.id, change.json);
-      if (result.changes > 0 || change.json === null) applied.push(change);
+  /** A change as the docs table's row: the document through the codec, and its _pos beside it. */
+  const row = (
+    change: PreparedChange,
+    source: DocChange | undefined,
+  ): [string, string, string | Buffer, number | null] => [
+    change.collection,
+    change.id,
+    codec.encode(change.collection, change.id, change.json ?? 'null'),
+    positionOf(source?.doc ?? {}) ?? null,
+  ];
+
+  const indexDoc = (collection: string, id: string, doc: Doc | null): void => {
+    for (const index of byCollection.get(collection) ?? []) index.write(id, doc);
+  };
+
+  // An index declared after documents were stored: filled once, in one transaction.
+  const buildIndex = db.transaction((index: SqlIndex) => {
+    index.reset();
+    for (let after = ''; ;) {
+      const rows = selectRowsAfter.all(index.collection, after, BUILD_CHUNK);
+      for (const row of rows) index.write(row.id, codec.decode(index.collection, row.id, row.doc));
+      const last = rows.at(-1);
+      if (!last || rows.length < BUILD_CHUNK) break;
+      after = last.id;
     }
-    saveCheckpoint.run(name, position);
-    return applied;
+    markBuilt.run(index.table);
   });
-  const writeRebuildBatch = db.transaction((name: string, changes: PreparedChange[], position: number) => {
-    for (const change of changes) {
-      if (change.json === null) deleteDoc.run(change.collection, change.id);
-      else putDoc.run(change.collection, change.id, change.json);
-    }
-    saveCheckpoint.run(name, position);
-  });
+  // An index this store does not declare is not kept in step by its commits (a rebuild script that
+  // opens the store without indexes, say): it is marked stale, and rebuilt by the next store that
+  // declares it.
+  const declared = [...byCollection.values()].flat().map((index) => index.table);
+  db.prepare(`DELETE FROM built_indexes WHERE name NOT IN (${declared.map(() => '?').join(', ')})`).run(
+    ...declared,
+  );
+  for (const list of byCollection.values()) {
+    for (const index of list) if (!isBuilt.get(index.table)) buildIndex(index);
+  }
+
+  /** Writes the batch; returns the changes that took effect, for the cache. */
+  const writeBatch = db.transaction(
+    (name: string, changes: PreparedChange[], docs: DocChange[], position: number) => {
+      const applied: PreparedChange[] = [];
+      changes.forEach((change, i) => {
+        const result =
+          change.json === null
+            ? deleteDoc.run(change.collection, change.id)
+            : upsertDoc.run(...row(change, docs[i]));
+        if (result.changes > 0 || change.json === null) {
+          applied.push(change);
+          indexDoc(change.collection, change.id, docs[i]?.doc ?? null);
+        }
+      });
+      saveCheckpoint.run(name, position);
+      return applied;
+    },
+  );
+  const writeRebuildBatch = db.transaction(
+    (name: string, changes: PreparedChange[], docs: DocChange[], position: number) => {
+      changes.forEach((change, i) => {
+        if (change.json === null) deleteDoc.run(change.collection, change.id);
+        else putDoc.run(...row(change, docs[i]));
+        indexDoc(change.collection, change.id, docs[i]?.doc ?? null);
+      });
+      saveCheckpoint.run(name, position);
+    },
+  );
+  /** `collections` are physical names. */
   const resetAll = db.transaction((name: string, collections: string[]) => {
-    for (const collection of collections) deleteCollection.run(collection);
+    for (const collection of collections) {
+      deleteCollection.run(collection);
+      for (const index of byCollection.get(collection) ?? []) index.reset();
+    }
     deleteCheckpoint.run(name);
   });
 
-  const cache = new CollectionCache(
-    (collection, after, limit) =>
-      after === null ? selectFirstRows.all(collection, limit) : selectRowsAfter.all(collection, after, limit),
-    indexes,
-  );
-  cache.preloadIndexed();
-  const clone = (doc: Doc): Doc => structuredClone(doc);
+  /** Removes a physical collection: its documents and its index tables. */
+  const dropPhysical = (collection: string, logical: string): void => {
+    deleteCollection.run(collection);
+    const list =
+      byCollection.get(collection) ??
+      specsOf(logical).map((spec) => new SqlIndex(db, collection, spec, true));
+    for (const index of list) {
+      index.drop();
+      unmarkBuilt.run(index.table);
+    }
+    byCollection.delete(collection);
+  };
 
-  return {
+  let generation = 0;
+  /** A new generation of each collection for a rebuild to write aside, empty, its indexes deferred. */
+  const beginAside = db.transaction((name: string, collections: string[]) => {
+    for (const collection of collections) {
+      const left = physical.get(staged(collection)); // an earlier rebuild that never finished
+      if (left) dropPhysical(left, collection);
+      const next = `${collection}\u0000${Date.now().toString(36)}.${++generation}`;
+      setGeneration.run(staged(collection), next);
+      physical.set(staged(collection), next);
+      staging.add(next);
+      const list = specsOf(collection).map((spec) => new SqlIndex(db, next, spec, true));
+      for (const index of list) markBuilt.run(index.table);
+      byCollection.set(next, list);
+    }
+    deleteCheckpoint.run(staged(name));
+  });
+
+  const replaceCheckpoint = db.prepare<[string, number]>(
+    'INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)',
+  );
+  // The new generations replace the live collections and the checkpoint in one transaction: the
+  // collections are re-pointed, nothing is copied; the old generations' rows and tables go.
+  const swapIn = db.transaction((name: string, collections: string[]) => {
+    for (const collection of collections) {
+      const next = physical.get(staged(collection));
+      if (!next) continue;
+      for (const index of byCollection.get(next) ?? []) index.createIndexes();
+      const old = phys(collection);
+      setGeneration.run(collection, next);
+      physical.set(collection, next);
+      deleteGeneration.run(staged(collection));
+      physical.delete(staged(collection));
+      staging.delete(next);
+      dropPhysical(old, collection);
+    }
+    replaceCheckpoint.run(name, selectCheckpoint.get(staged(name))?.position ?? 0);
+    deleteCheckpoint.run(staged(name));
+  });
+
+  const read = (collection: string, id: string): Doc | null => {
+    const cached = cache.get(collection, id);
+    if (cached) return cached;
+    const row = selectDoc.get(collection, id);
+    if (!row) return null;
+    const doc = codec.decode(collection, id, row.doc);
+    // A rebuild reads back what it wrote moments ago, once: not worth a place in the cache.
+    if (!staging.has(collection)) cache.set(collection, id, doc);
+    return doc;
+  };
+  const physicalChanges = <T extends { collection: string }>(changes: T[]): T[] =>
+    changes.map((change) => ({ ...change, collection: phys(change.collection) }));
+
+  const store: ReadStore = {
     name: 'sqlite',
     async get(collection, id) {
-      const doc = (await cache.loaded(collection)).docs.get(id);
-      return doc ? clone(doc) : null;
+      return read(phys(collection), id);
     },
     async getMany(collection, ids) {
-      const { docs } = await cache.loaded(collection);
+      const name = phys(collection);
       const found = new Map<string, Doc>();
       for (const id of ids) {
-        const doc = docs.get(id);
-        if (doc) found.set(id, clone(doc));
+        const doc = read(name, id);
+        if (doc) found.set(id, doc);
       }
       return found;
     },
     async find(collection, filter = {}, options = {}) {
-      return (await cache.loaded(collection)).find(filter, options).map(clone);
+      return queries.find(phys(collection), filter, options);
     },
     async count(collection, filter = {}) {
-      return (await cache.loaded(collection)).count(filter);
+      return queries.count(phys(collection), filter);
     },
     async findPage(collection, filter, options) {
-      const page = (await cache.loaded(collection)).findPage(filter, options);
-      return { docs: page.docs.map(clone), total: page.total };
+      return queries.findPage(phys(collection), filter, options);
     },
     async commit(name: string, changes: DocChange[], position: number) {
-      const prepared = prepareChanges(changes); // throws before any write if a document is bad
-      const applied = writeBatch(name, prepared, position);
-      // Only now that SQLite has committed; collections not loaded yet will read the new rows.
-      for (const { collection, id, json } of applied) cache.apply(collection, id, json);
+      const prepared = physicalChanges(prepareChanges(changes)); // throws before any write if a document is bad
+      const applied = writeBatch(name, prepared, changes, position);
+      for (const { collection, id } of applied) cache.delete(collection, id);
     },
     async commitRebuild(name: string, changes: DocChange[], position: number) {
-      const prepared = prepareChanges(changes);
-      writeRebuildBatch(name, prepared, position);
-      // Parsing every version back into the cache would cost as much as the write: a rebuild reads
-      // nothing meanwhile, so the collection is read again from SQLite on next use instead.
-      let last: string | undefined;
-      for (const { collection } of prepared) {
-        if (collection !== last) cache.forget((last = collection));
-      }
+      const prepared = physicalChanges(prepareChanges(changes));
+      writeRebuildBatch(name, prepared, changes, position);
+      for (const { collection, id } of prepared) cache.delete(collection, id);
     },
     async shred() {
       db.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    async beginRebuild(name, collections) {
+      beginAside(name, collections);
+      return {
+        store: stagedView(store, collections),
+        async finish() {
+          swapIn(name, collections);
+          cache.clear();
+        },
+      };
     },
     async getCheckpoint(name) {
       return selectCheckpoint.get(name)?.position ?? 0;
     },
     async reset(name, collections) {
-      resetAll(name, collections);
-      for (const collection of collections) cache.setEmpty(collection);
+      resetAll(name, collections.map(phys));
+      cache.clear();
     },
     async close() {
       cache.clear();
       db.close();
     },
   };
+  return store;
 }

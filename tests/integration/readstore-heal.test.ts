@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import {
   cpSync,
@@ -62,15 +63,18 @@ const DAMAGES: Record<string, (file: string) => void> = {
   },
   truncated: (file) => truncateSync(file, Math.floor(statSync(file).size / 2) + 100),
   'garbage in the middle': (file) => {
+    // A leaf page of the documents' table near the middle of it (documents are sealed, so the page
+    // is found through SQLite's page statistics): the garbage lands on data, not on a free page.
+    const db = new Database(file, { readonly: true });
+    const pages = db
+      .prepare<[], { pageno: number }>("SELECT pageno FROM dbstat WHERE name = 'docs' AND pagetype = 'leaf'")
+      .all()
+      .map((row) => row.pageno);
+    db.close();
+    const pageno = pages[Math.floor(pages.length / 2)] ?? -1;
+    expect(pageno).toBeGreaterThan(1); // past the schema page
     const bytes = readFileSync(file);
-    // The page holding a stored document nearest the middle: the garbage lands on data, not on a free page.
-    const middle = bytes.length / 2;
-    let hit = -1;
-    for (let at = bytes.indexOf('"_pos"'); at !== -1; at = bytes.indexOf('"_pos"', at + 1)) {
-      if (hit === -1 || Math.abs(at - middle) < Math.abs(hit - middle)) hit = at;
-    }
-    expect(hit).toBeGreaterThan(PAGE); // past the schema page
-    const page = Math.floor(hit / PAGE) * PAGE;
+    const page = (pageno - 1) * PAGE;
     for (let i = 0; i < PAGE; i++) bytes[page + i] = (i * 151 + 7) % 256;
     writeFileSync(file, bytes);
   },

@@ -73,13 +73,11 @@ describe('scans on a questionnaire', () => {
     expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
-    // Nothing of the scan stands in plain text anywhere under DATA_DIR; its name only in the read
-    // model that staff lists are served from (never in the event log or the file store).
+    // Nothing of the scan, not even its name, stands in plain text anywhere under DATA_DIR (the
+    // event log, the file store and the read store are sealed).
     await server.services.read.shred?.();
     expect(inDataDir(MARKER)).toEqual([]);
-    expect(inDataDir('Паспорт Скановой').map((f) => f.slice(server.dataDir.length))).toEqual([
-      '/read.sqlite',
-    ]);
+    expect(inDataDir('Паспорт Скановой')).toEqual([]);
   });
 
   it('accepts PNG; refuses other types, empty and oversized files, and writes nothing', async () => {

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { isScalar, lookup } from './memory-filter';
+import { allowedValues } from './memory-index';
+import { sameSort, sortFields } from './memory-sort';
+import { encodeKey, type Scalar } from './sql-keys';
+import type { Doc, Filter, IndexSpec, Sort } from '../../projections/core/read-store';
+
+/** Part of every index table's name: tables of an earlier layout (no counts) are built anew. */
+const COUNTED = 'counted';
+
+/** How one declared index answers a filter: SQL that selects candidate ids, and what is left to test. */
+export interface SqlPlan {
+  index: SqlIndex;
+  /** `WHERE` clause (without the keyword) over the index table, and its parameters. */
+  where: string;
+  params: string[];
+  /** Clauses the index does not settle, tested document by document. */
+  residual: Filter;
+  constrained: number;
+  /** The index table's order is the query's sort order. */
+  ordered: boolean;
+  /** Every index field is given exactly one value. */
+  singleValued: boolean;
+}
+
+/**
+ * A declared index of the embedded read store as its own SQLite table: one row per document with
+ * the encoded values of the index fields (k0..) and sort fields (s0.., `_id` last), and two SQLite
+ * indexes, (k.., s..) for equality/$in filters and (s..) for pages in the declared order.
+ *
+ * A side table per index rather than expression indexes on the docs table: Mongo's order of mixed
+ * types and JavaScript's string order are not SQLite's, so keys are encoded in JavaScript
+ * (sql-keys.ts), and a document with an array or an object in an indexed or sort field (Mongo's
+ * array semantics) is marked irregular: while the collection holds one, the index declines every
+ * query and scans answer, exactly as the in-memory index did.
+ */
+export class SqlIndex {
+  readonly table: string;
+  private readonly paths: string[][];
+  private readonly sortPaths: string[][];
+  private readonly sortDirs: (1 | -1)[];
+  private readonly put: Database.Statement<unknown[]>;
+  private readonly remove: Database.Statement<[string]>;
+  private readonly clear: Database.Statement<[]>;
+  private readonly hasIrregular: Database.Statement<[], { one: number }>;
+
+  constructor(
+    private readonly db: Database.Database,
+    readonly collection: string,
+    readonly spec: IndexSpec,
+    /** A rebuild's staging copy: its SQLite indexes are created once, after the bulk load. */
+    deferred = false,
+  ) {
+    const pointless = spec.fields.length === 0 && Object.keys(spec.sort).length === 0;
+    this.paths = spec.fields.map((field) => field.split('.'));
+    if (pointless || this.paths.some((p) => p.some((s) => !s || s in Object.prototype))) {
+      throw new Error(`Invalid index fields: ${JSON.stringify(spec.fields)}`);
+    }
+    const sorts = sortFields(spec.sort);
+    this.sortPaths = sorts.map(([field]) => field.split('.'));
+    this.sortDirs = sorts.map(([, dir]) => dir);
+    const signature = JSON.stringify([collection, spec.fields, sorts, COUNTED]);
+    this.table = `ix_${createHash('sha256').update(signature).digest('hex').slice(0, 20)}`;
+    const k = this.paths.map((_, i) => `k${i}`);
+    const s = this.sortPaths.map((_, i) => `s${i}`);
+    const t = this.table;
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, irregular INTEGER NOT NULL,
+        ${[...k, ...s].map((c) => `${c} TEXT`).join(', ')});
+      ${k.length > 0 ? countsTable(t, k) : ''}
+    `);
+    if (!deferred) this.createIndexes();
+    const columns = ['id', 'irregular', ...k, ...s];
+    // An upsert, not INSERT OR REPLACE: the counts' update triggers see the old and the new keys.
+    const updates = columns.slice(1).map((c) => `${c} = excluded.${c}`);
+    this.put = db.prepare(
+      `INSERT INTO ${t} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
+    );
+    this.remove = db.prepare(`DELETE FROM ${t} WHERE id = ?`);
+    this.clear = db.prepare(`DELETE FROM ${t}`);
+    this.hasIrregular = db.prepare(`SELECT 1 AS one FROM ${t} WHERE irregular = 1 LIMIT 1`);
+  }
+
+  /**
+   * The SQLite indexes: (k.., s..) for equality/$in filters and (s.., k..) for pages, both in the
+   * declared directions, so that a page walks the index without sorting ties.
+   */
+  createIndexes(): void {
+    const t = this.table;
+    const k = this.paths.map((_, i) => `k${i}`);
+    const sd = this.sortPaths.map((_, i) => `s${i} ${this.sortDirs[i] === 1 ? 'ASC' : 'DESC'}`);
+    this.db.exec(`
+      ${k.length > 0 ? `CREATE INDEX IF NOT EXISTS ${t}_k ON ${t} (${[...k, ...sd].join(', ')});` : ''}
+      CREATE INDEX IF NOT EXISTS ${t}_s ON ${t} (${[...sd, ...k].join(', ')});
+      CREATE INDEX IF NOT EXISTS ${t}_irregular ON ${t} (irregular) WHERE irregular = 1;
+    `);
+  }
+
+  /** Keeps the table in step with a document's new version (null: removed). Inside the caller's transaction. */
+  write(id: string, doc: Doc | null): void {
+    if (doc === null) {
+      this.remove.run(id);
+      return;
+    }
+    const keys = this.keysOf(doc);
+    if (keys) this.put.run(id, 0, ...keys);
+    else this.put.run(id, 1, ...this.paths.map(() => null), ...this.sortPaths.map(() => null));
+  }
+
+  reset(): void {
+    this.clear.run();
+  }
+
+  /** Removes the table with its counts and triggers (the collection it served was replaced). */
+  drop(): void {
+    this.db.exec(`DROP TABLE IF EXISTS ${this.table}; DROP TABLE IF EXISTS ${this.table}_n;`);
+  }
+
+  /** SQL counting what a plan without residual clauses selects: a sum over the counts per key. */
+  countSql(plan: SqlPlan): string {
+    return this.paths.length > 0
+      ? `SELECT coalesce(sum(i.n), 0) AS n FROM ${this.table}_n i WHERE ${plan.where}`
+      : `SELECT count(*) AS n FROM ${this.table} i WHERE i.irregular = 0`;
+  }
+
+  /** The sort columns, for a subquery that pages the index before documents are read. */
+  get sortColumns(): string {
+    return this.sortPaths.map((_, i) => `i.s${i} AS s${i}`).join(', ');
+  }
+
+  /**
+   * The SQLite index a page in the declared order walks: (k.., s..) is in that order only when every
+   * index field is given one value; otherwise (s.., k..) is walked in order, testing the fields'
+   * values in the index itself, and stops after offset + limit matches (no sort of every match).
+   */
+  pageIndex(plan: SqlPlan): string {
+    return plan.singleValued && this.paths.length > 0 ? `${this.table}_k` : `${this.table}_s`;
+  }
+
+  /** ORDER BY of the declared sort, in the index table's columns. */
+  orderBy(alias: string): string {
+    return this.sortDirs.map((dir, i) => `${alias}.s${i} ${dir === 1 ? 'ASC' : 'DESC'}`).join(', ');
+  }
+
+  /** How this index would answer `filter` (sorted by `sort` when given), or null when it cannot. */
+  plan(filter: Filter, sort: Sort | undefined): SqlPlan | null {
+    if (this.hasIrregular.get()) return null;
+    const clauses: string[] = [];
+    const params: string[] = [];
+    const residual: Filter = {};
+    let constrained = 0;
+    let single = 0;
+    for (const [key, condition] of Object.entries(filter)) {
+      const i = this.spec.fields.indexOf(key);
+      const values = i < 0 ? null : allowedValues(condition);
+      if (!values) {
+        residual[key] = condition;
+        continue;
+      }
+      constrained++;
+      if (values.size === 1) single++;
+      const encoded = [...values].map((v) => encodeKey(v as Scalar)); // allowedValues holds only scalars
+      clauses.push(encoded.length === 0 ? '0' : `i.k${i} IN (${encoded.map(() => '?').join(', ')})`);
+      params.push(...encoded);
+    }
+    const ordered = sort !== undefined && sameSort(sort, this.spec.sort);
+    const where = clauses.length > 0 ? clauses.join(' AND ') : '1';
+    const singleValued = single === this.paths.length;
+    return { index: this, where, params, residual, constrained, ordered, singleValued };
+  }
+
+  /** Encoded index and sort keys, or null when a field holds an array or an object. */
+  private keysOf(doc: Doc): string[] | null {
+    const keys: string[] = [];
+    for (const path of [...this.paths, ...this.sortPaths]) {
+      const value = lookup(doc, path);
+      // Infinity is stored as JSON null: such a document is left to the scan, like an array.
+      if (value !== undefined && (!isScalar(value) || value === Infinity || value === -Infinity)) return null;
+      keys.push(encodeKey(value));
+    }
+    return keys;
+  }
+}
+
+/**
+ * Documents per combination of index keys (regular rows only), kept by triggers in the index
+ * table's own transaction: counting an equality/$in filter sums a few rows instead of walking every
+ * match.
+ */
+function countsTable(t: string, k: string[]): string {
+  const cols = k.join(', ');
+  const inc = `INSERT INTO ${t}_n (${cols}, n) VALUES (${k.map((c) => `new.${c}`).join(', ')}, 1)
+    ON CONFLICT (${cols}) DO UPDATE SET n = n + 1;`;
+  const dec = `UPDATE ${t}_n SET n = n - 1 WHERE ${k.map((c) => `${c} = old.${c}`).join(' AND ')};`;
+  return `
+    CREATE TABLE IF NOT EXISTS ${t}_n (${k.map((c) => `${c} TEXT NOT NULL`).join(', ')},
+      n INTEGER NOT NULL, PRIMARY KEY (${cols})) WITHOUT ROWID;
+    CREATE TRIGGER IF NOT EXISTS ${t}_ai AFTER INSERT ON ${t} WHEN new.irregular = 0 BEGIN ${inc} END;
+    CREATE TRIGGER IF NOT EXISTS ${t}_ad AFTER DELETE ON ${t} WHEN old.irregular = 0 BEGIN ${dec} END;
+    CREATE TRIGGER IF NOT EXISTS ${t}_ud AFTER UPDATE ON ${t} WHEN old.irregular = 0 BEGIN ${dec} END;
+    CREATE TRIGGER IF NOT EXISTS ${t}_ui AFTER UPDATE ON ${t} WHEN new.irregular = 0 BEGIN ${inc} END;`;
+}

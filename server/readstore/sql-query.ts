@@ -1,0 +1,134 @@
+import type Database from 'better-sqlite3';
+import { compileFilter } from './memory-filter';
+import { findInMemory, pageBounds, sortOf } from './memory-query';
+import type { DocCodec } from './doc-codec';
+import type { SqlIndex, SqlPlan } from './sql-index';
+import {
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type Page,
+  type Sort,
+} from '../../projections/core/read-store';
+
+/** A docs row: the document as the codec stored it. */
+interface Row {
+  id: string;
+  doc: unknown;
+}
+
+/**
+ * find/count of the embedded read store with Mongo semantics, answered by SQLite: through a declared
+ * index (SqlIndex) when one narrows or orders the query, by a streaming scan of the collection
+ * otherwise. Nothing holds a collection in memory: rows are parsed one by one and only the page
+ * (or, for a sort no index serves, the best skip + limit matches) is kept. Documents not settled by
+ * the index are tested with the same mingo-compatible matcher the in-memory store used.
+ */
+export class SqlQueries {
+  private readonly scanRows: Database.Statement<[string], Row>;
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly indexes: ReadonlyMap<string, SqlIndex[]>,
+    private readonly codec: DocCodec,
+  ) {
+    // In id order, through the primary key: the order a scan (no sort) gives.
+    this.scanRows = db.prepare('SELECT id, doc FROM docs WHERE collection = ? ORDER BY id');
+  }
+
+  find(collection: string, filter: Filter, options: FindOptions): Doc[] {
+    const sort = sortOf(options);
+    const plan = sort && this.plan(collection, filter, sort);
+    if (!plan) return findInMemory(this.scan(collection), filter, options);
+    if (!plan.ordered) return findInMemory(this.candidates(plan, undefined), plan.residual, options);
+    const { skip, limit } = pageBounds(options);
+    if (Object.keys(plan.residual).length === 0) {
+      // The page's ids from the index alone, then only their documents (CROSS JOIN keeps that order).
+      const { index } = plan;
+      const sql =
+        `SELECT d.id AS id, d.doc AS doc FROM (SELECT i.id AS id, ${index.sortColumns} FROM ${index.table} i ` +
+        `INDEXED BY ${index.pageIndex(plan)} WHERE ${plan.where} ORDER BY ${index.orderBy('i')} ` +
+        `LIMIT ? OFFSET ?) i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id ORDER BY ${index.orderBy('i')}`;
+      const rows = this.db
+        .prepare<unknown[], Row>(sql)
+        .all(...plan.params, limit === Infinity ? -1 : limit, skip, index.collection);
+      return rows.map((row) => this.codec.decode(index.collection, row.id, row.doc));
+    }
+    // In the index's order, tested one by one until the page is full.
+    const matches = compileFilter(plan.residual);
+    const page: Doc[] = [];
+    let skipped = 0;
+    for (const doc of this.candidates(plan, plan.index.orderBy('i'))) {
+      if (!matches(doc)) continue;
+      if (skipped < skip) skipped++;
+      else if (page.push(doc) >= limit) break;
+    }
+    return page;
+  }
+
+  count(collection: string, filter: Filter): number {
+    const plan = this.plan(collection, filter, undefined);
+    if (plan) return this.countPlan(plan);
+    if (Object.keys(filter).length === 0) return this.countAll(collection);
+    const matches = compileFilter(filter);
+    let n = 0;
+    for (const doc of this.scan(collection)) if (matches(doc)) n++;
+    return n;
+  }
+
+  findPage(collection: string, filter: Filter, options: FindOptions): Page {
+    return { docs: this.find(collection, filter, options), total: this.count(collection, filter) };
+  }
+
+  private countPlan(plan: SqlPlan): number {
+    if (Object.keys(plan.residual).length === 0) {
+      const sql = plan.index.countSql(plan);
+      return this.db.prepare<unknown[], { n: number }>(sql).get(...plan.params)?.n ?? 0;
+    }
+    const matches = compileFilter(plan.residual);
+    let n = 0;
+    for (const doc of this.candidates(plan, undefined)) if (matches(doc)) n++;
+    return n;
+  }
+
+  private countAll(collection: string): number {
+    const row = this.db
+      .prepare<[string], { n: number }>('SELECT count(*) AS n FROM docs WHERE collection = ?')
+      .get(collection);
+    return row?.n ?? 0;
+  }
+
+  /** CROSS JOIN: SQLite reads the index table first (its planner would otherwise scan docs). */
+  private select(plan: SqlPlan, columns: string): string {
+    return `SELECT ${columns} FROM ${plan.index.table} i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id WHERE ${plan.where}`;
+  }
+
+  private *candidates(plan: SqlPlan, orderBy: string | undefined): Iterable<Doc> {
+    const sql = this.select(plan, 'd.id AS id, d.doc AS doc') + (orderBy ? ` ORDER BY ${orderBy}` : '');
+    const { collection } = plan.index;
+    const rows = this.db.prepare<unknown[], Row>(sql).iterate(collection, ...plan.params);
+    for (const row of rows) yield this.codec.decode(collection, row.id, row.doc);
+  }
+
+  private *scan(collection: string): Iterable<Doc> {
+    for (const row of this.scanRows.iterate(collection)) yield this.codec.decode(collection, row.id, row.doc);
+  }
+
+  /**
+   * The best index plan: the one whose fields the filter gives most, then one already in the
+   * query's sort order. Null when no index narrows or orders the documents.
+   */
+  private plan(collection: string, filter: Filter, sort: Sort | undefined): SqlPlan | null {
+    let best: SqlPlan | null = null;
+    for (const index of this.indexes.get(collection) ?? []) {
+      const plan = index.plan(filter, sort);
+      if (!plan || (plan.constrained === 0 && !plan.ordered)) continue;
+      if (!best || rank(plan) > rank(best)) best = plan;
+    }
+    return best;
+  }
+}
+
+function rank(plan: SqlPlan): number {
+  return plan.constrained * 2 + (plan.ordered ? 1 : 0);
+}

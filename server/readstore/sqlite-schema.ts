@@ -1,0 +1,70 @@
+import Database from 'better-sqlite3';
+import type { DocCodec } from './doc-codec';
+
+/**
+ * The layout of the embedded read store's file. A file of another layout (an older version's) is
+ * emptied at open: read models are rebuilt from the events, which the server does on its own when
+ * it finds no checkpoints.
+ */
+const LAYOUT = 3;
+const KEY_CHECK = 'key-check';
+const TABLES = `
+  CREATE TABLE IF NOT EXISTS docs (collection TEXT NOT NULL, id TEXT NOT NULL, doc NOT NULL,
+    pos REAL, PRIMARY KEY (collection, id));
+  CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS built_indexes (name TEXT PRIMARY KEY);
+  CREATE TABLE IF NOT EXISTS generations (name TEXT PRIMARY KEY, physical TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value NOT NULL);
+`;
+
+/** Opens the file, in the current layout, for documents kept by `codec`. */
+export function openReadDatabase(file: string, codec: DocCodec): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // A crash may lose the last commits, never corrupt them; read models are rebuilt from events anyway.
+  db.pragma('synchronous = NORMAL');
+  // 64 MB of pages: rebuilds and large lists touch the same index pages again and again.
+  db.pragma('cache_size = -65536');
+  // Replaced and deleted documents leave no readable remains in free space (erasure, 152-FZ).
+  db.pragma('secure_delete = ON');
+  if (db.pragma('user_version', { simple: true }) !== LAYOUT) emptyFile(db);
+  db.exec(TABLES);
+  db.pragma(`user_version = ${LAYOUT}`);
+  checkKey(db, codec);
+  return db;
+}
+
+/**
+ * A file sealed with another key (the master key changed) cannot be read: it is emptied and rebuilt
+ * from the events. A plain store refuses a sealed file instead of serving it half.
+ */
+function checkKey(db: Database.Database, codec: DocCodec): void {
+  const row = db
+    .prepare<[string], { value: unknown }>('SELECT value FROM meta WHERE name = ?')
+    .get(KEY_CHECK);
+  const write = () =>
+    db
+      .prepare('INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)')
+      .run(KEY_CHECK, codec.encode('meta', KEY_CHECK, '{"_id":"key-check"}'));
+  if (!row) return void write();
+  try {
+    codec.decode('meta', KEY_CHECK, row.value);
+  } catch (err) {
+    if (!codec.sealed) throw err;
+    emptyFile(db);
+    db.exec(TABLES);
+    write();
+  }
+}
+
+/** Drops every table (their triggers and indexes go with them). */
+function emptyFile(db: Database.Database): void {
+  const tables = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
+    .all();
+  db.transaction(() => {
+    for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
+  })();
+}
