@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { isRecord, stringField } from '../../../../events/core/json';
-import type { FileKind } from '../../../../events/questionnaire/files';
 import type { OwnQuestionnaireView } from '../../../../events/questionnaire/own';
 import { PROFILE_SECTION_TITLES } from '../../../../events/questionnaire/profile/events';
 import type { Passport } from '../../../../events/questionnaire/profile/types';
-import type { ProfileFormPort } from './formContract';
+import type { ProfileFormPort, ScanKind } from '../../../shared/profile/port';
 
 /**
- * PLACEHOLDER for the shared `ProfileForm` of client/shared/profile/ (branch i14-form, not landed
- * when this page was written), with the agreed props. It shows only the passport section and the
+ * PLACEHOLDER for the shared `ProfileForm` of client/shared/profile/ (branch i14-form has landed
+ * the port, client/shared/profile/port.ts, but not the form yet), with the agreed props. It shows only the passport section and the
  * three scans the submit needs, with the same test ids as the staff editor, so the page, its port
  * and the browser test run end to end. Replace its import in ProfileFormHost.tsx by the shared
  * form and delete this file.
@@ -29,7 +28,7 @@ const PASSPORT_FIELDS: [keyof Passport, string, string?][] = [
   ['departmentNumber', 'Код подразделения', 'NNN-NNN'],
   ['placeBirth', 'Место рождения'],
 ];
-const SCANS: [FileKind, string][] = [
+const SCANS: [ScanKind, string][] = [
   ['passport', 'Скан паспорта'],
   ['inn', 'Скан ИНН'],
   ['snils', 'Скан СНИЛС'],
@@ -56,11 +55,11 @@ export function ProfileForm({ q, port, onSaved }: ProfileFormProps) {
       setBusy(false);
     }
   };
-  const upload = async (kind: FileKind, file: File | undefined) => {
+  const upload = async (kind: ScanKind, file: File | undefined) => {
     if (!file) return;
     setScanError('');
     try {
-      onSaved(await port.upload(kind, file));
+      onSaved(await port.upload(kind, file, () => undefined));
     } catch (err) {
       setScanError(messageOf(err));
     }

@@ -1,7 +1,7 @@
 import { fieldOf, isRecord, stringField } from '../../../../events/core/json';
 import { OWN_FILE_HEADERS, type OwnQuestionnaireView } from '../../../../events/questionnaire/own';
 import { ApiError, UNKNOWN_ERROR } from '../questionnaire/api';
-import type { ProfileFormPort } from './formContract';
+import type { ProfileFormPort } from '../../../shared/profile/port';
 
 /** The candidate's edit link and the phone token the gate gave. */
 export interface OwnCredentials {
