@@ -308,6 +308,25 @@ describe("the candidate's own profile, by the staff list's link", () => {
       expect(await server.services.events.headPosition()).toBe(head);
     }
   });
+
+  it("opens nothing once the candidate's personal data is erased", async () => {
+    const doc = await demo('new', 'Employee', 7);
+    const link = await staffLink(doc.id);
+    expect((await own('/gate', link)).status).toBe(200);
+    const erased = await server.post(
+      '/admin/personal-data/erase',
+      { record: 'questionnaire', id: doc.id },
+      admin,
+    );
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 404; i++) {
+      status = (await own('/gate', link)).status;
+      if (status !== 404) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(404);
+    expect((await own('/send-code', link)).status).toBe(404);
+  });
 });
 
 describe("the candidate's own profile, by the light questionnaire's e-mail link", () => {

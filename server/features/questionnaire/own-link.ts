@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { collectionIn } from '../../../projections/core/typed-read';
 import { QUESTIONNAIRE_BY_LIGHT } from '../../../projections/questionnaire/projection';
 import { getQuestionnaire, type QuestionnaireView } from '../../../projections/questionnaire/queries';
+import { isValidPhone } from '../../../events/questionnaire-light/inputs';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { candidateEditLink, loadByEditLink } from '../questionnaire-light/index';
@@ -31,6 +32,10 @@ export function questionnaireEditLink(s: Services, id: string): string {
 export type OwnTarget =
   { kind: 'questionnaire'; doc: QuestionnaireView } | { kind: 'light'; lightId: string; phone: string };
 
+/** The phone an edit code goes to: the one the questionnaire holds. */
+export const phoneOfTarget = (target: OwnTarget): string =>
+  target.kind === 'questionnaire' ? target.doc.info.phone : target.phone;
+
 const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -49,15 +54,18 @@ export async function resolveEditLink(s: Services, id: string, token: string): P
     if (err instanceof NotFoundError) return null;
     throw err;
   });
+  let target: OwnTarget | null = null;
   if (light) {
     const continued = await collectionIn(s.read, QUESTIONNAIRE_BY_LIGHT).get(light.id);
     const doc = continued ? await getQuestionnaire(s.read, continued.questionnaireId, null) : null;
-    if (doc) return { kind: 'questionnaire', doc };
-    return { kind: 'light', lightId: light.id, phone: light.info.phone };
-  }
-  if (sameSecret(token, questionnaireEditToken(s, id))) {
+    target = doc
+      ? { kind: 'questionnaire', doc }
+      : { kind: 'light', lightId: light.id, phone: light.info.phone };
+  } else if (sameSecret(token, questionnaireEditToken(s, id))) {
     const doc = await getQuestionnaire(s.read, id, null);
-    if (doc) return { kind: 'questionnaire', doc };
+    if (doc) target = { kind: 'questionnaire', doc };
   }
-  throw new NotFoundError(OWN_NOT_FOUND);
+  // A candidate whose personal data was erased has no phone left to prove: nothing to open.
+  if (!target || !isValidPhone(phoneOfTarget(target))) throw new NotFoundError(OWN_NOT_FOUND);
+  return target;
 }

@@ -35,7 +35,7 @@ import {
 } from '../questionnaire-light/index';
 import { questionnaireDecider } from './decider';
 import { attachFile, readFile } from './files';
-import { resolveEditLink, type OwnTarget } from './own-link';
+import { phoneOfTarget, resolveEditLink } from './own-link';
 import { saveProfileSection } from './profile-service';
 
 /** The data calls past the gate (loads, saves, uploads) per address per hour: ten times the gate's. */
@@ -104,7 +104,7 @@ export function questionnaireOwnRoutes(s: Services): Router {
     await limits.callFromAddress(ctx);
     const target = await resolveEditLink(s, id, token);
     const body: OwnGateView = {
-      phoneMasked: maskPhone(phoneOf(target)),
+      phoneMasked: maskPhone(phoneOfTarget(target)),
       form: target.kind === 'questionnaire' ? 'profile' : 'light',
     };
     ctx.body = body;
@@ -118,7 +118,7 @@ export function questionnaireOwnRoutes(s: Services): Router {
     await limits.smsFromAddress(ctx);
     if (target.kind === 'questionnaire') await limits.smsToEmploymentQuestionnaire(target.doc.id);
     else await limits.smsToQuestionnaire(target.lightId);
-    const phone = phoneOf(target);
+    const phone = phoneOfTarget(target);
     const { resendAfterSeconds } = await sendPhoneCode(s, phone, context(ctx));
     ctx.body = { isDone: true, resendAfterSeconds, phoneMasked: maskPhone(phone) };
   });
@@ -127,7 +127,7 @@ export function questionnaireOwnRoutes(s: Services): Router {
     const { id, token, code } = parseInput(OwnCodeInput, ctx.request.body);
     await limits.callFromAddress(ctx);
     const target = await resolveEditLink(s, id, token);
-    const result = await confirmPhoneCode(s, phoneOf(target), code, context(ctx));
+    const result = await confirmPhoneCode(s, phoneOfTarget(target), code, context(ctx));
     if (!result.isDone) throw new ValidationError(result.value, 'code');
     ctx.body = { phoneToken: result.phoneToken };
   });
@@ -184,9 +184,6 @@ export function questionnaireOwnRoutes(s: Services): Router {
 
   return router;
 }
-
-const phoneOf = (target: OwnTarget) =>
-  target.kind === 'questionnaire' ? target.doc.info.phone : target.phone;
 
 /** The profile as saved so far, blank sections filled from what the questionnaire knows. */
 function fullProfile(doc: QuestionnaireView): Profile {
