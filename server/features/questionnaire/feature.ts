@@ -13,11 +13,15 @@ import { questionnaireStaffRoutes } from './routes-staff';
 import { questionnaireFileRoutes } from './routes-files';
 import { questionnaireProfileRoutes } from './routes-profile';
 import { questionnaireCandidateRoutes } from './routes-candidate';
+import { questionnaireOwnRoutes } from './routes-own';
 
 /** Employment questionnaires: lists, the candidate card and its states (issue 12). */
 export const questionnaireFeature = defineServerFeature({
   name: 'questionnaire',
+  // The candidate's own routes first: '/questionnaire/own/…' would otherwise match the staff
+  // routes' '/questionnaire/:id/…' and be refused there for want of a login.
   routes: (s) => [
+    questionnaireOwnRoutes(s),
     questionnaireRoutes(s),
     questionnaireStaffRoutes(s),
     questionnaireFileRoutes(s),

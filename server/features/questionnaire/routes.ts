@@ -22,6 +22,7 @@ import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
 import { changeQuestionnaireState, commentQuestionnaire, editQuestionnaireInfo } from './commands';
+import { questionnaireEditLink } from './own-link';
 
 const Empty = object({});
 const NOT_FOUND = 'Анкета не найдена';
@@ -95,6 +96,14 @@ export function questionnaireRoutes(s: Services): Router {
     const input = parseInput(QuestionnaireInfoInput, ctx.request.body);
     await editQuestionnaireInfo(s, id, input.changes, input.revision, commandContext(ctx, s, user));
     ctx.body = { entity: await entityFor(s, user, id) };
+  });
+
+  // The candidate's link to their profile (its secret is derived, own-link.ts): for staff who may
+  // open the questionnaire, to hand to the candidate (the list's 'copy link').
+  router.post('/questionnaire/:id/edit-link', async (ctx) => {
+    const { id } = await cardUser(ctx, s);
+    parseInput(Empty, ctx.request.body);
+    ctx.body = { editLink: questionnaireEditLink(s, id) };
   });
 
   router.post('/questionnaires/new-count', async (ctx) => {

@@ -4,8 +4,10 @@ import type { ContractorType } from '../../../../events/questionnaire/events';
 import type { ListType, SelfEmployedListType } from '../../../../events/questionnaire/states';
 import { ApiError, apiCall, apiDownload } from '../../shell/http';
 
-/** A questionnaire as the API answers and the server pushes it (the document without `search`). */
-export type QuestionnaireView = Omit<QuestionnaireDoc, 'search'>;
+import type { QuestionnaireView } from '../../../../events/questionnaire/view';
+
+/** A questionnaire as the API answers and the server pushes it (events/questionnaire/view.ts). */
+export type { QuestionnaireView };
 export { QUESTIONNAIRES };
 
 export const PAGE_SIZE = 5;
@@ -63,3 +65,7 @@ export function nullWhenNotFound(err: unknown): null {
   if (err instanceof ApiError && err.status === 404) return null;
   throw err;
 }
+
+/** The candidate's own link to their profile (with its secret), for staff who may open the questionnaire. */
+export const candidateEditLink = (id: string) =>
+  apiCall<{ editLink: string }>(`/questionnaire/${id}/edit-link`, {}).then((r) => r.editLink);
