@@ -1,3 +1,4 @@
+import { approvalEventFeature } from './approval/feature';
 import type { EventFeature } from './core/feature';
 import { dictionariesEventFeature } from './dictionaries/feature';
 import { meetingsEventFeature } from './meetings/feature';
@@ -19,6 +20,7 @@ export const EVENT_FEATURES: EventFeature[] = [
   questionnaireLightEventFeature,
   meetingsEventFeature,
   questionnaireEventFeature,
+  approvalEventFeature,
   privacyEventFeature,
   dictionariesEventFeature,
 ];

@@ -1,3 +1,4 @@
+import { approvalFeature } from './features/approval/feature';
 import { dictionariesFeature } from './features/dictionaries/feature';
 import { privacyFeature } from './features/privacy/feature';
 import { suggestionsFeature } from './features/suggestions/feature';
@@ -25,6 +26,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   questionnaireLightFeature,
   meetingsFeature,
   questionnaireFeature,
+  approvalFeature,
   privacyFeature,
   suggestionsFeature,
   dictionariesFeature,
