@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../../server/core/registry';
 import { validInfo } from '../helpers/questionnaire-light';
+import { codeFromOutbox, resolvedValidQuestionnaire } from '../helpers/approval';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const ALL = ['admin', 'hr', 'director', 'unitdirector', 'regiondirector', 'hr-al'] as const;
@@ -11,6 +12,25 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+/** Director approval (issue 15): one questionnaire in resolvedValid per login, and two with requests to approve. */
+const APPROVAL_NAMES: Record<Login, string> = {
+  admin: 'Адамова',
+  hr: 'Бенуа',
+  director: 'Вершинина',
+  unitdirector: 'Горина',
+  regiondirector: 'Дюкова',
+  'hr-al': 'Ершова',
+};
+const approvals: { byLogin: Partial<Record<Login, string>>; byAdmin: string; byDirector: string } = {
+  byLogin: {},
+  byAdmin: '',
+  byDirector: '',
+};
+const approvalCase = (path: string, suffix = '') => ({
+  path: `/api/v1/checkConfirmation/:id${path}`,
+  url: '/checkConfirmation/0',
+  urlFor: (login?: Login) => `/checkConfirmation/${approvals.byLogin[login ?? 'admin']}${suffix}`,
+});
 /** Scans made in beforeAll: a seeded one on questionnaire 1 and one per login to remove. */
 const scans: { seeded: string; byLogin: Partial<Record<Login, string>> } = { seeded: '', byLogin: {} };
 
@@ -682,6 +702,37 @@ const TABLE: RouteCase[] = [
     body: seeded({ admin: '3', 'hr-al': '7' }),
     allowed: ['admin', 'hr-al'],
   },
+  // Director approval: who may request and confirm by code (the card's users), approve by click (Admin,
+  // the director the request went to: the region director of Авиапарк), see the pending list.
+  { method: 'POST', ...approvalCase(''), body: {}, allowed: ALL },
+  {
+    method: 'POST',
+    ...approvalCase('/confirm', '/confirm'),
+    body: (login?: Login) => ({ code: Number(codeFromOutbox(server, APPROVAL_NAMES[login ?? 'admin'])) }),
+    allowed: ALL,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/approvals/pending',
+    url: '/approvals/pending',
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/approvals/:id',
+    url: '/approvals/0',
+    urlFor: () => `/approvals/${approvals.byAdmin}`,
+    allowed: ALL,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/approvals/:id/approve',
+    url: '/approvals/0/approve',
+    urlFor: (login?: Login) =>
+      `/approvals/${login === 'regiondirector' ? approvals.byDirector : approvals.byAdmin}/approve`,
+    body: {},
+    allowed: ['admin', 'regiondirector'],
+  },
   { method: 'GET', path: '/api/v1/demo/sms-outbox', url: '/demo/sms-outbox', allowed: null },
   { method: 'GET', path: '/api/v1/demo/mail-outbox', url: '/demo/mail-outbox', allowed: null },
   // refresh and logout take a refresh token: covered in session.test.ts, listed here so the walk below passes.
@@ -705,6 +756,12 @@ beforeAll(async () => {
     const files = ((await res.json()) as any).entity.files.education as { fileId: string }[];
     scans.byLogin[login] = files.at(-1)!.fileId;
   }
+  for (const login of ALL)
+    approvals.byLogin[login] = await resolvedValidQuestionnaire(server, { lastname: APPROVAL_NAMES[login] });
+  approvals.byAdmin = await resolvedValidQuestionnaire(server, { lastname: 'Жукова' });
+  approvals.byDirector = await resolvedValidQuestionnaire(server, { lastname: 'Зорина' });
+  for (const id of [approvals.byAdmin, approvals.byDirector])
+    await server.post(`/checkConfirmation/${id}`, {}, (await server.login('hr')).token);
 });
 afterAll(() => server.stop());
 
