@@ -1,3 +1,4 @@
+import { approvalConsoleFeature } from './features/approval/feature';
 import { dictionariesConsoleFeature } from './features/dictionaries/feature';
 import { dkmoConsoleFeature } from './features/dkmo/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
@@ -14,6 +15,7 @@ import type { ConsoleFeature } from './shell/feature';
 export const CONSOLE_FEATURES: ConsoleFeature[] = [
   vacanciesConsoleFeature,
   questionnaireConsoleFeature,
+  approvalConsoleFeature,
   questionnaireLightConsoleFeature,
   meetingsConsoleFeature,
   dkmoConsoleFeature,

@@ -37,6 +37,7 @@ import { InfoSections } from '../components/InfoSections';
 import { RefusalDialog } from '../components/RefusalDialog';
 import { cardPath, fullName, listPathOf } from '../format';
 import { changeText } from '../liveNotice';
+import { ApprovalBlock } from '../../approval';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -180,12 +181,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
           Чёрный список, ФССП, самозанятость, судимость и ставки магазина появятся здесь вместе с проверками.
         </Text>
       </div>
-      <div className={styles.block} data-testid="qa-director">
-        <Text weight="semibold" size={400}>
-          Согласование директора
-        </Text>
-        <Text className={styles.muted}>Запрос кода и подтверждение директора появятся здесь.</Text>
-      </div>
+      <ApprovalBlock questionnaire={q} />
       <Divider />
       <CommentsFooter comments={q.comments} onSave={(text) => act(() => addComment(q.id, text))} />
       {refusingAt !== null && (
