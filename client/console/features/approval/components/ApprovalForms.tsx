@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, Spinner, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { KeyRegular, SendRegular } from '@fluentui/react-icons';
-import { APPROVAL_CODE, MANUAL_PHONE_MAX } from '../../../../../events/approval/events';
+import { APPROVAL_CODE } from '../../../../../events/approval/events';
 import { codeTyping, manualPhoneTyping } from '../../../../../events/approval/inputs';
 import { countdownText, type Control } from '../../../../../events/approval/rules';
 
@@ -48,7 +48,6 @@ export function RequestCodeForm(props: {
           <Input
             value={phone}
             inputMode="tel"
-            maxLength={MANUAL_PHONE_MAX}
             onChange={(_, data) => setPhone(manualPhoneTyping(data.value))}
             data-testid="approval-phone"
           />
@@ -82,7 +81,6 @@ export function CodeForm(props: { busy: boolean; leftMs: number; onConfirm: (cod
           value={code}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={APPROVAL_CODE.length}
           onChange={(_, data) => setCode(codeTyping(data.value))}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && code.length === APPROVAL_CODE.length) onConfirm(code);
