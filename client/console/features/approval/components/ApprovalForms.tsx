@@ -7,8 +7,10 @@ import { countdownText, type Control } from '../../../../../events/approval/rule
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
-  phone: { maxWidth: '220px' },
-  code: { maxWidth: '140px' },
+  phone: { width: '220px' },
+  code: { width: '140px' },
+  // Fluent's Input has a minimum width wider than a 4-digit code: the field sets the width.
+  input: { minWidth: 0, width: '100%' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -48,6 +50,7 @@ export function RequestCodeForm(props: {
           <Input
             value={phone}
             inputMode="tel"
+            className={styles.input}
             onChange={(_, data) => setPhone(manualPhoneTyping(data.value))}
             data-testid="approval-phone"
           />
@@ -80,6 +83,7 @@ export function CodeForm(props: { busy: boolean; leftMs: number; onConfirm: (cod
         <Input
           value={code}
           inputMode="numeric"
+          className={styles.input}
           autoComplete="one-time-code"
           onChange={(_, data) => setCode(codeTyping(data.value))}
           onKeyDown={(e) => {
