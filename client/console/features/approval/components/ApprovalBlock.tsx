@@ -26,7 +26,7 @@ import {
   type ApprovalAnswer,
 } from '../api';
 import { later, readWindowStart, saveWindowStart, useCountdown } from '../countdown';
-import { usePollingWhileOffline } from '../usePollingWhileOffline';
+import { usePollingWhileOffline } from '../live';
 import { ApprovalStatus } from './ApprovalStatus';
 import { CodeForm, RequestCodeForm } from './ApprovalForms';
 import { WrongCodeDialog } from './WrongCodeDialog';

@@ -3,7 +3,7 @@ import { CounterBadge } from '@fluentui/react-components';
 import { useSettle } from '../../../live/timing';
 import { useCollectionRooms } from '../../../live/useRoom';
 import { APPROVALS, listPending } from '../api';
-import { useApprovalRooms } from '../useApprovalRooms';
+import { useApprovalRooms } from '../live';
 
 /**
  * The number of approvals waiting for this director (Admin: all) beside 'Согласования' in the menu,

@@ -12,9 +12,9 @@ import { useLiveList } from '../../../live/useLiveList';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
 import { APPROVALS, approveByClick, listPending, toApprovalView, type ApprovalView } from '../api';
 import { PendingRow } from '../components/PendingRow';
-import { byRequestTime, isMinePending } from '../pending';
-import { useApprovalRooms, useApprover } from '../useApprovalRooms';
-import { usePollingWhileOffline } from '../usePollingWhileOffline';
+import { byRequestTime, isMinePending } from '../live';
+import { useApprovalRooms, useApprover } from '../live';
+import { usePollingWhileOffline } from '../live';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
