@@ -14,7 +14,7 @@ import { findDirector } from './directory';
 type Outcome = 'pending' | 'code' | 'click' | 'stale';
 /** [candidate's surname, phone typed by hand (no director in the directory), what happens]. */
 const PLAN: [string, string | null, Outcome][] = [
-  ['Фёдоров', null, 'pending'],
+  ['Алексеев', null, 'pending'],
   ['Степанов', null, 'pending'],
   ['Фролова', '79990002016', 'pending'],
   ['Козлова', null, 'code'],
