@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  Button,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -19,6 +20,7 @@ import { useLiveRecord } from '../../../live/useLiveRecord';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
 import {
   APPROVALS,
+  approveByClick,
   confirmCode,
   getApproval,
   requestCode,
@@ -26,7 +28,7 @@ import {
   type ApprovalAnswer,
 } from '../api';
 import { later, readWindowStart, saveWindowStart, useCountdown } from '../countdown';
-import { usePollingWhileOffline } from '../live';
+import { usePollingWhileOffline, useApprover } from '../live';
 import { ApprovalStatus } from './ApprovalStatus';
 import { CodeForm, RequestCodeForm } from './ApprovalForms';
 import { WrongCodeDialog } from './WrongCodeDialog';
@@ -63,6 +65,7 @@ export function ApprovalBlock({
   const [storedStart, setStoredStart] = useState(() => readWindowStart(id));
   // The self-employment result's age is judged when the card opens (a fresh load re-judges it).
   const [openedAt] = useState(() => Date.now());
+  const me = useApprover();
   const record = useLiveRecord({
     collection: APPROVALS,
     id,
@@ -116,7 +119,15 @@ export function ApprovalBlock({
       (answer) => setNotice({ kind: 'success', text: answer.message }),
     );
 
+  const onApprove = () =>
+    run(
+      () => approveByClick(id),
+      (answer) => setNotice({ kind: 'success', text: answer.message }),
+    );
+
   const status = approvalStatus(doc);
+  // The director the request went to (or Admin) may approve right here, as on 'Согласования'.
+  const mayClick = status === 'pending' && (me.isAdmin || (doc?.pendingFor ?? '') === me.userId);
   const control = requestCodeControl(questionnaire.state, selfEmploymentAllows(questionnaire, openedAt), doc);
   const codeOpen = status === 'pending' && doc?.request !== null && leftMs > 0;
   return (
@@ -133,6 +144,13 @@ export function ApprovalBlock({
           again={doc?.request != null}
           onRequest={(phone) => void onRequest(phone)}
         />
+      )}
+      {mayClick && (
+        <div>
+          <Button disabled={busy} onClick={() => void onApprove()} data-testid="approval-approve-card">
+            Согласовать без кода
+          </Button>
+        </div>
       )}
       {codeOpen && <CodeForm busy={busy} leftMs={leftMs} onConfirm={(code) => void onConfirm(code)} />}
       {notice && (
