@@ -69,6 +69,18 @@ export const ApprovalEvents = {
   ApprovalCodeSent: object({
     requestId: string(),
     questionnaireId: string(),
+    /** Who is to be hired where, as the card showed it (the name is sealed: personal data). */
+    candidate: object({
+      IStoreId: string(),
+      storeName: string(),
+      positionTitle: string(),
+      lastname: string(),
+      firstname: string(),
+      secondname: string(),
+    }),
+    /** The questionnaire's revision and the revision of the last change of the candidate's data. */
+    questionnaireRevision: integer(),
+    dataRevision: integer(),
     /** The director in the staff directory; null for a phone typed by hand. */
     director: nullable(StaffRef),
     /** '+7******1234': the full number is never recorded. */
@@ -131,8 +143,9 @@ export interface ConfirmationDR {
 }
 
 /**
- * Read model `approvals`: one document per employment questionnaire (id = questionnaire id), kept
- * from the questionnaire's events (store, candidate, state, revision of the data) and the approval's.
+ * Read model `approvals`: one document per questionnaire whose approval was asked for (id =
+ * questionnaire id), made by the first request and kept current from the approval's events and the
+ * questionnaire's (state, changes of the candidate's data). A questionnaire never asked about has none.
  */
 export interface ApprovalDoc {
   id: string;

@@ -1,5 +1,12 @@
+import { ProfileSectionEvents } from '../questionnaire/profile/events';
 import type { QuestionnaireState } from '../questionnaire/states';
 import { APPROVAL_MESSAGES, APPROVAL_WINDOW_MS, type ApprovalDoc } from './events';
+
+/** The questionnaire's events that change the candidate's data: an approval given before one is stale. */
+export const CANDIDATE_DATA_EVENTS: readonly string[] = [
+  'QuestionnaireInfoEdited',
+  ...Object.keys(ProfileSectionEvents),
+];
 
 /** Self-employment results that block a hire (spec section 4); the others allow it. */
 const BLOCKING_SELF_EMPLOYMENT = ['ContractorHaveUnchargedBills', 'UnknowBehaviour'];

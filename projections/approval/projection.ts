@@ -9,21 +9,18 @@ import {
 import { QUESTIONNAIRE_KIND, QuestionnaireEvents } from '../../events/questionnaire/events';
 import { ProfileSectionEvents } from '../../events/questionnaire/profile/events';
 import type { StoredEventOf } from '../../events/core/typed';
-import { defineProjection, type Stored } from '../core/types';
+import { CANDIDATE_DATA_EVENTS } from '../../events/approval/rules';
+import { defineProjection } from '../core/types';
 
 /** The questionnaire's events this read model follows, and the approval's own. */
-const { QuestionnaireOpened, QuestionnaireInfoEdited, QuestionnaireStateChanged } = QuestionnaireEvents;
+const { QuestionnaireInfoEdited, QuestionnaireStateChanged } = QuestionnaireEvents;
 const EVENTS = {
-  QuestionnaireOpened,
   QuestionnaireInfoEdited,
   QuestionnaireStateChanged,
   ...ProfileSectionEvents,
   ...ApprovalEvents,
 };
 type Event = StoredEventOf<typeof EVENTS>;
-
-/** Events that change the candidate's data: an approval given before one of them no longer holds. */
-const DATA_CHANGES: readonly string[] = ['QuestionnaireInfoEdited', ...Object.keys(ProfileSectionEvents)];
 
 const nameOf = (i: { lastname: string; firstname: string; secondname: string }) =>
   [i.lastname, i.firstname, i.secondname].filter(Boolean).join(' ');
@@ -52,33 +49,29 @@ export const approvalsProjection = defineProjection({
   },
   apply(doc, event, id): ApprovalDoc | null {
     const stamp = { updatedAt: event.meta.occurredAt, version: event.position };
-    if (event.type === 'QuestionnaireOpened') {
-      const { info, vacancy, state } = event.data;
-      return {
-        id,
-        IStoreId: vacancy.IStoreId,
-        storeName: vacancy.storeName,
-        positionTitle: vacancy.positionTitle,
-        candidateName: nameOf(info),
-        nameParts: { lastname: info.lastname, firstname: info.firstname, secondname: info.secondname },
-        questionnaireState: state,
-        questionnaireRevision: event.revision,
-        dataRevision: event.revision,
-        statuses: { confirmationDR: { message: '', phone: '', has: false } },
-        request: null,
-        approval: null,
-        pending: false,
-        pendingFor: null,
-        ...stamp,
-      };
-    }
+    if (event.type === 'ApprovalCodeSent' && !doc)
+      return settled(next(firstDoc(id, event.data), event), stamp);
     if (!doc) return null;
     return settled(next(doc, event), stamp);
   },
 });
 
-function next(doc: Stored<ApprovalDoc>, event: Event): ApprovalDoc {
-  if (DATA_CHANGES.includes(event.type)) {
+/** The document a questionnaire's first request makes: what the request recorded of it. */
+function firstDoc(id: string, data: Extract<Event, { type: 'ApprovalCodeSent' }>['data']): ApprovalDoc {
+  const { IStoreId, storeName, positionTitle, lastname, firstname, secondname } = data.candidate;
+  const nameParts = { lastname, firstname, secondname };
+  return {
+    ...{ id, IStoreId, storeName, positionTitle, candidateName: nameOf(nameParts), nameParts },
+    questionnaireState: 'resolvedValid',
+    questionnaireRevision: data.questionnaireRevision,
+    dataRevision: data.dataRevision,
+    statuses: { confirmationDR: { message: '', phone: '', has: false } },
+    ...{ request: null, approval: null, pending: false, pendingFor: null, updatedAt: '', version: 0 },
+  };
+}
+
+function next(doc: ApprovalDoc, event: Event): ApprovalDoc {
+  if (CANDIDATE_DATA_EVENTS.includes(event.type)) {
     const changes = event.type === 'QuestionnaireInfoEdited' ? event.data.changes : {};
     const nameParts = {
       lastname: changes.lastname ?? doc.nameParts.lastname,

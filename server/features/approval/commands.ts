@@ -1,5 +1,12 @@
 import { APPROVAL_MESSAGES, type ApprovalDoc } from '../../../events/approval/events';
-import { maskPhone, requestCodeControl, selfEmploymentAllows } from '../../../events/approval/rules';
+import {
+  CANDIDATE_DATA_EVENTS,
+  maskPhone,
+  requestCodeControl,
+  selfEmploymentAllows,
+} from '../../../events/approval/rules';
+import { streamIdOf } from '../../../events/core/envelope';
+import { QUESTIONNAIRE_KIND } from '../../../events/questionnaire/events';
 import { errorMessage } from '../../../events/core/json';
 import { getApprovalDoc } from '../../../projections/approval/queries';
 import type { QuestionnaireView } from '../../../projections/questionnaire/queries';
@@ -11,7 +18,7 @@ import { scrubPersonal } from '../../core/log-safe';
 import type { Services } from '../../core/services';
 import { visibleQuestionnaire } from '../questionnaire';
 import { approvalSmsText, generateApprovalCode, hashApprovalCode } from './codes';
-import { approvalDecider, type QuestionnaireFacts } from './decider';
+import { approvalDecider, type ApprovalCandidate, type QuestionnaireFacts } from './decider';
 import { findDirector, type DirectorTarget } from './directory';
 
 export interface ApprovalAnswer {
@@ -19,30 +26,47 @@ export interface ApprovalAnswer {
   entity: ApprovalDoc;
 }
 
-/** The card this user may see (403/404 otherwise) and its approval document. */
+/** The card this user may see (403/404 otherwise) and its approval document (null: never asked). */
 export async function loadApproval(
   s: Services,
   user: AccessClaims,
   id: string,
-): Promise<{ q: QuestionnaireView; doc: ApprovalDoc }> {
+): Promise<{ q: QuestionnaireView; doc: ApprovalDoc | null }> {
   const q = await visibleQuestionnaire(s, user, id);
-  const doc = await getApprovalDoc(s.read, id);
-  if (!doc) throw new NotFoundError('Анкета не найдена');
-  return { q, doc };
+  return { q, doc: await getApprovalDoc(s.read, id) };
 }
 
-function factsOf(q: QuestionnaireView, doc: ApprovalDoc, now: string): QuestionnaireFacts {
+/**
+ * What the approval needs of the questionnaire: its state (read model), whether self-employment
+ * allows it, and from its stream the revision now and that of the last change of the candidate's data.
+ */
+export async function questionnaireFacts(
+  s: Services,
+  q: QuestionnaireView,
+  now: string,
+): Promise<QuestionnaireFacts> {
+  const history = await s.bus.store.readStream(streamIdOf(QUESTIONNAIRE_KIND, q.id));
+  const dataRevision = history.reduce(
+    (last, event) => (CANDIDATE_DATA_EVENTS.includes(event.type) ? event.revision : last),
+    0,
+  );
   return {
     state: q.state,
     selfEmploymentAllowed: selfEmploymentAllows(q, Date.parse(now)),
-    revision: doc.questionnaireRevision,
-    dataRevision: doc.dataRevision,
+    revision: history.length - 1,
+    dataRevision,
   };
+}
+
+export function candidateOf(q: QuestionnaireView): ApprovalCandidate {
+  const { IStoreId, storeName, positionTitle } = q.vacancy;
+  const { lastname, firstname, secondname } = q.info;
+  return { IStoreId, storeName, positionTitle, lastname, firstname, secondname };
 }
 
 async function current(s: Services, id: string): Promise<ApprovalDoc> {
   const doc = await getApprovalDoc(s.read, id);
-  if (!doc) throw new NotFoundError('Анкета не найдена');
+  if (!doc) throw new NotFoundError(APPROVAL_MESSAGES.notPending);
   return doc;
 }
 
@@ -59,7 +83,7 @@ export async function requestApprovalCode(
   ctx: CommandContext,
 ): Promise<ApprovalAnswer> {
   const { q, doc } = await loadApproval(s, user, id);
-  const facts = factsOf(q, doc, ctx.now);
+  const facts = await questionnaireFacts(s, q, ctx.now);
   const control = requestCodeControl(facts.state, facts.selfEmploymentAllowed, doc);
   if (!control.enabled) throw new RuleViolation(control.reason ?? APPROVAL_MESSAGES.notResolvedValid);
   const target: DirectorTarget | { director: null; phone: string } = manualPhone
@@ -76,6 +100,7 @@ export async function requestApprovalCode(
       type: 'RequestApprovalCode',
       questionnaireId: id,
       questionnaire: facts,
+      candidate: candidateOf(q),
       requestId,
       director: target.director,
       phoneMasked: maskPhone(target.phone),
@@ -84,7 +109,11 @@ export async function requestApprovalCode(
     ctx,
   );
   const sms = approvalSmsText(
-    { name: doc.candidateName, position: doc.positionTitle, store: doc.storeName },
+    {
+      name: [q.info.lastname, q.info.firstname, q.info.secondname].filter(Boolean).join(' '),
+      position: q.vacancy.positionTitle,
+      store: q.vacancy.storeName,
+    },
     code,
   );
   try {
@@ -108,14 +137,10 @@ export async function confirmApprovalCode(
   ctx: CommandContext,
 ): Promise<ApprovalAnswer> {
   const { q, doc } = await loadApproval(s, user, id);
-  const requestId = doc.request?.requestId ?? '';
+  const requestId = doc?.request?.requestId ?? '';
   const codeHash = hashApprovalCode(s.config.otpPepper, id, requestId, code);
-  const command = {
-    type: 'ConfirmApprovalCode' as const,
-    questionnaire: factsOf(q, doc, ctx.now),
-    requestId,
-    codeHash,
-  };
+  const questionnaire = await questionnaireFacts(s, q, ctx.now);
+  const command = { type: 'ConfirmApprovalCode' as const, questionnaire, requestId, codeHash };
   const { events } = await handleCommand(s.bus, approvalDecider, id, command, ctx);
   const entity = await current(s, id);
   if (events.some((e) => e.type === 'ApprovalCodeRejected')) {
@@ -131,9 +156,10 @@ export async function approveByClick(
   id: string,
   ctx: CommandContext,
 ): Promise<ApprovalAnswer> {
-  const { q, doc } = await loadApproval(s, user, id);
+  const { q } = await loadApproval(s, user, id);
   const approver = { userId: user.userId, isAdmin: user.scope === 'Admin' };
-  const command = { type: 'ApproveByClick' as const, questionnaire: factsOf(q, doc, ctx.now), approver };
+  const questionnaire = await questionnaireFacts(s, q, ctx.now);
+  const command = { type: 'ApproveByClick' as const, questionnaire, approver };
   await handleCommand(s.bus, approvalDecider, id, command, ctx);
   return { message: APPROVAL_MESSAGES.approvedByClick, entity: await current(s, id) };
 }

@@ -10,6 +10,16 @@ import { ForbiddenError, RuleViolation, TooManyRequestsError } from '../../core/
 
 type StaffRef = { userId: string; name: string };
 
+/** Who is to be hired where (the questionnaire's data as the card shows it). */
+export interface ApprovalCandidate {
+  IStoreId: string;
+  storeName: string;
+  positionTitle: string;
+  lastname: string;
+  firstname: string;
+  secondname: string;
+}
+
 /** What the approval needs to know of its questionnaire, read by the command from the read models. */
 export interface QuestionnaireFacts {
   state: QuestionnaireState;
@@ -34,6 +44,7 @@ export type ApprovalCommand =
       type: 'RequestApprovalCode';
       questionnaireId: string;
       questionnaire: QuestionnaireFacts;
+      candidate: ApprovalCandidate;
       requestId: string;
       director: StaffRef | null;
       phoneMasked: string;
@@ -98,10 +109,13 @@ export const approvalDecider: Decider<ApprovalState, ApprovalCommand, ApprovalEv
       if (!facts.selfEmploymentAllowed) throw new RuleViolation(APPROVAL_MESSAGES.selfEmploymentBlocked);
       if (hasValidApproval(state, facts)) throw new RuleViolation(APPROVAL_MESSAGES.alreadyApproved);
       assertMaySend(state.sends, ms(ctx.now));
-      const { requestId, questionnaireId, director, phoneMasked, codeHash } = command;
+      const { requestId, questionnaireId, candidate, director, phoneMasked, codeHash } = command;
       const expiresAt = new Date(ms(ctx.now) + APPROVAL_CODE.ttlSeconds * 1000).toISOString();
-      const manual = director === null;
-      const data = { requestId, questionnaireId, director, phoneMasked, manual, codeHash, expiresAt };
+      const data = {
+        ...{ requestId, questionnaireId, candidate },
+        ...{ questionnaireRevision: facts.revision, dataRevision: facts.dataRevision },
+        ...{ director, phoneMasked, manual: director === null, codeHash, expiresAt },
+      };
       return [{ type: 'ApprovalCodeSent', data }];
     }
     if (facts.state !== 'resolvedValid') throw new RuleViolation(APPROVAL_MESSAGES.notAwaiting);

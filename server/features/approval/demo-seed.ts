@@ -1,6 +1,6 @@
 import { maskPhone } from '../../../events/approval/rules';
 import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { getApprovalDoc } from '../../../projections/approval/queries';
+import { getQuestionnaire } from '../../../projections/questionnaire/queries';
 import { collectionIn } from '../../../projections/core/typed-read';
 import { handleCommand } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';
@@ -9,6 +9,7 @@ import { DEMO_USERS } from '../../demo/reference';
 import { changeQuestionnaireState, editQuestionnaireInfo } from '../questionnaire';
 import { generateApprovalCode, hashApprovalCode } from './codes';
 import { approvalDecider, type QuestionnaireFacts } from './decider';
+import { candidateOf, questionnaireFacts } from './commands';
 import { findDirector } from './directory';
 
 type Outcome = 'pending' | 'code' | 'click' | 'stale';
@@ -44,13 +45,12 @@ export async function seedApprovals(s: Services, ctx: CommandContext): Promise<v
     if (q.state !== 'resolvedValid')
       await changeQuestionnaireState(s, q.id, 'validateChecks', {}, as(ctx, 'hr', minutes + 5));
     const facts = async (): Promise<QuestionnaireFacts | null> => {
-      const doc = await getApprovalDoc(s.read, q.id);
-      if (!doc) return null;
-      const { questionnaireState: state, questionnaireRevision: revision, dataRevision } = doc;
-      return { state, selfEmploymentAllowed: true, revision, dataRevision };
+      const current = await getQuestionnaire(s.read, q.id, null);
+      return current ? questionnaireFacts(s, current, ctx.now) : null;
     };
     const before = await facts();
-    if (!before || before.state !== 'resolvedValid') continue;
+    const shown = await getQuestionnaire(s.read, q.id, null);
+    if (!before || !shown || before.state !== 'resolvedValid') continue;
     const target = manualPhone
       ? { director: null, phone: manualPhone }
       : await findDirector(s, q.IStoreId).catch(() => null);
@@ -61,6 +61,7 @@ export async function seedApprovals(s: Services, ctx: CommandContext): Promise<v
       type: 'RequestApprovalCode' as const,
       questionnaireId: q.id,
       questionnaire: before,
+      candidate: candidateOf(shown),
       requestId,
       director: target.director,
       phoneMasked: maskPhone(target.phone),

@@ -10,7 +10,7 @@ import {
 import { APPROVAL_MESSAGES } from '../../../events/approval/events';
 import { canSeeStore } from '../../../events/core/store-access';
 import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
-import { pendingApprovals } from '../../../projections/approval/queries';
+import { notAskedApproval, pendingApprovals } from '../../../projections/approval/queries';
 import { storeAccess } from '../../access/stores';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Services } from '../../core/services';
@@ -61,7 +61,8 @@ export function approvalRoutes(s: Services): Router {
 
   router.get('/approvals/:id', async (ctx) => {
     const { user, id } = cardUser(ctx, s);
-    ctx.body = { entity: (await loadApproval(s, user, id)).doc };
+    const { q, doc } = await loadApproval(s, user, id);
+    ctx.body = { entity: doc ?? notAskedApproval(q) };
   });
 
   router.post('/approvals/:id/approve', async (ctx) => {

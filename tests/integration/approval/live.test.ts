@@ -28,6 +28,10 @@ describe('the confirmation reaches every open card and list, live', () => {
     const director = await socketOf('regiondirector');
     const storeDirector = await socketOf('director');
     const admin = await socketOf('admin');
+    // Before any request there is no document: a director's card watches the store's room.
+    expect((await watch(director, APPROVALS.docRoom(id))).ok).toBe(false);
+    const hr = (await server.login('hr')).token;
+    await server.post(`/checkConfirmation/${id}`, {}, hr);
     expect((await watch(director, APPROVALS.docRoom(id))).ok).toBe(true);
     expect((await watch(storeDirector, 'store:10412')).ok).toBe(true);
     expect((await watch(admin, APPROVALS.listRoom)).ok).toBe(true);
@@ -36,8 +40,6 @@ describe('the confirmation reaches every open card and list, live', () => {
     const other = await resolvedValidQuestionnaire(server, { lastname: 'Казанская', IStoreId: '40072' });
     expect((await watch(storeDirector, APPROVALS.docRoom(other))).ok).toBe(false);
 
-    const hr = (await server.login('hr')).token;
-    await server.post(`/checkConfirmation/${id}`, {}, hr);
     const code = codeFromOutbox(server, 'Живая');
     const pushed = [director, storeDirector, admin].map((socket) =>
       waitForEvent<ApprovalChange>(socket, 'change', confirmedFor(id), 1000),

@@ -14,6 +14,14 @@ const PEPPER = 'pepper';
 const hash = (code: string, requestId = 'r1', questionnaireId = '12') =>
   hashApprovalCode(PEPPER, questionnaireId, requestId, code);
 const director = { userId: '1005', name: 'Волков Сергей' };
+const candidate = {
+  IStoreId: '10412',
+  storeName: 'Авиапарк',
+  positionTitle: 'Кассир',
+  lastname: 'Иванова',
+  firstname: 'Мария',
+  secondname: 'Петровна',
+};
 const facts = (over: Partial<QuestionnaireFacts> = {}): QuestionnaireFacts => ({
   state: 'resolvedValid',
   selfEmploymentAllowed: true,
@@ -26,6 +34,7 @@ const request = (over: Partial<Extract<ApprovalCommand, { type: 'RequestApproval
     type: 'RequestApprovalCode',
     questionnaireId: '12',
     questionnaire: facts(),
+    candidate,
     requestId: 'r1',
     director,
     phoneMasked: '+7******1005',
@@ -52,6 +61,9 @@ const sent = (requestId = 'r1', sentAt = '2026-11-22T09:30:00.000Z', code = '482
   data: {
     requestId,
     questionnaireId: '12',
+    candidate,
+    questionnaireRevision: 7,
+    dataRevision: 5,
     director,
     phoneMasked: '+7******1005',
     manual: false,
@@ -78,6 +90,9 @@ describe('requesting a code', () => {
           data: {
             requestId: 'r1',
             questionnaireId: '12',
+            candidate,
+            questionnaireRevision: 7,
+            dataRevision: 5,
             director,
             phoneMasked: '+7******1005',
             manual: false,

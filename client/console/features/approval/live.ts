@@ -21,6 +21,17 @@ export function useApprovalRooms(): string[] {
   return (ownStore ? [ownStore] : (allowed?.list.map((store) => store.IStoreId) ?? [])).map(storeRoom);
 }
 
+/**
+ * The rooms of one questionnaire's approval: its record room for those who see every store; a
+ * director's store room otherwise (a record room is open to a director only once the document
+ * exists, and it exists only from the first request).
+ */
+export function useApprovalRecordRooms(id: string, IStoreId: string): string[] {
+  const session = useAtomValue(sessionAtom);
+  const everyStore = GLOBAL_STORE_SCOPES.includes(session?.role.scope ?? '');
+  return everyStore ? [APPROVALS.docRoom(id)] : [storeRoom(IStoreId)];
+}
+
 /** The signed-in user's id and whether they are Admin (who may approve which request). */
 export function useApprover(): { userId: string; isAdmin: boolean } {
   const session = useAtomValue(sessionAtom);

@@ -28,7 +28,7 @@ import {
   type ApprovalAnswer,
 } from '../api';
 import { later, readWindowStart, saveWindowStart, useCountdown } from '../countdown';
-import { usePollingWhileOffline, useApprover } from '../live';
+import { useApprovalRecordRooms, usePollingWhileOffline, useApprover } from '../live';
 import { ApprovalStatus } from './ApprovalStatus';
 import { CodeForm, RequestCodeForm } from './ApprovalForms';
 import { WrongCodeDialog } from './WrongCodeDialog';
@@ -54,7 +54,7 @@ type Notice = { kind: 'success' | 'error'; title?: string; text: string };
 export function ApprovalBlock({
   questionnaire,
 }: {
-  questionnaire: { id: string; state: QuestionnaireState };
+  questionnaire: { id: string; state: QuestionnaireState; IStoreId: string };
 }) {
   const styles = useStyles();
   const { id } = questionnaire;
@@ -69,6 +69,7 @@ export function ApprovalBlock({
   const record = useLiveRecord({
     collection: APPROVALS,
     id,
+    rooms: useApprovalRecordRooms(id, questionnaire.IStoreId),
     load: () => getApproval(id),
     toView: (doc) => toApprovalView(doc),
   });
