@@ -62,16 +62,49 @@ const download = (o: Own, fileId: string) =>
 
 /** A demo employment questionnaire in this state (the first one, or the n-th). */
 async function demo(
-  state: QuestionnaireState,
+  state: QuestionnaireState | readonly QuestionnaireState[],
   contractorType = 'Employee',
   n = 0,
 ): Promise<QuestionnaireDoc> {
   const docs = await collectionIn(server.services.read, QUESTIONNAIRES).find(
-    { state, contractorType },
+    { state: typeof state === 'string' ? state : { $in: [...state] }, contractorType },
     { sort: { seq: 1 } },
   );
   const doc = docs[n];
-  if (!doc) throw new Error(`no demo questionnaire in ${state}`);
+  if (!doc) throw new Error(`no demo questionnaire in ${String(state)}`);
+  return doc;
+}
+/** Past the first look (the demo's profiles are complete there), still open to the candidate. */
+const PAST_FIRST_LOOK: readonly QuestionnaireState[] = [
+  'accepted',
+  'waitingInterview',
+  'resolved',
+  'resolvedValid',
+  'externalCheckPassed',
+  'acceptedByALManager',
+];
+/**
+ * A demo questionnaire past the first look whose profile is complete (the demo gives those a full
+ * profile with scans), by military status (those liable need the family section too).
+ */
+async function demoComplete(
+  contractorType: 'Employee' | 'Entrepreneur',
+  military: 'Military' | 'NonMilitary',
+  n = 0,
+): Promise<QuestionnaireDoc> {
+  const docs = await collectionIn(server.services.read, QUESTIONNAIRES).find(
+    { state: { $in: [...PAST_FIRST_LOOK] }, contractorType },
+    { sort: { seq: 1 } },
+  );
+  const complete = docs.filter(
+    (doc) =>
+      Boolean(doc.profile?.passport?.number) &&
+      (contractorType === 'Entrepreneur' || Boolean(doc.profile?.personal?.hasEmploymentHistory)) &&
+      (doc.files?.passport?.length ?? 0) > 0 &&
+      doc.profile?.military?.status === military,
+  );
+  const doc = complete[n];
+  if (!doc) throw new Error(`no complete demo questionnaire (${contractorType}, ${n})`);
   return doc;
 }
 /** The link the staff list copies for this questionnaire. */
@@ -239,7 +272,7 @@ describe("the candidate's own profile, by the staff list's link", () => {
     expect(await server.services.events.headPosition()).toBe(head);
 
     // Past the first look the demo profile is complete, scans included.
-    const complete = await demo('accepted');
+    const complete = await demoComplete('Employee', 'NonMilitary');
     const o2 = await confirm(await staffLink(complete.id), complete.info.phone);
     const sent = await own('/submit', o2);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -261,14 +294,14 @@ describe("the candidate's own profile, by the staff list's link", () => {
         expect((await server.post(url, {}, admin)).status).toBe(200);
       }
     };
-    const employee = await demo('resolved');
+    const employee = await demoComplete('Employee', 'NonMilitary', 1);
     await removeSnils(employee);
     const o1 = await confirm(await staffLink(employee.id), employee.info.phone);
     const refused = await own('/submit', o1);
     expect(refused.status).toBe(400);
     expect(refused.body.details.field).toBe('scans.snils');
 
-    const selfEmployed = await demo('accepted', 'Entrepreneur');
+    const selfEmployed = await demoComplete('Entrepreneur', 'Military');
     await removeSnils(selfEmployed);
     const o2 = await confirm(await staffLink(selfEmployed.id), selfEmployed.info.phone);
     // A man liable for military service: the family section and its scan come first.
