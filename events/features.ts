@@ -1,4 +1,6 @@
 import type { EventFeature } from './core/feature';
+import { blacklistEventFeature } from './blacklist/feature';
+import { checksEventFeature } from './checks/feature';
 import { dictionariesEventFeature } from './dictionaries/feature';
 import { meetingsEventFeature } from './meetings/feature';
 import { positionsEventFeature } from './positions/feature';
@@ -21,4 +23,6 @@ export const EVENT_FEATURES: EventFeature[] = [
   questionnaireEventFeature,
   privacyEventFeature,
   dictionariesEventFeature,
+  blacklistEventFeature,
+  checksEventFeature,
 ];
