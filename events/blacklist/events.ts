@@ -7,8 +7,17 @@ export const BLACKLIST_KIND = 'blacklist';
 
 const Name = size(trimmed(string()), 0, 100);
 const Reason = size(trimmed(string()), 1, 500);
-/** Who is listed: matched by passport, by INN, or by the full name with the birth date. */
+/** Who is listed, as recorded (sealed fields read 'удалено' after an erasure: plain strings here). */
 export const BlacklistPerson = object({
+  lastname: string(),
+  firstname: string(),
+  secondname: string(),
+  dateBirth: string(),
+  passport: string(),
+  inn: string(),
+});
+/** Who is listed, as typed: matched by passport, by INN, or by the full name with the birth date. */
+export const BlacklistPersonInput = object({
   lastname: Name,
   firstname: Name,
   secondname: Name,
@@ -60,7 +69,7 @@ export interface BlacklistEntryDoc {
   revision: number;
 }
 
-export const BlacklistAddInput = object({ person: BlacklistPerson, reason: Reason });
+export const BlacklistAddInput = object({ person: BlacklistPersonInput, reason: Reason });
 export const BlacklistRemoveInput = object({ reason: Reason });
 export const BlacklistIdParams = object({ id: pattern(size(string(), 1, 60), /^[\w-]+$/) });
 
