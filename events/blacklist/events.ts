@@ -1,4 +1,4 @@
-import { object, optional, pattern, size, string, trimmed } from 'superstruct';
+import { object, pattern, size, string, trimmed } from 'superstruct';
 import type { EventOf, StoredEventOf } from '../core/typed';
 import type { ActorRef } from '../questionnaire/events';
 
@@ -69,8 +69,8 @@ export interface BlacklistEntryDoc {
   revision: number;
 }
 
-export const BlacklistAddInput = object({ person: BlacklistPersonInput, reason: Reason });
-export const BlacklistRemoveInput = object({ reason: Reason });
+export const BlacklistAddInput = object({ person: BlacklistPersonInput, cause: Reason });
+export const BlacklistRemoveInput = object({ cause: Reason });
 export const BlacklistIdParams = object({ id: pattern(size(string(), 1, 60), /^[\w-]+$/) });
 
 export const BLACKLIST_MESSAGES = {

@@ -37,7 +37,7 @@ export function selfEmploymentStatusOf(
   if (!answer.found) return 'ContractorNotFound';
   const known = (s: string): s is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(s);
   if (!answer.paymentStatuses.every(known)) return 'UnknowBehaviour';
-  return answer.paymentStatuses.some((s) => OPEN_PAYMENT_STATUSES.includes(s as PaymentStatus))
+  return answer.paymentStatuses.some((s) => OPEN_PAYMENT_STATUSES.includes(s))
     ? 'ContractorHaveUnchargedBills'
     : 'ContractorHaveNoUnchargedBills';
 }

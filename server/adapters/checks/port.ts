@@ -43,6 +43,14 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** fetch with the call's signal; a network error or abort becomes CheckServiceError, JSON parsed. */
 export async function fetchJson(
   url: string,
@@ -56,11 +64,5 @@ export async function fetchJson(
     throw new CheckServiceError(aborted ? 'timeout' : 'failure', aborted ? 'no answer' : 'network');
   }
   const text = await res.text().catch(() => '');
-  let json: unknown = undefined;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json };
+  return { status: res.status, json: parseJson(text) };
 }

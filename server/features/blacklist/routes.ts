@@ -36,7 +36,7 @@ export function blacklistRoutes(s: Services): Router {
     const user = keeperOf(ctx, s);
     const input = parseInput(BlacklistAddInput, ctx.request.body);
     const id = s.newId();
-    const command = { type: 'AddToBlacklist' as const, id, ...input };
+    const command = { type: 'AddToBlacklist' as const, id, person: input.person, reason: input.cause };
     await handleCommand(s.bus, blacklistDecider, id, command, commandContext(ctx, s, user), {
       expectedRevision: -1,
     });
@@ -46,7 +46,7 @@ export function blacklistRoutes(s: Services): Router {
   router.post('/blacklist/:id/remove', async (ctx) => {
     const user = keeperOf(ctx, s);
     const { id } = parseInput(BlacklistIdParams, ctx.params);
-    const { reason } = parseInput(BlacklistRemoveInput, ctx.request.body);
+    const { cause: reason } = parseInput(BlacklistRemoveInput, ctx.request.body);
     await handleCommand(
       s.bus,
       blacklistDecider,

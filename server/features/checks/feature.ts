@@ -14,5 +14,8 @@ export const checksFeature = defineServerFeature({
   projections: [candidateChecksProjection],
   reactors: [checksProcess],
   seed: seedChecks,
-  live: [{ collection: CANDIDATE_CHECKS, rule: { area: 'questionnaire', storeScoped: true } }],
+  // The card watches its record room; checks never travel through store rooms (no list shows them).
+  live: [
+    { collection: CANDIDATE_CHECKS, rule: { area: 'questionnaire', storeScoped: true, storeRoomAreas: [] } },
+  ],
 });
