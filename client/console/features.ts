@@ -1,3 +1,5 @@
+import { blacklistConsoleFeature } from './features/blacklist/feature';
+import { checksConsoleFeature } from './features/checks/feature';
 import { dictionariesConsoleFeature } from './features/dictionaries/feature';
 import { dkmoConsoleFeature } from './features/dkmo/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
@@ -19,4 +21,6 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   dkmoConsoleFeature,
   positionsConsoleFeature,
   dictionariesConsoleFeature,
+  blacklistConsoleFeature,
+  checksConsoleFeature,
 ];

@@ -37,6 +37,7 @@ import { InfoSections } from '../components/InfoSections';
 import { RefusalDialog } from '../components/RefusalDialog';
 import { cardPath, fullName, listPathOf } from '../format';
 import { changeText } from '../liveNotice';
+import { ChecksBlock } from '../../checks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -172,14 +173,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
       <div className={styles.block}>
         <DocumentsBlock q={q} />
       </div>
-      <div className={styles.block} data-testid="qa-checks">
-        <Text weight="semibold" size={400}>
-          Проверки кандидата
-        </Text>
-        <Text className={styles.muted}>
-          Чёрный список, ФССП, самозанятость, судимость и ставки магазина появятся здесь вместе с проверками.
-        </Text>
-      </div>
+      <ChecksBlock questionnaireId={q.id} state={q.state} />
       <div className={styles.block} data-testid="qa-director">
         <Text weight="semibold" size={400}>
           Согласование директора
