@@ -33,6 +33,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   grid: {
     display: 'grid',
+    alignItems: 'start',
     gap: tokens.spacingVerticalS,
     gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
   },
