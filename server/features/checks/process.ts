@@ -91,6 +91,33 @@ async function driveQuestionnaire(s: Services, event: EventEnvelope): Promise<vo
   }
 }
 
+/** A refused questionnaire restored by staff ('Восстановить'). */
+function isRestore(event: EventEnvelope): boolean {
+  return (
+    event.type === 'QuestionnaireStateChanged' && (event.data as { action?: string }).action === 'reestablish'
+  );
+}
+
+/**
+ * A candidate whose blacklist check failed goes back to 'Отказ по проверке' when restored from a
+ * staff refusal (the card disables 'Восстановить' for them; this covers a restore done anyway).
+ */
+async function refuseBlacklisted(s: Services, questionnaireId: string, event: EventEnvelope): Promise<void> {
+  const checks = checksFrom(await s.events.readStream(`${CHECKS_KIND}-${questionnaireId}`), questionnaireId);
+  if (checks?.checks.blacklist?.status !== 'failed') return;
+  try {
+    await changeQuestionnaireState(
+      s,
+      questionnaireId,
+      'rejectByCheck',
+      {},
+      processContext(s, event.id, 'rejectByCheck', event.id),
+    );
+  } catch (err) {
+    if (!(err instanceof RuleViolation)) throw err;
+  }
+}
+
 /**
  * The checks' process manager: a requested check is run in the background; each result (or a
  * skip) moves the questionnaire by its transition table. Runs still going on when the server
@@ -99,9 +126,10 @@ async function driveQuestionnaire(s: Services, event: EventEnvelope): Promise<vo
  */
 export const checksProcess: Reactor = {
   name: 'candidate-checks',
-  wants: (event) => parseStreamId(event.streamId).kind === CHECKS_KIND,
+  wants: (event) => parseStreamId(event.streamId).kind === CHECKS_KIND || isRestore(event),
   async handle(event, s) {
     const questionnaireId = parseStreamId(event.streamId).id;
+    if (isRestore(event)) return refuseBlacklisted(s, questionnaireId, event);
     if (event.type === 'CheckRequested') {
       spawnRun(s, questionnaireId, (event.data as { runId: string }).runId);
       return;
