@@ -129,3 +129,22 @@ describe('a blacklisted candidate restored after a staff refusal', () => {
     );
   });
 });
+
+describe('erasing a checked candidate (152-FZ)', () => {
+  it('destroys the criminal record found, in the history and in the checks block', async () => {
+    const admin = (await server.login('admin')).token;
+    const id = await questionnaireIdOf(server, 'Судимов');
+    const before = await settledChecks(server, id, admin);
+    expect(before.checks.criminalRecord.result.criminalRecord.info).toMatch(/158/);
+    const erased = await server.post('/admin/personal-data/erase', { record: 'questionnaire', id }, admin);
+    expect(erased.status).toBe(200);
+    expect(erased.body.streams).toContain(`checks-${id}`);
+    const events = await server.services.events.readStream(`checks-${id}`);
+    const found = events.find(
+      (e) => e.type === 'CheckCompleted' && (e.data as any).check === 'criminalRecord',
+    );
+    expect((found?.data as any).result.criminalRecord.info).toBe('удалено');
+    const after = await server.post(`/candidateChecks/${id}`, {}, admin);
+    expect(JSON.stringify(after.body.entity.checks.criminalRecord)).not.toMatch(/158/);
+  });
+});
