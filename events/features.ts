@@ -1,5 +1,7 @@
 import { approvalEventFeature } from './approval/feature';
 import type { EventFeature } from './core/feature';
+import { blacklistEventFeature } from './blacklist/feature';
+import { checksEventFeature } from './checks/feature';
 import { dictionariesEventFeature } from './dictionaries/feature';
 import { meetingsEventFeature } from './meetings/feature';
 import { positionsEventFeature } from './positions/feature';
@@ -23,4 +25,6 @@ export const EVENT_FEATURES: EventFeature[] = [
   approvalEventFeature,
   privacyEventFeature,
   dictionariesEventFeature,
+  blacklistEventFeature,
+  checksEventFeature,
 ];

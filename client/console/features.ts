@@ -1,4 +1,6 @@
 import { approvalConsoleFeature } from './features/approval/feature';
+import { blacklistConsoleFeature } from './features/blacklist/feature';
+import { checksConsoleFeature } from './features/checks/feature';
 import { dictionariesConsoleFeature } from './features/dictionaries/feature';
 import { dkmoConsoleFeature } from './features/dkmo/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
@@ -21,4 +23,6 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   dkmoConsoleFeature,
   positionsConsoleFeature,
   dictionariesConsoleFeature,
+  blacklistConsoleFeature,
+  checksConsoleFeature,
 ];

@@ -84,6 +84,100 @@ const lightInfo = validInfo('79990000001');
 
 const position = { title: 'Проверка прав', use_to_search_candidate: false, show_on_vacancies_feed: false };
 
+/**
+ * Candidate checks (issue 15): the card's readers start them (Admin, HR, the store's directors);
+ * skipping is the office's (Admin, HR). Each login acts on its own demo candidate of 10412
+ * (server/features/checks/demo-seed.ts), and consecutive routes alternate two groups of candidates,
+ * so no call meets a check another call left running.
+ */
+const CHECKED: Record<'a' | 'b', Record<Login, string>> = {
+  a: { admin: '31', hr: '33', director: '34', unitdirector: '35', regiondirector: '36', 'hr-al': '37' },
+  b: { admin: '38', hr: '39', director: '40', unitdirector: '41', regiondirector: '42', 'hr-al': '43' },
+};
+const blacklistIds: Partial<Record<Login, string>> = {};
+function checkCases(): RouteCase[] {
+  const CARD_READERS = ALL;
+  const OFFICE: Login[] = ['admin', 'hr', 'hr-al'];
+  const byId = (
+    group: 'a' | 'b',
+    path: (id: string) => string,
+    allowed: readonly Login[],
+  ): Partial<RouteCase> => ({
+    url: path(CHECKED[group].admin),
+    urlFor: (login?: Login) => path(CHECKED[group][login ?? 'admin']),
+    body: {},
+    allowed,
+  });
+  const byBody = (group: 'a' | 'b', extra: object, allowed: readonly Login[]): Partial<RouteCase> => ({
+    body: (login?: Login) => ({ questionnaireId: CHECKED[group][login ?? 'admin'], ...extra }),
+    allowed,
+  });
+  const cases: [string, string, Partial<RouteCase>][] = [
+    [
+      '/api/v1/candidateChecks/:id',
+      '/candidateChecks/31',
+      byId('a', (id) => `/candidateChecks/${id}`, CARD_READERS),
+    ],
+    [
+      '/api/v1/candidateChecks/:id/start',
+      '',
+      byId('a', (id) => `/candidateChecks/${id}/start`, CARD_READERS),
+    ],
+    ['/api/v1/checkBlacklist/:id', '', byId('b', (id) => `/checkBlacklist/${id}`, CARD_READERS)],
+    ['/api/v1/checkCriminalRecord/:id', '', byId('a', (id) => `/checkCriminalRecord/${id}`, CARD_READERS)],
+    [
+      '/api/v1/checkCriminalRecord/:id/_refresh',
+      '',
+      byId('b', (id) => `/checkCriminalRecord/${id}/_refresh`, CARD_READERS),
+    ],
+    [
+      '/api/v1/sendToFsspRecordCheck/:id',
+      '',
+      byId('a', (id) => `/sendToFsspRecordCheck/${id}`, CARD_READERS),
+    ],
+    ['/api/v1/checkFsspRecord/:id', '', byId('b', (id) => `/checkFsspRecord/${id}`, CARD_READERS)],
+    [
+      '/api/v1/checkSelfEmployed',
+      '/checkSelfEmployed',
+      byBody('b', { updateFromNaimix: true }, CARD_READERS),
+    ],
+    ['/api/v1/checkStoreVacancy', '/checkStoreVacancy', byBody('a', {}, CARD_READERS)],
+    ['/api/v1/skipCandidateCheck', '/skipCandidateCheck', byBody('b', {}, OFFICE)],
+    // The blacklist ('Настройки'): Admin and HR.
+    ['/api/v1/blacklist', '/blacklist', { body: {}, allowed: ['admin', 'hr'] }],
+    [
+      '/api/v1/blacklist/add',
+      '/blacklist/add',
+      {
+        body: (login?: Login) => ({
+          person: {
+            lastname: 'Проверкин',
+            firstname: login ?? 'Пётр',
+            secondname: '',
+            dateBirth: '01.01.1990',
+            passport: '',
+            inn: '',
+          },
+          cause: 'Проверка прав',
+        }),
+        allowed: ['admin', 'hr'],
+      },
+    ],
+    [
+      '/api/v1/blacklist/:id/remove',
+      '/blacklist/unknown/remove',
+      {
+        urlFor: (login?: Login) => `/blacklist/${blacklistIds[login ?? 'admin'] ?? 'unknown'}/remove`,
+        body: { cause: 'Проверка прав' },
+        allowed: ['admin', 'hr'],
+      },
+    ],
+  ];
+  return cases.map(
+    ([path, url, rest]) => ({ method: 'POST', path, url: rest.url ?? url, ...rest }) as RouteCase,
+  );
+}
+
 function templateCases(allowed: readonly Login[]): RouteCase[] {
   const pick =
     <T>(values: Partial<Record<Login, T>>, fallback: T) =>
@@ -735,6 +829,7 @@ const TABLE: RouteCase[] = [
   },
   { method: 'GET', path: '/api/v1/demo/sms-outbox', url: '/demo/sms-outbox', allowed: null },
   { method: 'GET', path: '/api/v1/demo/mail-outbox', url: '/demo/mail-outbox', allowed: null },
+  ...checkCases(),
   // refresh and logout take a refresh token: covered in session.test.ts, listed here so the walk below passes.
   { method: 'POST', path: '/api/v1/refresh', url: '/refresh', allowed: [] },
   { method: 'POST', path: '/api/v1/logout', url: '/logout', allowed: [] },
@@ -762,6 +857,19 @@ beforeAll(async () => {
   approvals.byDirector = await resolvedValidQuestionnaire(server, { lastname: 'Зорина' });
   for (const id of [approvals.byAdmin, approvals.byDirector])
     await server.post(`/checkConfirmation/${id}`, {}, (await server.login('hr')).token);
+  // One blacklist entry per login that may remove one.
+  for (const login of ['admin', 'hr'] as const) {
+    const person = {
+      lastname: 'Удаляемый',
+      firstname: login,
+      secondname: '',
+      dateBirth: '02.02.1992',
+      passport: '',
+      inn: '',
+    };
+    const added = await server.post('/blacklist/add', { person, cause: 'Проверка прав' }, admin);
+    blacklistIds[login] = added.body.id as string;
+  }
 });
 afterAll(() => server.stop());
 

@@ -75,6 +75,11 @@ export const ENTRIES = {
         label: 'Справочники',
         path: '/protected/settings/dictionaries',
       },
+      {
+        testId: 'menu-item-settings-blacklist',
+        label: 'Чёрный список',
+        path: '/protected/settings/blacklist',
+      },
     ],
   },
 } satisfies Record<string, MenuEntryExpectation>;

@@ -38,6 +38,7 @@ import { RefusalDialog } from '../components/RefusalDialog';
 import { cardPath, fullName, listPathOf } from '../format';
 import { changeText } from '../liveNotice';
 import { ApprovalBlock } from '../../approval';
+import { ChecksBlock } from '../../checks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -173,14 +174,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
       <div className={styles.block}>
         <DocumentsBlock q={q} />
       </div>
-      <div className={styles.block} data-testid="qa-checks">
-        <Text weight="semibold" size={400}>
-          Проверки кандидата
-        </Text>
-        <Text className={styles.muted}>
-          Чёрный список, ФССП, самозанятость, судимость и ставки магазина появятся здесь вместе с проверками.
-        </Text>
-      </div>
+      <ChecksBlock questionnaireId={q.id} state={q.state} />
       <ApprovalBlock questionnaire={q} />
       <Divider />
       <CommentsFooter comments={q.comments} onSave={(text) => act(() => addComment(q.id, text))} />
