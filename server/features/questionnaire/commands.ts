@@ -36,7 +36,7 @@ export async function changeQuestionnaireState(
   s: Services,
   id: string,
   action: QuestionnaireAction,
-  options: { reason?: string; seenRevision?: number },
+  options: { reason?: string; seenRevision?: number; blacklisted?: boolean },
   ctx: CommandContext,
 ): Promise<void> {
   await handleCommand(

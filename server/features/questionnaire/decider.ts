@@ -64,7 +64,14 @@ export type QuestionnaireCommand =
     }
   /** `seenRevision`: the revision the editor's form was loaded at. */
   | { type: 'EditQuestionnaireInfo'; changes: Partial<QuestionnaireInfo>; seenRevision: number }
-  | { type: 'ChangeQuestionnaireState'; action: QuestionnaireAction; reason?: string; seenRevision?: number }
+  | {
+      type: 'ChangeQuestionnaireState';
+      action: QuestionnaireAction;
+      reason?: string;
+      seenRevision?: number;
+      /** The blacklist check's verdict (the checks' read model): a blacklisted candidate is never restored. */
+      blacklisted?: boolean;
+    }
   | { type: 'CommentQuestionnaire'; commentId: string; text: string }
   /** `byCandidate`: the candidate's own upload, refused once the profile is closed to them. */
   | { type: 'AttachQuestionnaireFile'; file: AttachedFile; byCandidate?: boolean }
@@ -190,7 +197,7 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
       case 'EditQuestionnaireInfo':
         return editInfo(s, s.info, command.changes, command.seenRevision);
       case 'ChangeQuestionnaireState':
-        return changeState(s, command.action, command.reason, command.seenRevision);
+        return changeState(s, command.action, command.reason, command.seenRevision, command.blacklisted);
       case 'AttachQuestionnaireFile':
         if (command.byCandidate) assertOpenToCandidate(s.state);
         return [{ type: 'QuestionnaireFileAttached', data: command.file }];
@@ -252,8 +259,9 @@ function changeState(
   action: QuestionnaireAction,
   reason: string | undefined,
   seen: number | undefined,
+  blacklisted?: boolean,
 ): QuestionnaireEvent[] {
-  const refusal = refusalOf(action, { state: s.state });
+  const refusal = refusalOf(action, { state: s.state, blacklisted });
   if (refusal) {
     // Someone moved the questionnaire after this user looked at it: say who, so they understand.
     const last = s.lastStateChange;

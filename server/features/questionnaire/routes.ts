@@ -1,3 +1,4 @@
+import { candidateChecks } from '../../../projections/checks/queries';
 import { questionnaireFor } from '../../../events/questionnaire/masking';
 import Router from '@koa/router';
 import { object } from 'superstruct';
@@ -79,7 +80,10 @@ export function questionnaireRoutes(s: Services): Router {
   router.post('/questionnaire/state/:id', async (ctx) => {
     const { user, id } = await cardUser(ctx, s);
     const input = parseInput(QuestionnaireStateInput, ctx.request.body);
-    const options = { reason: input.causeReject || undefined, seenRevision: input.revision };
+    // The blacklist check's verdict: a blacklisted candidate is never restored (spec part 2, section 4).
+    const checks = await candidateChecks(s.read, id, '');
+    const blacklisted = checks.checks.blacklist?.status === 'failed';
+    const options = { reason: input.causeReject || undefined, seenRevision: input.revision, blacklisted };
     await changeQuestionnaireState(s, id, input.action, options, commandContext(ctx, s, user));
     ctx.body = { entity: await entityFor(s, user, id) };
   });

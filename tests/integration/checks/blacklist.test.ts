@@ -82,8 +82,8 @@ describe('the blacklist', () => {
   });
 });
 
-describe('a blacklisted candidate restored after a staff refusal', () => {
-  it('goes back to the refusal by the check', async () => {
+describe('a blacklisted candidate refused by staff before the check ended', () => {
+  it('cannot be restored', async () => {
     const admin = (await server.login('admin')).token;
     const id = await questionnaireIdOf(server, 'Кривых');
     await settledChecks(server, id, admin);
@@ -122,11 +122,9 @@ describe('a blacklisted candidate restored after a staff refusal', () => {
     );
     expect((await server.post(`/get-questionnaire/${id}`, {}, admin)).body.entity.state).toBe('rejected');
     const restored = await server.post(`/questionnaire/state/${id}`, { action: 'reestablish' }, admin);
-    expect(restored.status).toBe(200);
-    await waitFor(
-      async () =>
-        (await server.post(`/get-questionnaire/${id}`, {}, admin)).body.entity.state === 'rejectedAuth',
-    );
+    expect(restored.status).toBe(422);
+    expect(restored.body.message).toMatch(/чёрном списке/);
+    expect((await server.post(`/get-questionnaire/${id}`, {}, admin)).body.entity.state).toBe('rejected');
   });
 });
 

@@ -112,6 +112,14 @@ describe('questionnaire decider: the transition table', () => {
       .then([moved('reestablish', 'rejected', 'resolvedValid')]);
   });
 
+  it('never restores a refused candidate the blacklist check found (the check ended after the refusal)', () => {
+    const history = [opened(), moved('validateChecks', 'new', 'resolvedValid')];
+    givenDecider(questionnaireDecider)
+      .given([...history, moved('reject', 'resolvedValid', 'rejected')])
+      .when({ ...change('reestablish'), blacklisted: true })
+      .thenThrows(RuleViolation, /чёрном списке/);
+  });
+
   it('refuses a second refusal naming who acted first when the user saw an older revision', () => {
     const history = [opened(), moved('reject', 'new', 'rejected')];
     givenDecider(questionnaireDecider)
