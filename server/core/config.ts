@@ -6,7 +6,7 @@ import type { LoginLimits } from '../auth/limiter';
 import { ConfigError } from './config-error';
 import { prepareDataDir } from './data-dir';
 import { loadMasterKey } from '../privacy/master-key';
-import { loadChecksConfig, type ChecksConfig } from '../adapters/checks/config';
+import { loadChecksConfig, productionChecksProblem, type ChecksConfig } from '../adapters/checks/config';
 import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../../events/questionnaire-light/inputs';
 
 export interface Config {
@@ -89,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (mode === 'production' && jwtSecret.length < 32)
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const piiMasterKey = loadMasterKey(env, mode, dataDir);
+  const checks = loadChecksConfig(env);
+  const checksProblem = mode === 'production' ? productionChecksProblem(checks) : null;
+  if (checksProblem) throw new ConfigError(checksProblem);
   return {
     mode,
     port: Number(env.PORT ?? 3000),
@@ -129,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpPepper: env.OTP_PEPPER || jwtSecret,
     smsPerAddressPerHour: Number(env.SMS_LIMIT_PER_ADDRESS ?? 20),
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
-    checks: loadChecksConfig(env),
+    checks,
     smsBudgetPerHour: Number(env.SMS_BUDGET_PER_HOUR ?? 2000),
     smsPerTargetPerDay: Number(env.SMS_LIMIT_PER_TARGET_PER_DAY ?? 10),
     candidateCallsPerAddressPerHour: Number(env.CANDIDATE_LIMIT_PER_ADDRESS ?? 60),

@@ -110,6 +110,7 @@ describe('safe defaults', () => {
       MODE: 'production',
       JWT_SECRET: 'x'.repeat(40),
       PII_MASTER_KEY: 'a'.repeat(64),
+      CHECKS_EXTERNAL: 'off',
       DATA_DIR: tmpdir(),
     };
     expect(loadConfig(production).host).toBe('0.0.0.0');
@@ -136,6 +137,7 @@ describe('safe defaults', () => {
       MODE: 'production',
       JWT_SECRET: 'p'.repeat(40),
       PII_MASTER_KEY: 'b'.repeat(64),
+      CHECKS_EXTERNAL: 'off',
       DATA_DIR: dir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -170,6 +172,7 @@ describe('safe defaults', () => {
         DATA_DIR: join(file, 'data'),
         JWT_SECRET: 'j'.repeat(40),
         PII_MASTER_KEY: 'c'.repeat(64),
+        CHECKS_EXTERNAL: 'off',
         MODE: 'production',
       });
       await expect(startServer(config)).rejects.toThrow(ConfigError);

@@ -21,6 +21,22 @@ const numberOr = (value: string | undefined, fallback: number) => {
   return value && Number.isFinite(n) && n >= 0 ? n : fallback;
 };
 
+/**
+ * In production a sandbox would pass every candidate with made-up answers: each outside service
+ * needs its URL there, unless the outside sources are switched off (CHECKS_EXTERNAL=off).
+ */
+export function productionChecksProblem(config: ChecksConfig): string | null {
+  if (!config.externalEnabled) return null;
+  const missing = [
+    config.fssp ? null : 'FSSP_API_URL',
+    config.selfEmployed ? null : 'SELFEMPLOYED_API_URL',
+    config.criminalRecord ? null : 'CRIMINAL_RECORD_API_URL',
+  ].filter((name) => name !== null);
+  return missing.length === 0
+    ? null
+    : `${missing.join(', ')} must be set in production mode (or CHECKS_EXTERNAL=off to check candidates from open sources)`;
+}
+
 export function loadChecksConfig(env: NodeJS.ProcessEnv): ChecksConfig {
   const sandboxDelayMs = numberOr(env.CHECKS_SANDBOX_DELAY_MS, 3000);
   return {

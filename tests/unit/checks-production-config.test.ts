@@ -1,0 +1,34 @@
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/core/config';
+
+const production = {
+  DATA_DIR: tmpdir(),
+  MODE: 'production',
+  JWT_SECRET: 'q'.repeat(40),
+  PII_MASTER_KEY: 'd'.repeat(64),
+};
+
+describe('the checks in production', () => {
+  it('refuse to start on sandboxes: each outside service needs its URL, or the outside sources are off', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(
+      /FSSP_API_URL, SELFEMPLOYED_API_URL, CRIMINAL_RECORD_API_URL/,
+    );
+    expect(() => loadConfig({ ...production, FSSP_API_URL: 'https://fssp.example' })).toThrow(
+      /^SELFEMPLOYED_API_URL, CRIMINAL_RECORD_API_URL must be set/,
+    );
+    const real = {
+      ...production,
+      FSSP_API_URL: 'https://fssp.example',
+      SELFEMPLOYED_API_URL: 'https://pay.example',
+      CRIMINAL_RECORD_API_URL: 'https://record.example',
+    };
+    expect(loadConfig(real).checks.fssp?.url).toBe('https://fssp.example');
+    expect(loadConfig({ ...production, CHECKS_EXTERNAL: 'off' }).checks.externalEnabled).toBe(false);
+  });
+
+  it('a demo runs the sandboxes', () => {
+    expect(loadConfig({ DATA_DIR: tmpdir() }).checks.fssp).toBeUndefined();
+  });
+});
