@@ -16,6 +16,10 @@ import { loginAs, openPage } from './helpers/session';
  * draft it warns and keeps the draft.
  */
 const pageWidth = ClientFunction(() => document.documentElement.scrollWidth);
+const viewerImageWidth = ClientFunction(
+  () =>
+    document.querySelector<HTMLImageElement>('[data-testid="profile-scan-viewer"] img')?.naturalWidth ?? -1,
+);
 const option = (text: string) => Selector('[role="option"]').withText(text);
 const saved = (section: string) =>
   t.expect(byTestId(`profile-${section}-message`).innerText).contains('Раздел сохранён', { timeout: 8000 });
@@ -108,6 +112,8 @@ test('martial with a relative, education typed freely, a scan; each section save
   await t.expect(byTestId('profile-scan-martial-file-0').exists).ok({ timeout: 10_000 });
   await t.click(byTestId('profile-scan-martial-file-0'));
   await t.expect(byTestId('profile-scan-viewer').find('img').exists).ok({ timeout: 5000 });
+  // Shown, not just placed: the page's CSP lets the scan's bytes render.
+  await t.expect(viewerImageWidth()).eql(1, { timeout: 5000 });
   await t.click(byTestId('profile-scan-viewer-close'));
 
   await t.eval(() => location.reload());

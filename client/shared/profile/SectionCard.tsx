@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { SectionNotice } from './useSections';
+import type { SectionNotice } from './sectionSlots';
 import { useFieldStyles } from './fields';
 
 const useStyles = makeStyles({

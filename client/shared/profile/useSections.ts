@@ -1,70 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PROFILE_SECTIONS, type ProfileSection } from '../../../events/questionnaire/profile/events';
+import type { ProfileSection } from '../../../events/questionnaire/profile/events';
 import type { Profile } from '../../../events/questionnaire/profile/types';
-import { normalizedSection, profileOf, sameValue, whoAndWhen } from './model';
+import { normalizedSection, profileOf } from './model';
 import { formErrorOf, type ProfileFormPort, type ProfileQuestionnaire } from './port';
+import {
+  CHANGED,
+  conflictText,
+  dirty,
+  refreshSlots,
+  slotsOf,
+  type SectionSlot,
+  type Slots,
+} from './sectionSlots';
 
-export interface SectionNotice {
-  intent: 'success' | 'error' | 'warning';
-  title?: string;
-  text: string;
-}
-
-/** One section of the form: what the server had when it was loaded, the user's draft, the save. */
-export interface SectionSlot<K extends ProfileSection = ProfileSection> {
-  /** The section as last loaded from the questionnaire. */
-  base: Profile[K];
-  /** The revision `base` was taken at: the save sends it. */
-  revision: number;
-  draft: Profile[K];
-  tried: boolean;
-  busy: boolean;
-  notice: SectionNotice | null;
-  /** The server's refusals of single fields, by profile path. */
-  fieldErrors: Record<string, string>;
-  /** Someone else saved this section while the user had edits here (the warning shown). */
-  changedElsewhere: string | null;
-  /** The user was told of the other save: the next save goes over it, at the newest revision. */
-  overwrite: boolean;
-}
-
-type Slots = { [K in ProfileSection]: SectionSlot<K> };
-
-const CHANGED = 'Раздел изменён другим пользователем';
-const KEEP_DRAFT =
-  'Ваши изменения сохранены в форме: нажмите «Сохранить раздел» ещё раз, чтобы записать их поверх, или «Взять новые данные».';
-
-function slotsOf(q: ProfileQuestionnaire): Slots {
-  const profile = profileOf(q);
-  const slot = <K extends ProfileSection>(section: K): SectionSlot<K> => ({
-    base: profile[section],
-    revision: q.revision,
-    draft: profile[section],
-    tried: false,
-    busy: false,
-    notice: null,
-    fieldErrors: {},
-    changedElsewhere: null,
-    overwrite: false,
-  });
-  return {
-    personal: slot('personal'),
-    passport: slot('passport'),
-    addresses: slot('addresses'),
-    military: slot('military'),
-    martial: slot('martial'),
-    education: slot('education'),
-  };
-}
-
-const dirty = (slot: SectionSlot) => !sameValue(slot.base, slot.draft);
-
-/** Who saved `section` last, when the questionnaire says so. */
-function authorOf(q: ProfileQuestionnaire, section: ProfileSection): string | null {
-  const change = q.lastChange;
-  if (!change || change.kind !== 'profile' || change.section !== section) return null;
-  return whoAndWhen(change);
-}
+export type { SectionNotice, SectionSlot } from './sectionSlots';
 
 /**
  * The sections' drafts, saved one by one at the revision each was loaded at. A newer questionnaire
@@ -84,27 +33,7 @@ export function useSections<Q extends ProfileQuestionnaire>(
     latest.current = q;
     if (q.revision <= seen.current) return;
     seen.current = q.revision;
-    const profile = profileOf(q);
-    setSlots((held) => {
-      const next = { ...held };
-      for (const section of PROFILE_SECTIONS) {
-        const slot: SectionSlot = held[section];
-        const server = profile[section];
-        if (sameValue(server, slot.base)) {
-          Object.assign(next, { [section]: { ...slot, revision: Math.max(slot.revision, q.revision) } });
-        } else if (!dirty(slot)) {
-          Object.assign(next, {
-            [section]: { ...slot, base: server, draft: server, revision: q.revision, changedElsewhere: null },
-          });
-        } else {
-          const who = authorOf(q, section);
-          Object.assign(next, {
-            [section]: { ...slot, changedElsewhere: who ? `${CHANGED}: ${who}.` : `${CHANGED}.` },
-          });
-        }
-      }
-      return next;
-    });
+    setSlots((held) => refreshSlots(held, q));
   }, [q]);
 
   const update = useCallback(
@@ -165,7 +94,7 @@ export function useSections<Q extends ProfileQuestionnaire>(
             busy: false,
             overwrite: true,
             changedElsewhere: null,
-            notice: { intent: 'warning', title: CHANGED, text: `${e.message} ${KEEP_DRAFT}` },
+            notice: { intent: 'warning', title: CHANGED, text: conflictText(e.message) },
           }));
         } else if (e.field && (e.field === section || e.field.startsWith(`${section}.`))) {
           const field = e.field;

@@ -48,7 +48,6 @@ const useStyles = makeStyles({
   image: { width: '100%', height: '100%', objectFit: 'cover' },
   chip: { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   viewer: { maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' },
-  frame: { width: '100%', height: '70vh', border: 'none' },
   surface: { maxWidth: 'min(900px, calc(100vw - 24px))' },
 });
 
@@ -126,9 +125,12 @@ function Viewer(props: {
             {failed && <Text>{FILE_MESSAGES.notFound}</Text>}
             {!failed && !url && <Spinner />}
             {url && !pdf && <img className={styles.viewer} src={url} alt={props.file.name} />}
-            {url && pdf && <iframe className={styles.frame} src={url} title={props.file.name} />}
+            {url && pdf && <Text>Документ PDF: откройте его в новой вкладке или скачайте.</Text>}
           </DialogContent>
           <DialogActions>
+            {url && pdf && (
+              <Button onClick={() => window.open(url, '_blank', 'noopener')}>Открыть в новой вкладке</Button>
+            )}
             {url && (
               <Button as="a" href={url} download={props.file.name}>
                 Скачать
