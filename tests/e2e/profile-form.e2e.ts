@@ -42,14 +42,18 @@ async function questionnaireOf(lastname: string, contractorType = 'Employee'): P
   throw new Error(`no questionnaire of ${lastname}`);
 }
 
+/** A file in a fresh temporary folder. */
+function tempFile(name: string, bytes: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'profile-scan-')), name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
 /** A 1×1 PNG (the server judges a scan by its bytes). */
 function pngFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'profile-scan-'));
-  const file = join(dir, 'scan.png');
   const png =
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-  writeFileSync(file, Buffer.from(png, 'base64'));
-  return file;
+  return tempFile('scan.png', Buffer.from(png, 'base64'));
 }
 
 async function choose(testId: string, text: string): Promise<void> {
@@ -108,6 +112,14 @@ test('martial with a relative, education typed freely, a scan; each section save
   await t.click(byTestId('profile-education-save'));
   await saved('education');
 
+  // Not a scan: refused, with a retry; then a PNG goes up.
+  await t.setFilesToUpload(byTestId('profile-scan-martial-input'), [
+    tempFile('note.txt', Buffer.from('не скан')),
+  ]);
+  await t
+    .expect(byTestId('profile-scan-martial-error').innerText)
+    .contains('Произошла ошибка, загрузите еще раз', { timeout: 8000 });
+  await t.expect(byTestId('profile-scan-martial-retry').exists).ok();
   await t.setFilesToUpload(byTestId('profile-scan-martial-input'), [pngFile()]);
   await t.expect(byTestId('profile-scan-martial-file-0').exists).ok({ timeout: 10_000 });
   await t.click(byTestId('profile-scan-martial-file-0'));
@@ -115,6 +127,7 @@ test('martial with a relative, education typed freely, a scan; each section save
   // Shown, not just placed: the page's CSP lets the scan's bytes render.
   await t.expect(viewerImageWidth()).eql(1, { timeout: 5000 });
   await t.click(byTestId('profile-scan-viewer-close'));
+  await t.expect(byTestId('profile-scan-martial-error').exists).notOk();
 
   await t.eval(() => location.reload());
   await t.expect(byTestId('profile-martial-relative-0-lastName').value).eql('Алексеева', { timeout: 15_000 });
