@@ -129,6 +129,19 @@ test('martial with a relative, education typed freely, a scan; each section save
   await t.click(byTestId('profile-scan-viewer-close'));
   await t.expect(byTestId('profile-scan-martial-error').exists).notOk();
 
+  // Military (not saved): a man cannot be 'Невоеннообязанный'; a conscript has no military ID;
+  // a certificate disables the document fields, Pripisnoe the mobilisation flag.
+  await t.click(byTestId('profile-military-status'));
+  await t.expect(option('Невоеннообязанный').getAttribute('aria-disabled')).eql('true');
+  await t.click(option('Призывник'));
+  await t.click(byTestId('profile-military-documentType'));
+  await t.expect(option('Военный билет').getAttribute('aria-disabled')).eql('true');
+  await t.click(option('Удостоверение гражданина'));
+  await t.expect(byTestId('profile-military-mobilizationDocumentExist').hasAttribute('disabled')).ok();
+  await choose('profile-military-documentType', 'Справка взамен');
+  await t.expect(byTestId('profile-military-documentSeria').hasAttribute('disabled')).ok();
+  await t.expect(byTestId('profile-military-militaryCommandPartyNumber').hasAttribute('disabled')).ok();
+
   await t.eval(() => location.reload());
   await t.expect(byTestId('profile-martial-relative-0-lastName').value).eql('Алексеева', { timeout: 15_000 });
   await t.expect(byTestId('profile-martial-martialStatus').innerText).contains('зарегистрированном');
