@@ -212,4 +212,8 @@ test('two people on the personal section: a save shows live when untouched; over
   await t.click(byTestId('profile-personal-save'));
   await t.expect(byTestId('profile-personal-message').innerText).contains('Кадрова', { timeout: 8000 });
   await t.expect(byTestId('profile-personal-aboutYourself').value).eql('Черновик A');
+  // Told, A saves again on purpose: the draft goes over HR's save.
+  await t.click(byTestId('profile-personal-save'));
+  await saved('personal');
+  await t.expect(byTestId('profile-personal-aboutYourself').value).eql('Черновик A');
 });

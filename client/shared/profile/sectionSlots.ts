@@ -23,8 +23,8 @@ export interface SectionSlot<K extends ProfileSection = ProfileSection> {
   fieldErrors: Record<string, string>;
   /** Someone else saved this section while the user had edits here (the warning shown). */
   changedElsewhere: string | null;
-  /** The user was told of the other save: the next save goes over it, at the newest revision. */
-  overwrite: boolean;
+  /** The user was told of the other save: the next save goes over it, at this revision. */
+  overwriteAt: number | null;
 }
 
 export type Slots = { [K in ProfileSection]: SectionSlot<K> };
@@ -44,7 +44,7 @@ export function slotsOf(q: ProfileQuestionnaire): Slots {
     notice: null,
     fieldErrors: {},
     changedElsewhere: null,
-    overwrite: false,
+    overwriteAt: null,
   });
   return {
     personal: slot('personal'),

@@ -57,7 +57,7 @@ export function useSections<Q extends ProfileQuestionnaire>(
         draft: server,
         revision: latest.current.revision,
         changedElsewhere: null,
-        overwrite: false,
+        overwriteAt: null,
         notice: null,
         fieldErrors: {},
       }));
@@ -70,7 +70,7 @@ export function useSections<Q extends ProfileQuestionnaire>(
       update(section, () => ({ tried: true }));
       if (blocked || slot.busy) return;
       const data = normalizedSection(section, slot.draft);
-      const revision = slot.overwrite ? Math.max(slot.revision, latest.current.revision) : slot.revision;
+      const revision = slot.overwriteAt ?? slot.revision;
       update(section, () => ({ busy: true, notice: null, fieldErrors: {} }));
       try {
         const entity = await port.saveSection(section, data, revision);
@@ -83,7 +83,7 @@ export function useSections<Q extends ProfileQuestionnaire>(
           revision: entity.revision,
           busy: false,
           changedElsewhere: null,
-          overwrite: false,
+          overwriteAt: null,
           notice: { intent: 'success', text: 'Раздел сохранён' },
         }));
         onSaved(entity);
@@ -92,7 +92,7 @@ export function useSections<Q extends ProfileQuestionnaire>(
         if (e.status === 409) {
           update(section, () => ({
             busy: false,
-            overwrite: true,
+            overwriteAt: Math.max(slot.revision, latest.current.revision, e.revision ?? 0),
             changedElsewhere: null,
             notice: { intent: 'warning', title: CHANGED, text: conflictText(e.message) },
           }));

@@ -1,15 +1,22 @@
-import { stringField } from '../../../../events/core/json';
+import { fieldOf, stringField } from '../../../../events/core/json';
 import type { ProfileFormPort } from '../../../shared/profile/port';
 import { ApiError, apiCall, apiDownload, apiUpload } from '../../shell/http';
 import type { QuestionnaireView } from './api';
 
 type Entity = { entity: QuestionnaireView };
 
-/** The console's ApiError as the form reads it: the refused field (details.field) as `field`. */
+/**
+ * The console's ApiError as the form reads it (ProfileFormError): the refused field (details.field)
+ * as `field`, a 409's other save (details.actualRevision) as `revision`.
+ */
 function formError(err: unknown): unknown {
   if (!(err instanceof ApiError)) return err;
   const field = stringField(err.details, 'field');
-  return Object.assign(new ApiError(err.status, err.message, err.details, err.kind), { field });
+  const revision = fieldOf(err.details, 'actualRevision');
+  return Object.assign(new ApiError(err.status, err.message, err.details, err.kind), {
+    field,
+    revision: typeof revision === 'number' ? revision : undefined,
+  });
 }
 
 const failing = <T>(call: Promise<T>) =>
