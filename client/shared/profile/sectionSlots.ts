@@ -78,6 +78,9 @@ export function refreshSlots(held: Slots, q: ProfileQuestionnaire): Slots {
     const server = profile[section];
     if (sameValue(server, slot.base)) {
       Object.assign(next, { [section]: { ...slot, revision: Math.max(slot.revision, q.revision) } });
+    } else if (slot.busy) {
+      // Our own save on its way back (its push came first): its answer settles the section.
+      continue;
     } else if (!dirty(slot)) {
       Object.assign(next, {
         [section]: { ...slot, base: server, draft: server, revision: q.revision, changedElsewhere: null },

@@ -75,7 +75,6 @@ export function useSections<Q extends ProfileQuestionnaire>(
       try {
         const entity = await port.saveSection(section, data, revision);
         const saved = profileOf(entity)[section];
-        seen.current = Math.max(seen.current, entity.revision);
         latest.current = entity;
         update(section, () => ({
           base: saved,

@@ -83,6 +83,17 @@ describe('the shared profile form: a newer questionnaire', () => {
     expect(next.personal.changedElsewhere).toContain('Кадрова Елена (HR-специалист)');
   });
 
+  it("a section whose own save is on its way back is left to that save's answer", () => {
+    const held = slotsOf(base);
+    const busy = {
+      ...held,
+      personal: { ...held.personal, busy: true, draft: { ...held.personal.draft, aboutYourself: 'Моё' } },
+    };
+    const next = refreshSlots(busy, saved('Моё', 4));
+    expect(next.personal.changedElsewhere).toBeNull();
+    expect(next.personal.draft.aboutYourself).toBe('Моё');
+  });
+
   it('who and when; a refused save keeps the draft (the server text without "Данные на экране обновлены")', () => {
     expect(whoAndWhen(hr)).toBe('Кадрова Елена (HR-специалист), 24.11.2026 10:15 (МСК)');
     const text = conflictText(
