@@ -44,7 +44,12 @@ export function useSections<Q extends ProfileQuestionnaire>(
 
   const setDraft = useCallback(
     <K extends ProfileSection>(section: K, draft: Profile[K]) =>
-      update(section, () => ({ draft, fieldErrors: {} })),
+      // A new edit: the server's refusals of fields and a past 'Раздел сохранён' no longer apply.
+      update(section, (slot) => ({
+        draft,
+        fieldErrors: {},
+        notice: slot.notice?.intent === 'success' ? null : slot.notice,
+      })),
     [update],
   );
 
