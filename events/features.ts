@@ -1,4 +1,7 @@
+import { approvalEventFeature } from './approval/feature';
 import type { EventFeature } from './core/feature';
+import { blacklistEventFeature } from './blacklist/feature';
+import { checksEventFeature } from './checks/feature';
 import { dictionariesEventFeature } from './dictionaries/feature';
 import { meetingsEventFeature } from './meetings/feature';
 import { positionsEventFeature } from './positions/feature';
@@ -19,6 +22,9 @@ export const EVENT_FEATURES: EventFeature[] = [
   questionnaireLightEventFeature,
   meetingsEventFeature,
   questionnaireEventFeature,
+  approvalEventFeature,
   privacyEventFeature,
   dictionariesEventFeature,
+  blacklistEventFeature,
+  checksEventFeature,
 ];

@@ -8,10 +8,11 @@ import { handleCommand } from '../server/core/command-handler';
 import { PASSWORD_HASH_COST } from '../server/auth/sessions';
 import { userDecider } from '../server/features/users/decider';
 import { isSafeNameText, nfc } from '../events/core/name-text';
+import { normalizeManualPhone } from '../events/approval/inputs';
 
 const USAGE = `npm run user:create -- --login ivanov --password '...' --scope StoreDirector --surname Иванов
   --name Иван [--position 'Директор магазина'] [--store 10234 --store-name Тверская] [--permission X]...
-  [--allowed-stores 10234,10412] [--allowed-regions 77,78] [--id 2001]
+  [--allowed-stores 10234,10412] [--allowed-regions 77,78] [--phone +79161234567] [--id 2001]
 
   --scope             ${ROLE_IDS.join(', ')}
   --store             the user's own store (a store director's store)
@@ -19,6 +20,7 @@ const USAGE = `npm run user:create -- --login ivanov --password '...' --scope St
   --allowed-stores    AllowedStoresList: store ids a UnitDirector or RegionDirector sees (comma-separated, repeatable)
   --allowed-regions   AllowedRegionsList: region ids (a store's regionAreaId) a RegionDirector sees, every
                       store of those regions (comma-separated, repeatable)
+  --phone             the work phone a store or region director's approval codes go to (issue 15)
   Unit and region directors without these lists see no store's vacancies.`;
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
       id: { type: 'string' },
       'allowed-stores': { type: 'string', multiple: true, default: [] },
       'allowed-regions': { type: 'string', multiple: true, default: [] },
+      phone: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -60,6 +63,8 @@ async function main(): Promise<void> {
     fail('--allowed-stores is for the UnitDirector and RegionDirector scopes');
   if (allowedRegions.length > 0 && scope !== 'RegionDirector')
     fail('--allowed-regions is for the RegionDirector scope');
+  const phone = values.phone === undefined ? undefined : normalizeManualPhone(values.phone);
+  if (phone === null) fail('--phone: plus and digits, e.g. +79161234567');
   if (password.length < 8 && loadConfig().mode === 'production')
     fail('--password must be at least 8 characters');
   const s = await startServices(loadConfig());
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
       permissions: values.permission ?? [],
       ...(allowedStores.length > 0 ? { allowedStores } : {}),
       ...(allowedRegions.length > 0 ? { allowedRegions } : {}),
+      ...(phone ? { phone } : {}),
     },
     {
       now: new Date().toISOString(),

@@ -1,3 +1,6 @@
+import { approvalFeature } from './features/approval/feature';
+import { blacklistFeature } from './features/blacklist/feature';
+import { checksFeature } from './features/checks/feature';
 import { dictionariesFeature } from './features/dictionaries/feature';
 import { privacyFeature } from './features/privacy/feature';
 import { suggestionsFeature } from './features/suggestions/feature';
@@ -28,4 +31,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   privacyFeature,
   suggestionsFeature,
   dictionariesFeature,
+  blacklistFeature,
+  checksFeature,
+  approvalFeature,
 ];

@@ -1,3 +1,6 @@
+import { approvalConsoleFeature } from './features/approval/feature';
+import { blacklistConsoleFeature } from './features/blacklist/feature';
+import { checksConsoleFeature } from './features/checks/feature';
 import { dictionariesConsoleFeature } from './features/dictionaries/feature';
 import { dkmoConsoleFeature } from './features/dkmo/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
@@ -14,9 +17,12 @@ import type { ConsoleFeature } from './shell/feature';
 export const CONSOLE_FEATURES: ConsoleFeature[] = [
   vacanciesConsoleFeature,
   questionnaireConsoleFeature,
+  approvalConsoleFeature,
   questionnaireLightConsoleFeature,
   meetingsConsoleFeature,
   dkmoConsoleFeature,
   positionsConsoleFeature,
   dictionariesConsoleFeature,
+  blacklistConsoleFeature,
+  checksConsoleFeature,
 ];

@@ -24,6 +24,8 @@ export const AREAS = {
   dkmo: { deniedScopes: ['HR'] },
   settings: { allowedUserIdsKey: 'settings' },
   audit: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
+  // Pending director approvals (issue 15): the directors they go to, and Admin.
+  approvals: { deniedScopes: ['HR'] },
 } satisfies Record<string, AreaRule>;
 
 export type Area = keyof typeof AREAS;

@@ -117,6 +117,12 @@ const fieldNames: Record<string, string> = {
   search: 'поиск',
   dateFrom: 'дата с',
   dateTo: 'дата по',
+  // Candidate checks and the blacklist (issue 15).
+  checks: 'проверки',
+  updateFromNaimix: 'повторный запрос',
+  person: 'человек',
+  passport: 'паспорт',
+  cause: 'причина',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

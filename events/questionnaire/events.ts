@@ -94,6 +94,12 @@ export const QuestionnaireEvents = {
   QuestionnaireCommented: object({ commentId: string(), text: size(string(), 1, 2000) }),
   ...QuestionnaireFileEvents,
   ...ProfileSectionEvents,
+  /**
+   * The candidate sent their extended profile (the 'Отправить анкету' of
+   * /protected/feedback/edit/{id}/al) after the whole profile passed the rules. Nothing personal:
+   * the profile itself is in the section events.
+   */
+  ProfileSubmitted: object({}),
 };
 
 export type QuestionnaireEvent = EventOf<typeof QuestionnaireEvents>;
@@ -137,7 +143,7 @@ export interface QuestionnaireComment {
 
 /** The last change: what live consoles highlight and name ('Иванова И. (HR-специалист) отказала …'). */
 export interface QuestionnaireChange {
-  kind: 'opened' | 'edited' | 'state' | 'comment' | 'file' | 'profile';
+  kind: 'opened' | 'edited' | 'state' | 'comment' | 'file' | 'profile' | 'submitted';
   /** The profile section saved (kind 'profile'). */
   section?: ProfileSection;
   action?: QuestionnaireAction;
@@ -170,6 +176,8 @@ export interface QuestionnaireDoc {
   files?: QuestionnaireFiles;
   /** The extended profile, section by section as saved (absent until the first save). */
   profile?: Partial<Profile>;
+  /** When the candidate last sent the profile (absent until they do). */
+  profileSubmittedAt?: string;
   lastChange: QuestionnaireChange;
   createdAt: string;
   updatedAt: string;

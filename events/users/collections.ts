@@ -13,6 +13,8 @@ export interface UserDoc {
   permissions: string[];
   allowedStores?: string[];
   allowedRegions?: string[];
+  /** The work phone (11 digits), for the director's approval codes. */
+  phone?: string;
 }
 
 /** A revoked sign-in ('revoked'; older documents have no kind) or an exchanged refresh token ('rotated'). */

@@ -18,6 +18,8 @@ export const UserEvents = {
     allowedStores: optional(array(string())),
     /** AllowedRegionsList: the regions (store param.regionAreaId) a region director sees. */
     allowedRegions: optional(array(string())),
+    /** The work phone (11 digits): where a director's approval codes go (absent in older events). */
+    phone: optional(string()),
   }),
   UserPasswordChanged: object({ passwordHash: string() }),
   UserPermissionsChanged: object({ permissions: array(string()), reason: optional(string()) }),

@@ -89,6 +89,13 @@ export const questionnairesProjection = defineProjection({
         const profile = { ...doc.profile, ...event.data };
         return { ...doc, ...stamp, profile, lastChange: change('profile', { section }) };
       }
+      case 'ProfileSubmitted':
+        return {
+          ...doc,
+          ...stamp,
+          profileSubmittedAt: event.meta.occurredAt,
+          lastChange: change('submitted'),
+        };
       case 'QuestionnaireFileRemoved': {
         const files = Object.fromEntries(
           Object.entries(doc.files ?? {}).map(([kind, refs]) => [

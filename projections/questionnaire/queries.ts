@@ -1,3 +1,4 @@
+import { maskQuestionnaire } from '../../events/questionnaire/masking';
 import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
 import { statesOfListType, type QuestionnaireDoc } from '../../events/questionnaire/events';
 import type { QuestionnaireListInput } from '../../events/questionnaire/inputs';
@@ -57,7 +58,8 @@ export async function listQuestionnaires(
     skip: query.offset,
     limit: query.limit,
   });
-  return { list: docs.map(toQuestionnaireView), total };
+  // Lists never carry identity numbers whole (only their last four digits).
+  return { list: docs.map((doc) => maskQuestionnaire(toQuestionnaireView(doc))), total };
 }
 
 /** Every questionnaire of a filter, up to `max`, for the CSV export. */

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { emptyProfile } from '../../events/questionnaire/profile/empty';
+import { demoProfile } from '../../server/features/questionnaire/demo-profile';
 import type { NewEvent } from '../../events/core/envelope';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES } from '../../server/demo/reference';
@@ -45,6 +47,21 @@ function opened(n: number): NewEvent[] {
       meta,
     },
   ];
+  // A full profile, as a candidate past the first look has: personal data, passport, addresses and
+  // military registration, each section saved once.
+  const info = (events[0]!.data as { info: Parameters<typeof emptyProfile>[0]['info'] }).info;
+  const sex = n % 2 ? 'male' : 'female';
+  const profile = demoProfile(n, sex, '1995-05-05');
+  const personal = { ...emptyProfile({ info }).personal, inn: profile.inn, snils: profile.snils };
+  const sections = {
+    ProfilePersonalSaved: {
+      personal: { ...personal, citizenship: 'Russia', hasEmploymentHistory: 'HaveEl' },
+    },
+    ProfilePassportSaved: { passport: profile.passport },
+    ProfileAddressesSaved: { addresses: profile.addresses },
+    ProfileMilitarySaved: { military: profile.military },
+  };
+  for (const [type, data] of Object.entries(sections)) events.push({ id: randomUUID(), type, data, meta });
   // A third taken into work, a tenth refused: every tab has rows.
   if (n % 3 === 0)
     events.push({

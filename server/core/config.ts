@@ -6,6 +6,7 @@ import type { LoginLimits } from '../auth/limiter';
 import { ConfigError } from './config-error';
 import { prepareDataDir } from './data-dir';
 import { loadMasterKey } from '../privacy/master-key';
+import { loadChecksConfig, type ChecksConfig } from '../adapters/checks/config';
 import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../../events/questionnaire-light/inputs';
 
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   candidateCallsPerAddressPerHour: number;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); null: the header is ignored. */
   trustedProxies: TrustedProxies;
+  /** The candidate checks' outside services (server/adapters/checks/config.ts). */
+  checks: ChecksConfig;
 }
 
 export { ConfigError };
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpPepper: env.OTP_PEPPER || jwtSecret,
     smsPerAddressPerHour: Number(env.SMS_LIMIT_PER_ADDRESS ?? 20),
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
+    checks: loadChecksConfig(env),
     smsBudgetPerHour: Number(env.SMS_BUDGET_PER_HOUR ?? 2000),
     smsPerTargetPerDay: Number(env.SMS_LIMIT_PER_TARGET_PER_DAY ?? 10),
     candidateCallsPerAddressPerHour: Number(env.CANDIDATE_LIMIT_PER_ADDRESS ?? 60),

@@ -15,6 +15,13 @@ export interface Reactor {
   /** Only events for which this holds reach `handle`. */
   wants(event: EventEnvelope): boolean;
   handle(event: EventEnvelope, s: Services): Promise<void>;
+  /**
+   * Work a reactor started in the background and had not finished when the server stopped (a check
+   * waiting for an outside service): resumed at start, from the reactor's own records.
+   */
+  resume?(s: Services): Promise<void>;
+  /** Stops its background work (it resumes at the next start). */
+  stop?(s: Services): Promise<void>;
 }
 
 export interface RunningReactor {
@@ -46,5 +53,11 @@ export async function startReactor(s: Services, reactor: Reactor): Promise<Runni
     }
     await s.read.commit(checkpointName(reactor), [], last.position);
   });
-  return { stop: () => subscription.stop() };
+  await reactor.resume?.(s);
+  return {
+    stop: async () => {
+      await subscription.stop();
+      await reactor.stop?.(s);
+    },
+  };
 }

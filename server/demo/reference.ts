@@ -43,6 +43,8 @@ export const DEMO_USERS = [
   },
   {
     userId: '1003',
+    // The work phone the director's approval codes go to (demo numbers).
+    phone: '79990001003',
     login: 'director',
     scope: 'StoreDirector',
     surname: 'Петров',
@@ -53,6 +55,8 @@ export const DEMO_USERS = [
   },
   {
     userId: '1004',
+    // The work phone the director's approval codes go to (demo numbers).
+    phone: '79990001004',
     login: 'unitdirector',
     scope: 'UnitDirector',
     surname: 'Смирнова',
@@ -65,6 +69,8 @@ export const DEMO_USERS = [
   },
   {
     userId: '1005',
+    // The work phone the director's approval codes go to (demo numbers).
+    phone: '79990001005',
     login: 'regiondirector',
     scope: 'RegionDirector',
     surname: 'Волков',

@@ -50,7 +50,10 @@ export function openEvent(event: EventEnvelope, keys: KeyStore): EventEnvelope {
 }
 
 function subjectFor(streamId: string, named: string | undefined, keys: KeyStore): string {
-  const subject = named ?? keys.subjectOfStream(streamId) ?? streamId;
+  // A named subject may itself be a record of another subject (a questionnaire opened from a light
+  // one): its data goes to that owner, so one erasure covers every record of the candidate.
+  const subject =
+    (named && (keys.subjectOfStream(named) ?? named)) ?? keys.subjectOfStream(streamId) ?? streamId;
   keys.recordStreamSubject(streamId, subject);
   return subject;
 }

@@ -131,12 +131,20 @@ export class SqlIndex {
   }
 
   /**
-   * The SQLite index a page in the declared order walks: (k.., s..) is in that order only when every
-   * index field is given one value; otherwise (s.., k..) is walked in order, testing the fields'
-   * values in the index itself, and stops after offset + limit matches (no sort of every match).
+   * The SQLite index a page in the declared order walks. (k.., s..) is in that order when every index
+   * field is given one value. Otherwise either (s.., k..) is walked in order, testing the fields'
+   * values in the index itself, until offset + limit matches (cheap when matches are many), or the
+   * matches are taken from (k.., s..) and sorted (cheap when they are few): the counts per key say
+   * how many there are, so the cheaper one is chosen.
    */
-  pageIndex(plan: SqlPlan): string {
-    return plan.singleValued && this.paths.length > 0 ? `${this.table}_k` : `${this.table}_s`;
+  pageIndex(plan: SqlPlan, matches: number, wanted: number): string {
+    if (this.paths.length === 0) return `${this.table}_s`;
+    if (plan.singleValued) return `${this.table}_k`;
+    const all =
+      this.db.prepare<[], { n: number }>(`SELECT coalesce(sum(n), 0) AS n FROM ${this.table}_n`).get()?.n ??
+      0;
+    const walked = Math.min(all, (wanted * all) / Math.max(matches, 1));
+    return matches * 4 < walked ? `${this.table}_k` : `${this.table}_s`;
   }
 
   /** ORDER BY of the declared sort, in the index table's columns. */

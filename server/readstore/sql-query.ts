@@ -45,9 +45,11 @@ export class SqlQueries {
     if (Object.keys(plan.residual).length === 0) {
       // The page's ids from the index alone, then only their documents (CROSS JOIN keeps that order).
       const { index } = plan;
+      const matches = this.countPlan(plan);
+      if (matches <= skip) return [];
       const sql =
         `SELECT d.id AS id, d.doc AS doc FROM (SELECT i.id AS id, ${index.sortColumns} FROM ${index.table} i ` +
-        `INDEXED BY ${index.pageIndex(plan)} WHERE ${plan.where} ORDER BY ${index.orderBy('i')} ` +
+        `INDEXED BY ${index.pageIndex(plan, matches, skip + Math.min(limit, matches))} WHERE ${plan.where} ORDER BY ${index.orderBy('i')} ` +
         `LIMIT ? OFFSET ?) i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id ORDER BY ${index.orderBy('i')}`;
       const rows = this.db
         .prepare<unknown[], Row>(sql)

@@ -8,8 +8,8 @@ import type { Services } from '../core/services';
 import type { PresenceMessage } from '../../events/core/presence';
 import { PresenceRegistry } from './presence';
 import { ReplayBuffer, type PushedChange } from './replay-buffer';
-import { parseRoom, roomsOf, storeDeliveryRoom } from './rooms';
-import { canJoin, ownStoreDocCheck, storeCollectionsOf } from '../access/rooms';
+import { maskedRoom, parseRoom, roomsOf, storeDeliveryRoom } from './rooms';
+import { canJoin, ownStoreDocCheck, ruleOf, storeCollectionsOf } from '../access/rooms';
 import { attachPublicFeed } from './public-feed';
 
 /** A console watches a handful of rooms; this bounds what one socket can make the server track. */
@@ -97,16 +97,28 @@ export class RealtimeHub {
         room.startsWith('store:') ? storeDeliveryRoom(room, c.collection) : room,
       );
       if (rooms.length === 0) continue;
-      const change = {
-        position: c.position,
-        collection: c.collection,
-        id: c.id,
-        doc: publicDoc(c.doc),
-        rooms,
-      };
-      pushed.push(change);
-      const { rooms: _r, ...payload } = change;
-      this.io.to(rooms).emit('change', payload);
+      const base = { position: c.position, collection: c.collection, id: c.id };
+      const mask = ruleOf(c.collection)?.mask;
+      const doc = publicDoc(c.doc);
+      if (!mask || !doc) {
+        pushed.push({ ...base, doc, rooms });
+        this.io.to(rooms).emit('change', { ...base, doc });
+        continue;
+      }
+      // The whole document only to the record's room; the masked one everywhere else, never to a
+      // socket that gets the whole one (it watches the list too).
+      const record = `doc:${c.collection}:${c.id}`;
+      const others = [...rooms.filter((room) => room !== record), maskedRoom(record)];
+      const masked = mask.apply(doc);
+      pushed.push(
+        { ...base, doc, rooms: [record] },
+        { ...base, doc: masked, rooms: others, except: [record] },
+      );
+      this.io.to(record).emit('change', { ...base, doc });
+      this.io
+        .to(others)
+        .except(record)
+        .emit('change', { ...base, doc: masked });
     }
     this.buffer.push(pushed);
   }
@@ -129,8 +141,13 @@ export class RealtimeHub {
     }
     const storeCollections = storeCollectionsOf(user, this.s.config);
     /** The rooms a store room stands for: where its changes are delivered to this user. */
-    const joined = (room: string) =>
-      room.startsWith('store:') ? [room, ...storeCollections.map((c) => storeDeliveryRoom(room, c))] : [room];
+    const joined = (room: string) => {
+      if (room.startsWith('store:'))
+        return [room, ...storeCollections.map((c) => storeDeliveryRoom(room, c))];
+      const parsed = parseRoom(room);
+      const mask = parsed?.kind === 'doc' ? ruleOf(parsed.collection)?.mask : undefined;
+      return mask && !mask.whole(user.scope) ? [maskedRoom(room)] : [room];
+    };
     const watched = new Set<string>();
     socket.on('watch', async (msg: unknown, ack?: Ack) => {
       const room = await this.checkedRoom(user, msg);

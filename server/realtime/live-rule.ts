@@ -21,4 +21,13 @@ export interface LiveRule {
    * several collections, so joining it is not enough: HR may watch any store but reads no vacancies.
    */
   storeRoomAreas?: Area[];
+  /**
+   * Fields some viewers may not see whole (identity numbers): `apply` gives the masked document,
+   * which goes to lists and store rooms, and to a record's viewers for whom `whole` is false; the
+   * whole document goes only to the record's room of those who may see it.
+   */
+  mask?: {
+    apply: (doc: Record<string, unknown>) => Record<string, unknown>;
+    whole: (scope: string) => boolean;
+  };
 }

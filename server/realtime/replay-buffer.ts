@@ -4,6 +4,8 @@ export interface PushedChange {
   id: string;
   doc: Record<string, unknown> | null;
   rooms: string[];
+  /** Sockets in any of these rooms do not get this change (they get the whole document instead). */
+  except?: string[];
 }
 
 /**
@@ -30,6 +32,11 @@ export class ReplayBuffer {
   /** Changes after `position` for the given rooms, or null when the buffer no longer reaches back that far. */
   since(position: number, rooms: Set<string>): PushedChange[] | null {
     if (position < this.coveredFrom) return null;
-    return this.items.filter((c) => c.position > position && c.rooms.some((r) => rooms.has(r)));
+    return this.items.filter(
+      (c) =>
+        c.position > position &&
+        c.rooms.some((r) => rooms.has(r)) &&
+        !(c.except ?? []).some((r) => rooms.has(r)),
+    );
   }
 }

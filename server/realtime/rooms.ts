@@ -7,6 +7,7 @@ export type Room =
 
 /** Room names: `list:{collection}`, `doc:{collection}:{id}`, `store:{storeId}`. */
 export function parseRoom(name: string): Room | null {
+  if (name.includes('#')) return null; // the hub's own delivery rooms (maskedRoom)
   const [kind, a, ...rest] = name.split(':');
   if (kind === 'list' && a && rest.length === 0) return { kind, collection: a };
   if (kind === 'doc' && a && rest.length > 0) return { kind, collection: a, id: rest.join(':') };
@@ -33,4 +34,12 @@ export function roomsOf(collection: string, id: string, doc: Record<string, unkn
  */
 export function storeDeliveryRoom(storeRoom: string, collection: string): string {
   return `${storeRoom}:${collection}`;
+}
+
+/**
+ * Where a record's masked version is delivered to those who may not see it whole (see LiveRule.mask).
+ * Clients cannot name it ('#' is refused in room names); the hub joins it in place of the record's room.
+ */
+export function maskedRoom(docRoom: string): string {
+  return `${docRoom}#masked`;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../../server/core/config';
 import { startServer, type RunningServer } from '../../server/main';
 import { seedDemo } from '../../server/demo/seed';
+import { questionnairesWithRunningChecks } from '../../projections/checks/queries';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -14,14 +15,42 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
+async function checksSettled(server: RunningServer): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && (await questionnairesWithRunningChecks(server.services.read)).length > 0)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  // The last results' moves of the questionnaires (the process reacts to each result).
+  let head = await server.services.events.headPosition();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await server.services.events.headPosition();
+    if (now === head || Date.now() > until) break;
+    head = now;
+  }
+  await server.services.bus.waitForProjections(head);
+}
+
 /** A real server on a random port with its own temporary data directory and the demo data. */
 export async function startTestServer(
   env: Record<string, string> = {},
   dataDir?: string,
 ): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'hc-test-'));
-  const config: Config = loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', QUIET: '1', ...env });
+  // The demo's candidate checks (server/features/checks/demo-seed.ts) run in the background at start:
+  // on the test servers the sandboxes answer at once and the server is handed over once they have
+  // settled, so no test sees events appear that it did not cause. A test setting the delay waits itself.
+  const settle = !('CHECKS_SANDBOX_DELAY_MS' in env);
+  const config: Config = loadConfig({
+    DATA_DIR: dir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    QUIET: '1',
+    CHECKS_SANDBOX_DELAY_MS: '0',
+    CHECKS_TIMEOUT_MS: '300',
+    ...env,
+  });
   const server = await startServer(config, { seed: seedDemo });
+  if (settle) await checksSettled(server);
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const res = await fetch(`${server.url}/api/v1${path}`, {
       method,

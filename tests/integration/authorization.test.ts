@@ -1,14 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../../server/core/registry';
 import { validInfo } from '../helpers/questionnaire-light';
+import { codeFromOutbox, resolvedValidQuestionnaire } from '../helpers/approval';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const ALL = ['admin', 'hr', 'director', 'unitdirector', 'regiondirector', 'hr-al'] as const;
+/** Those who see identity numbers whole (events/questionnaire/masking.ts): not unit or region directors. */
+const HIRING = ['admin', 'hr', 'director', 'hr-al'] as const;
 type Login = (typeof ALL)[number];
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+/** Director approval (issue 15): one questionnaire in resolvedValid per login, and two with requests to approve. */
+const APPROVAL_NAMES: Record<Login, string> = {
+  admin: 'Адамова',
+  hr: 'Бенуа',
+  director: 'Вершинина',
+  unitdirector: 'Горина',
+  regiondirector: 'Дюкова',
+  'hr-al': 'Ершова',
+};
+const approvals: { byLogin: Partial<Record<Login, string>>; byAdmin: string; byDirector: string } = {
+  byLogin: {},
+  byAdmin: '',
+  byDirector: '',
+};
+const approvalCase = (path: string, suffix = '') => ({
+  path: `/api/v1/checkConfirmation/:id${path}`,
+  url: '/checkConfirmation/0',
+  urlFor: (login?: Login) => `/checkConfirmation/${approvals.byLogin[login ?? 'admin']}${suffix}`,
+});
 /** Scans made in beforeAll: a seeded one on questionnaire 1 and one per login to remove. */
 const scans: { seeded: string; byLogin: Partial<Record<Login, string>> } = { seeded: '', byLogin: {} };
 
@@ -61,6 +83,100 @@ const seeded = (byLogin: Partial<Record<Login, string>>) => (login?: Login) => (
 const lightInfo = validInfo('79990000001');
 
 const position = { title: 'Проверка прав', use_to_search_candidate: false, show_on_vacancies_feed: false };
+
+/**
+ * Candidate checks (issue 15): the card's readers start them (Admin, HR, the store's directors);
+ * skipping is the office's (Admin, HR). Each login acts on its own demo candidate of 10412
+ * (server/features/checks/demo-seed.ts), and consecutive routes alternate two groups of candidates,
+ * so no call meets a check another call left running.
+ */
+const CHECKED: Record<'a' | 'b', Record<Login, string>> = {
+  a: { admin: '31', hr: '33', director: '34', unitdirector: '35', regiondirector: '36', 'hr-al': '37' },
+  b: { admin: '38', hr: '39', director: '40', unitdirector: '41', regiondirector: '42', 'hr-al': '43' },
+};
+const blacklistIds: Partial<Record<Login, string>> = {};
+function checkCases(): RouteCase[] {
+  const CARD_READERS = ALL;
+  const OFFICE: Login[] = ['admin', 'hr', 'hr-al'];
+  const byId = (
+    group: 'a' | 'b',
+    path: (id: string) => string,
+    allowed: readonly Login[],
+  ): Partial<RouteCase> => ({
+    url: path(CHECKED[group].admin),
+    urlFor: (login?: Login) => path(CHECKED[group][login ?? 'admin']),
+    body: {},
+    allowed,
+  });
+  const byBody = (group: 'a' | 'b', extra: object, allowed: readonly Login[]): Partial<RouteCase> => ({
+    body: (login?: Login) => ({ questionnaireId: CHECKED[group][login ?? 'admin'], ...extra }),
+    allowed,
+  });
+  const cases: [string, string, Partial<RouteCase>][] = [
+    [
+      '/api/v1/candidateChecks/:id',
+      '/candidateChecks/31',
+      byId('a', (id) => `/candidateChecks/${id}`, CARD_READERS),
+    ],
+    [
+      '/api/v1/candidateChecks/:id/start',
+      '',
+      byId('a', (id) => `/candidateChecks/${id}/start`, CARD_READERS),
+    ],
+    ['/api/v1/checkBlacklist/:id', '', byId('b', (id) => `/checkBlacklist/${id}`, CARD_READERS)],
+    ['/api/v1/checkCriminalRecord/:id', '', byId('a', (id) => `/checkCriminalRecord/${id}`, CARD_READERS)],
+    [
+      '/api/v1/checkCriminalRecord/:id/_refresh',
+      '',
+      byId('b', (id) => `/checkCriminalRecord/${id}/_refresh`, CARD_READERS),
+    ],
+    [
+      '/api/v1/sendToFsspRecordCheck/:id',
+      '',
+      byId('a', (id) => `/sendToFsspRecordCheck/${id}`, CARD_READERS),
+    ],
+    ['/api/v1/checkFsspRecord/:id', '', byId('b', (id) => `/checkFsspRecord/${id}`, CARD_READERS)],
+    [
+      '/api/v1/checkSelfEmployed',
+      '/checkSelfEmployed',
+      byBody('b', { updateFromNaimix: true }, CARD_READERS),
+    ],
+    ['/api/v1/checkStoreVacancy', '/checkStoreVacancy', byBody('a', {}, CARD_READERS)],
+    ['/api/v1/skipCandidateCheck', '/skipCandidateCheck', byBody('b', {}, OFFICE)],
+    // The blacklist ('Настройки'): Admin and HR.
+    ['/api/v1/blacklist', '/blacklist', { body: {}, allowed: ['admin', 'hr'] }],
+    [
+      '/api/v1/blacklist/add',
+      '/blacklist/add',
+      {
+        body: (login?: Login) => ({
+          person: {
+            lastname: 'Проверкин',
+            firstname: login ?? 'Пётр',
+            secondname: '',
+            dateBirth: '01.01.1990',
+            passport: '',
+            inn: '',
+          },
+          cause: 'Проверка прав',
+        }),
+        allowed: ['admin', 'hr'],
+      },
+    ],
+    [
+      '/api/v1/blacklist/:id/remove',
+      '/blacklist/unknown/remove',
+      {
+        urlFor: (login?: Login) => `/blacklist/${blacklistIds[login ?? 'admin'] ?? 'unknown'}/remove`,
+        body: { cause: 'Проверка прав' },
+        allowed: ['admin', 'hr'],
+      },
+    ],
+  ];
+  return cases.map(
+    ([path, url, rest]) => ({ method: 'POST', path, url: rest.url ?? url, ...rest }) as RouteCase,
+  );
+}
 
 function templateCases(allowed: readonly Login[]): RouteCase[] {
   const pick =
@@ -311,6 +427,80 @@ const TABLE: RouteCase[] = [
     urlFor: (login?: Login) => `/questionnaire/state/${String(ALL.indexOf(login ?? 'admin') + 1)}`,
   },
   {
+    // The candidate's link to their profile, for staff who may open the questionnaire.
+    method: 'POST',
+    path: '/api/v1/questionnaire/:id/edit-link',
+    url: '/questionnaire/1/edit-link',
+    body: {},
+    allowed: ALL,
+  },
+  // The candidate's own profile: public, by the edit link (a wrong secret answers like an unknown
+  // questionnaire) and, past the gate, a confirmed phone; the scans' credentials travel in headers
+  // (none here: 400).
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/own/gate',
+    url: '/questionnaire/own/gate',
+    body: { id: '1', token: 'A'.repeat(22) },
+    allowed: null,
+    publicStatus: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/own/send-code',
+    url: '/questionnaire/own/send-code',
+    body: { id: '1', token: 'A'.repeat(22) },
+    allowed: null,
+    publicStatus: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/own/confirm-code',
+    url: '/questionnaire/own/confirm-code',
+    body: { id: '1', token: 'A'.repeat(22), code: '1234' },
+    allowed: null,
+    publicStatus: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/own',
+    url: '/questionnaire/own',
+    body: { id: '1', token: 'A'.repeat(22), phoneToken: 'x' },
+    allowed: null,
+    publicStatus: 404,
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/questionnaire/own/profile/:section',
+    url: '/questionnaire/own/profile/passport',
+    body: { id: '1', token: 'A'.repeat(22), phoneToken: 'x', data: {}, revision: 0 },
+    allowed: null,
+    publicStatus: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/own/files',
+    url: '/questionnaire/own/files?fileKind=passport',
+    blob: PNG_1X1,
+    allowed: null,
+    publicStatus: 400,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/questionnaire/own/files/:fileId',
+    url: '/questionnaire/own/files/00000000000000000000000000000000',
+    allowed: null,
+    publicStatus: 400,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/own/submit',
+    url: '/questionnaire/own/submit',
+    body: { id: '1', token: 'A'.repeat(22), phoneToken: 'x' },
+    allowed: null,
+    publicStatus: 404,
+  },
+  {
     method: 'POST',
     path: '/api/v1/questionnaire/:id/comment',
     url: '/questionnaire/1/comment',
@@ -353,7 +543,7 @@ const TABLE: RouteCase[] = [
     path: '/api/v1/questionnaire/:id/files/:fileId',
     url: '/questionnaire/1/files/00000000000000000000000000000000',
     urlFor: () => `/questionnaire/1/files/${scans.seeded}`,
-    allowed: ALL,
+    allowed: HIRING, // a passport scan
   },
   {
     method: 'POST',
@@ -449,7 +639,7 @@ const TABLE: RouteCase[] = [
         departmentNumber: '770-001',
       },
     },
-    allowed: ALL,
+    allowed: HIRING, // the passport section
   },
   {
     // Erases a seeded employment questionnaire's candidate (the last one, which no other case uses).
@@ -606,8 +796,40 @@ const TABLE: RouteCase[] = [
     body: seeded({ admin: '3', 'hr-al': '7' }),
     allowed: ['admin', 'hr-al'],
   },
+  // Director approval: who may request and confirm by code (the card's users), approve by click (Admin,
+  // the director the request went to: the region director of Авиапарк), see the pending list.
+  { method: 'POST', ...approvalCase(''), body: {}, allowed: ALL },
+  {
+    method: 'POST',
+    ...approvalCase('/confirm', '/confirm'),
+    body: (login?: Login) => ({ code: Number(codeFromOutbox(server, APPROVAL_NAMES[login ?? 'admin'])) }),
+    allowed: ALL,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/approvals/pending',
+    url: '/approvals/pending',
+    allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/approvals/:id',
+    url: '/approvals/0',
+    urlFor: () => `/approvals/${approvals.byAdmin}`,
+    allowed: ALL,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/approvals/:id/approve',
+    url: '/approvals/0/approve',
+    urlFor: (login?: Login) =>
+      `/approvals/${login === 'regiondirector' ? approvals.byDirector : approvals.byAdmin}/approve`,
+    body: {},
+    allowed: ['admin', 'regiondirector'],
+  },
   { method: 'GET', path: '/api/v1/demo/sms-outbox', url: '/demo/sms-outbox', allowed: null },
   { method: 'GET', path: '/api/v1/demo/mail-outbox', url: '/demo/mail-outbox', allowed: null },
+  ...checkCases(),
   // refresh and logout take a refresh token: covered in session.test.ts, listed here so the walk below passes.
   { method: 'POST', path: '/api/v1/refresh', url: '/refresh', allowed: [] },
   { method: 'POST', path: '/api/v1/logout', url: '/logout', allowed: [] },
@@ -628,6 +850,25 @@ beforeAll(async () => {
     });
     const files = ((await res.json()) as any).entity.files.education as { fileId: string }[];
     scans.byLogin[login] = files.at(-1)!.fileId;
+  }
+  for (const login of ALL)
+    approvals.byLogin[login] = await resolvedValidQuestionnaire(server, { lastname: APPROVAL_NAMES[login] });
+  approvals.byAdmin = await resolvedValidQuestionnaire(server, { lastname: 'Жукова' });
+  approvals.byDirector = await resolvedValidQuestionnaire(server, { lastname: 'Зорина' });
+  for (const id of [approvals.byAdmin, approvals.byDirector])
+    await server.post(`/checkConfirmation/${id}`, {}, (await server.login('hr')).token);
+  // One blacklist entry per login that may remove one.
+  for (const login of ['admin', 'hr'] as const) {
+    const person = {
+      lastname: 'Удаляемый',
+      firstname: login,
+      secondname: '',
+      dateBirth: '02.02.1992',
+      passport: '',
+      inn: '',
+    };
+    const added = await server.post('/blacklist/add', { person, cause: 'Проверка прав' }, admin);
+    blacklistIds[login] = added.body.id as string;
   }
 });
 afterAll(() => server.stop());
@@ -664,7 +905,7 @@ describe('server-side authorization', () => {
 
   for (const c of TABLE.filter((t) => t.allowed === null)) {
     it(`${c.method} ${c.path} is public`, async () => {
-      const res = c.method === 'GET' ? await server.get(c.url) : await server.post(c.url, bodyFor(c));
+      const res = await callCase(c);
       expect(res.status).toBe(c.publicStatus ?? 200);
     });
   }

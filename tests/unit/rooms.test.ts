@@ -215,14 +215,31 @@ describe('storeCollectionsOf', () => {
         'questionnairesLight',
         'meetings',
         'questionnaires',
+        'approvals',
       ],
     ],
     // HR may watch any store, but reads neither vacancies (area 'positions') nor light
     // questionnaires; employment questionnaires' cards are open to HR (issue 12).
-    ['hr', ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnaires']],
-    ['hrAl', ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnairesLight', 'questionnaires']],
-    ['director', ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight', 'questionnaires']],
-    ['unitWithStores', ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight', 'questionnaires']],
+    ['hr', ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnaires', 'approvals']],
+    [
+      'hrAl',
+      [
+        'positions',
+        'baseTemplates',
+        'vacancyTemplates',
+        'questionnairesLight',
+        'questionnaires',
+        'approvals',
+      ],
+    ],
+    [
+      'director',
+      ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight', 'questionnaires', 'approvals'],
+    ],
+    [
+      'unitWithStores',
+      ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight', 'questionnaires', 'approvals'],
+    ],
   ])('%s receives through store rooms: %j', (who, expected) => {
     expect(storeCollectionsOf(USERS[who], config)).toEqual(expected);
   });

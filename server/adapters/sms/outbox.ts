@@ -15,10 +15,12 @@ export function createSmsOutbox(options: {
   const sent: SentSms[] = [];
   return {
     name: 'outbox',
-    async send({ phone, text, purpose }) {
+    async send({ phone, text, purpose, logText }) {
       sent.unshift({ to: phone, text, at: options.clock() });
       sent.length = Math.min(sent.length, KEEP);
-      options.log?.(`SMS to ${logMaskedPhone(phone)}: ${purpose}${options.logText ? `: ${text}` : ''}`);
+      options.log?.(
+        `SMS to ${logMaskedPhone(phone)}: ${purpose}${options.logText ? `: ${logText ?? text}` : ''}`,
+      );
     },
     forget(to) {
       const kept = sent.filter((message) => message.to !== to);

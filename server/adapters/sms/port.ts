@@ -4,6 +4,8 @@ export interface SmsMessage {
   phone: string;
   text: string;
   purpose: string;
+  /** What a demo log may show instead of `text` (a text naming a candidate must not reach a log). */
+  logText?: string;
 }
 
 export interface SentSms {

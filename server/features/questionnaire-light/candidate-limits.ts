@@ -11,6 +11,24 @@ export const CANDIDATE_LIMIT_MESSAGE = 'Слишком много запросо
  * edit-link and duplicate checks per address per hour (nobody walks the questionnaire numbers), and
  * edit-code SMS per questionnaire per day (nobody floods one candidate with codes).
  */
+/**
+ * One per-questionnaire SMS limiter per server, whichever routes ask (the light edit gate, the
+ * candidate's own profile gate): a questionnaire gets at most N edit codes a day in all.
+ */
+const smsPerTargetByServer = new WeakMap<Services, RateLimiterMemory>();
+function smsPerTargetOf(s: Services): RateLimiterMemory {
+  let limiter = smsPerTargetByServer.get(s);
+  if (!limiter) {
+    limiter = new RateLimiterMemory({
+      keyPrefix: 'sms-target',
+      points: s.config.smsPerTargetPerDay,
+      duration: 24 * 3600,
+    });
+    smsPerTargetByServer.set(s, limiter);
+  }
+  return limiter;
+}
+
 export function candidateLimits(s: Services) {
   const smsPerAddress = new RateLimiterMemory({
     keyPrefix: 'sms-addr',
@@ -22,11 +40,7 @@ export function candidateLimits(s: Services) {
     points: s.config.candidateCallsPerAddressPerHour,
     duration: 3600,
   });
-  const smsPerTarget = new RateLimiterMemory({
-    keyPrefix: 'sms-target',
-    points: s.config.smsPerTargetPerDay,
-    duration: 24 * 3600,
-  });
+  const smsPerTarget = smsPerTargetOf(s);
   const take = async (limiter: RateLimiterMemory, key: string, message: string) => {
     try {
       await limiter.consume(key);
@@ -40,5 +54,8 @@ export function candidateLimits(s: Services) {
     callFromAddress: (ctx: Context) => take(callsPerAddress, ctx.ip, CANDIDATE_LIMIT_MESSAGE),
     smsToQuestionnaire: (id: string) =>
       take(smsPerTarget, `questionnaireLight-${id}`, PHONE_MESSAGES.dailyLimit),
+    /** The same daily limit for an employment questionnaire's edit codes. */
+    smsToEmploymentQuestionnaire: (id: string) =>
+      take(smsPerTarget, `questionnaire-${id}`, PHONE_MESSAGES.dailyLimit),
   };
 }

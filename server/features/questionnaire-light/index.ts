@@ -4,3 +4,7 @@ export { phoneStreamKey } from './phone-stream';
 export { confirmedPhone } from './phone-service';
 export { candidateLimits } from './candidate-limits';
 export { candidateContext } from './context';
+/** The candidate's edit link and its phone gate, reused by the employment questionnaire's own entry. */
+export { loadByEditLink } from './submit-service';
+export { sendPhoneCode, confirmPhoneCode } from './phone-service';
+export { candidateEditLink } from './email';

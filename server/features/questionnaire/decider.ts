@@ -18,7 +18,8 @@ import { SECTION_OF_EVENT, type ProfileSection } from '../../../events/questionn
 import { assertProfileOpen, sectionConflictText, sectionEvent, type SectionValue } from './profile-decide';
 import type { Actor } from '../../../events/core/envelope';
 import type { Decider } from '../../core/decider';
-import { ConcurrencyError, NotFoundError, RuleViolation } from '../../core/errors';
+import { AppError, ConcurrencyError, NotFoundError, RuleViolation } from '../../core/errors';
+import { OWN_MESSAGES, ownClosedMessage } from '../../../events/questionnaire/own';
 import { formatMoscow } from '../../../events/core/moscow-time';
 
 /** Who changed something and when: what a refused colleague is told. */
@@ -44,6 +45,10 @@ export interface QuestionnaireState_ {
   files: ReadonlySet<string>;
   /** The last save of each profile section, for conflicts between two people saving one section. */
   sectionChanges: Partial<Record<ProfileSection, Stamp>>;
+  /** Revision of the candidate's last 'Отправить анкету' (null: never sent). */
+  submittedRevision: number | null;
+  /** Revision of the last change of the profile or its scans (-1: none). */
+  profileRevision: number;
 }
 
 export type QuestionnaireCommand =
@@ -61,10 +66,13 @@ export type QuestionnaireCommand =
   | { type: 'EditQuestionnaireInfo'; changes: Partial<QuestionnaireInfo>; seenRevision: number }
   | { type: 'ChangeQuestionnaireState'; action: QuestionnaireAction; reason?: string; seenRevision?: number }
   | { type: 'CommentQuestionnaire'; commentId: string; text: string }
-  | { type: 'AttachQuestionnaireFile'; file: AttachedFile }
+  /** `byCandidate`: the candidate's own upload, refused once the profile is closed to them. */
+  | { type: 'AttachQuestionnaireFile'; file: AttachedFile; byCandidate?: boolean }
   | { type: 'RemoveQuestionnaireFile'; fileId: string }
   /** `seenRevision`: the revision the form was loaded at. */
-  | ({ type: 'SaveProfileSection'; seenRevision: number } & SectionValue);
+  | ({ type: 'SaveProfileSection'; seenRevision: number; byCandidate?: boolean } & SectionValue)
+  /** The candidate sends the profile (the caller checked it against the rules). */
+  | { type: 'SubmitProfile' };
 
 /** A scan already stored (sealed) in the file store, to be attached under its kind. */
 export interface AttachedFile {
@@ -102,6 +110,8 @@ const initialState = (): QuestionnaireState_ => ({
   lastStateChange: null,
   files: new Set(),
   sectionChanges: {},
+  submittedRevision: null,
+  profileRevision: -1,
 });
 
 /** The employment questionnaire: opened, edited field by field, commented, moved by the transition table. */
@@ -141,7 +151,12 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
       case 'QuestionnaireCommented':
         return { ...s, revision };
       case 'QuestionnaireFileAttached':
-        return { ...s, revision, files: new Set([...s.files, event.data.fileId]) };
+        return {
+          ...s,
+          revision,
+          profileRevision: revision,
+          files: new Set([...s.files, event.data.fileId]),
+        };
       case 'ProfilePersonalSaved':
       case 'ProfilePassportSaved':
       case 'ProfileAddressesSaved':
@@ -149,13 +164,15 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
       case 'ProfileMartialSaved':
       case 'ProfileEducationSaved': {
         const sectionChanges = { ...s.sectionChanges, [SECTION_OF_EVENT[event.type]]: stamp };
-        return { ...s, revision, sectionChanges };
+        return { ...s, revision, sectionChanges, profileRevision: revision };
       }
       case 'QuestionnaireFileRemoved': {
         const files = new Set(s.files);
         files.delete(event.data.fileId);
-        return { ...s, revision, files };
+        return { ...s, revision, files, profileRevision: revision };
       }
+      case 'ProfileSubmitted':
+        return { ...s, revision, submittedRevision: revision };
     }
   },
   decide(command, s) {
@@ -175,8 +192,16 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
       case 'ChangeQuestionnaireState':
         return changeState(s, command.action, command.reason, command.seenRevision);
       case 'AttachQuestionnaireFile':
+        if (command.byCandidate) assertOpenToCandidate(s.state);
         return [{ type: 'QuestionnaireFileAttached', data: command.file }];
+      case 'SubmitProfile':
+        assertOpenToCandidate(s.state);
+        // Sent, and nothing changed since: the spec's 'Внимание' modal rather than a second record.
+        if (s.submittedRevision !== null && s.profileRevision < s.submittedRevision)
+          throw new AppError(409, OWN_MESSAGES.duplicate, { duplicate: true });
+        return [{ type: 'ProfileSubmitted', data: {} }];
       case 'SaveProfileSection': {
+        if (command.byCandidate) assertOpenToCandidate(s.state);
         assertProfileOpen(s.state);
         const last = s.sectionChanges[command.section];
         if (last && last.revision > command.seenRevision)
@@ -189,6 +214,12 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
     }
   },
 };
+
+/** The candidate's own changes stop once the profile is with the documents, 1C, or refused (409). */
+function assertOpenToCandidate(state: QuestionnaireState): void {
+  const closed = ownClosedMessage(state);
+  if (closed) throw new AppError(409, closed, { state });
+}
 
 function changedFields(changes: Partial<QuestionnaireInfo>): InfoField[] {
   return INFO_FIELDS.filter((field) => changes[field] !== undefined);

@@ -1,3 +1,4 @@
+import { maskQuestionnaire, seesWholeIdentity } from '../../../events/questionnaire/masking';
 import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import {
   questionnaireByLightProjection,
@@ -12,11 +13,15 @@ import { questionnaireStaffRoutes } from './routes-staff';
 import { questionnaireFileRoutes } from './routes-files';
 import { questionnaireProfileRoutes } from './routes-profile';
 import { questionnaireCandidateRoutes } from './routes-candidate';
+import { questionnaireOwnRoutes } from './routes-own';
 
 /** Employment questionnaires: lists, the candidate card and its states (issue 12). */
 export const questionnaireFeature = defineServerFeature({
   name: 'questionnaire',
+  // The candidate's own routes first: '/questionnaire/own/…' would otherwise match the staff
+  // routes' '/questionnaire/:id/…' and be refused there for want of a login.
   routes: (s) => [
+    questionnaireOwnRoutes(s),
     questionnaireRoutes(s),
     questionnaireStaffRoutes(s),
     questionnaireFileRoutes(s),
@@ -29,5 +34,15 @@ export const questionnaireFeature = defineServerFeature({
   seed: seedQuestionnaires,
   // A light questionnaire passed to a store opens its employment questionnaire.
   reactors: [lightToQuestionnaireReactor],
-  live: [{ collection: QUESTIONNAIRES, rule: { area: 'questionnaire', storeScoped: true } }],
+  live: [
+    {
+      collection: QUESTIONNAIRES,
+      rule: {
+        area: 'questionnaire',
+        storeScoped: true,
+        // Identity numbers whole only on the cards of those who hire (events/questionnaire/masking.ts).
+        mask: { apply: maskQuestionnaire, whole: seesWholeIdentity },
+      },
+    },
+  ],
 });

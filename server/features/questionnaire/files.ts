@@ -35,6 +35,7 @@ export async function attachFile(
   id: string,
   upload: { kind: FileKind; name?: string; bytes: Buffer },
   ctx: CommandContext,
+  options: { byCandidate?: boolean } = {},
 ): Promise<void> {
   const { bytes } = upload;
   if (bytes.length === 0) throw new RuleViolation(FILE_MESSAGES.empty);
@@ -48,7 +49,12 @@ export async function attachFile(
   await s.files.put(owner, fileId, sealBytes(key, fileId, bytes));
   const name = upload.name || `${upload.kind}.${type.ext}`;
   const file = { fileId, kind: upload.kind, name, size: bytes.length, mime: type.mime };
-  await handleCommand(s.bus, questionnaireDecider, id, { type: 'AttachQuestionnaireFile', file }, ctx);
+  const command = {
+    type: 'AttachQuestionnaireFile' as const,
+    file,
+    ...(options.byCandidate ? { byCandidate: true } : {}),
+  };
+  await handleCommand(s.bus, questionnaireDecider, id, command, ctx);
 }
 
 export async function removeFile(

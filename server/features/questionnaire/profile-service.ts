@@ -12,6 +12,9 @@ import { parseInput } from '../../http/validate';
 import { questionnaireDecider } from './decider';
 import type { SectionValue } from './profile-decide';
 import { emptyProfile } from '../../../events/questionnaire/profile/empty';
+import { OWN_MESSAGES } from '../../../events/questionnaire/own';
+
+const samePhone = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '');
 
 /** The section's data in its shape (superstruct, Russian messages naming the field), tidied as the form does. */
 function sectionValue(section: ProfileSection, data: unknown): SectionValue {
@@ -44,8 +47,12 @@ export async function saveProfileSection(
   data: unknown,
   seenRevision: number,
   ctx: CommandContext,
+  options: { byCandidate?: boolean } = {},
 ): Promise<void> {
   const value = sectionValue(section, data);
+  // The phone is the candidate's proof of identity on their own link: they cannot change it there.
+  if (options.byCandidate && value.section === 'personal' && !samePhone(value.data.phone, doc.info.phone))
+    throw new ValidationError(OWN_MESSAGES.phoneLocked, 'personal.phone');
   const profile: Profile = { ...emptyProfile(doc), ...doc.profile, [value.section]: value.data };
   const problems = profileProblems(profile, {
     today: DateTime.fromISO(ctx.now, { zone: 'Europe/Moscow' }).toFormat('dd.MM.yyyy'),
@@ -62,7 +69,12 @@ export async function saveProfileSection(
     s.bus,
     questionnaireDecider,
     doc.id,
-    { type: 'SaveProfileSection', seenRevision, ...value },
+    {
+      type: 'SaveProfileSection',
+      seenRevision,
+      ...value,
+      ...(options.byCandidate ? { byCandidate: true } : {}),
+    },
     ctx,
   );
 }

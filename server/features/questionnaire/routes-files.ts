@@ -1,14 +1,14 @@
+import { IDENTITY_MESSAGE, isIdentityScan, seesWholeIdentity } from '../../../events/questionnaire/masking';
 import Router from '@koa/router';
 import { object } from 'superstruct';
 import { FileParams, FileUploadQuery } from '../../../events/questionnaire/files';
 import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
-import { ValidationError } from '../../core/errors';
+import { ForbiddenError, ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
 import { attachFile, readFile, removeFile } from './files';
-import { visibleQuestionnaire } from './routes';
+import { entityFor, visibleQuestionnaire } from './routes';
 
 const Empty = object({});
 
@@ -31,13 +31,19 @@ export function questionnaireFileRoutes(s: Services): Router {
     if (!Buffer.isBuffer(bytes))
       throw new ValidationError('Файл передаётся телом запроса (Content-Type: application/octet-stream)');
     await attachFile(s, id, { kind: query.fileKind, name: query.name, bytes }, commandContext(ctx, s, user));
-    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+    ctx.body = { entity: await entityFor(s, user, id) };
   });
 
   router.get('/questionnaire/:id/files/:fileId', async (ctx) => {
     const user = requireArea(ctx, s, 'questionnaire');
     const { id, fileId } = parseInput(FileParams, ctx.params);
-    const { ref, bytes } = await readFile(s, await card(user, id), fileId);
+    const doc = await card(user, id);
+    const kind = Object.entries(doc.files ?? {}).find(([, list]) =>
+      list?.some((f) => f.fileId === fileId),
+    )?.[0];
+    if (kind && isIdentityScan(kind) && !seesWholeIdentity(user.scope))
+      throw new ForbiddenError(IDENTITY_MESSAGE);
+    const { ref, bytes } = await readFile(s, doc, fileId);
     ctx.set('Cache-Control', 'private, no-store');
     // Opened on its own, a scan runs nothing (a PDF's scripts, an image's embedded content).
     ctx.set(
@@ -55,7 +61,7 @@ export function questionnaireFileRoutes(s: Services): Router {
     parseInput(Empty, ctx.request.body);
     await card(user, id);
     await removeFile(s, id, fileId, commandContext(ctx, s, user));
-    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+    ctx.body = { entity: await entityFor(s, user, id) };
   });
 
   return router;

@@ -1,3 +1,4 @@
+import { questionnaireFor } from '../../../events/questionnaire/masking';
 import Router from '@koa/router';
 import { object } from 'superstruct';
 import type { Context } from 'koa';
@@ -21,6 +22,7 @@ import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
 import { changeQuestionnaireState, commentQuestionnaire, editQuestionnaireInfo } from './commands';
+import { questionnaireEditLink } from './own-link';
 
 const Empty = object({});
 const NOT_FOUND = 'Анкета не найдена';
@@ -52,6 +54,12 @@ async function cardUser(ctx: Context, s: Services): Promise<{ user: AccessClaims
 }
 
 /** Employment questionnaires (spec part 2, sections 2-4, 6-9): lists, the card, actions, comments. */
+/** The card as this user may see it: identity numbers whole only for those who hire. */
+export async function entityFor(s: Services, user: AccessClaims, id: string) {
+  const view = await getQuestionnaire(s.read, id, null);
+  return view && questionnaireFor(user.scope, view);
+}
+
 export function questionnaireRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
 
@@ -65,7 +73,7 @@ export function questionnaireRoutes(s: Services): Router {
     const user = requireArea(ctx, s, 'questionnaire');
     const { id } = parseInput(QuestionnaireIdParams, ctx.params);
     parseInput(Empty, ctx.request.body);
-    ctx.body = { entity: await visibleQuestionnaire(s, user, id) };
+    ctx.body = { entity: questionnaireFor(user.scope, await visibleQuestionnaire(s, user, id)) };
   });
 
   router.post('/questionnaire/state/:id', async (ctx) => {
@@ -73,21 +81,29 @@ export function questionnaireRoutes(s: Services): Router {
     const input = parseInput(QuestionnaireStateInput, ctx.request.body);
     const options = { reason: input.causeReject || undefined, seenRevision: input.revision };
     await changeQuestionnaireState(s, id, input.action, options, commandContext(ctx, s, user));
-    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+    ctx.body = { entity: await entityFor(s, user, id) };
   });
 
   router.post('/questionnaire/:id/comment', async (ctx) => {
     const { user, id } = await cardUser(ctx, s);
     const input = parseInput(QuestionnaireCommentInput, ctx.request.body);
     await commentQuestionnaire(s, id, input.text, commandContext(ctx, s, user));
-    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+    ctx.body = { entity: await entityFor(s, user, id) };
   });
 
   router.put('/questionnaire/:id/info', async (ctx) => {
     const { user, id } = await cardUser(ctx, s);
     const input = parseInput(QuestionnaireInfoInput, ctx.request.body);
     await editQuestionnaireInfo(s, id, input.changes, input.revision, commandContext(ctx, s, user));
-    ctx.body = { entity: await getQuestionnaire(s.read, id, null) };
+    ctx.body = { entity: await entityFor(s, user, id) };
+  });
+
+  // The candidate's link to their profile (its secret is derived, own-link.ts): for staff who may
+  // open the questionnaire, to hand to the candidate (the list's 'copy link').
+  router.post('/questionnaire/:id/edit-link', async (ctx) => {
+    const { id } = await cardUser(ctx, s);
+    parseInput(Empty, ctx.request.body);
+    ctx.body = { editLink: questionnaireEditLink(s, id) };
   });
 
   router.post('/questionnaires/new-count', async (ctx) => {

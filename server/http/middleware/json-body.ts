@@ -53,7 +53,7 @@ export function apiJsonBody(otherwise: Middleware): Middleware {
  * CORS preflight cross-site just as JSON does; they are read up to the scans' limit into
  * `ctx.state.blob`, and their type is judged later from the bytes.
  */
-const BLOB_PATHS = /^\/api\/v1\/questionnaire\/\d+\/files$/;
+const BLOB_PATHS = /^\/api\/v1\/questionnaire\/(\d+|own)\/files$/;
 
 async function readBlob(ctx: Context, next: Next): Promise<void> {
   if ((ctx.get('content-encoding') || 'identity') !== 'identity') throw new UnsupportedBodyError();

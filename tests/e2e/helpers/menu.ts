@@ -23,6 +23,7 @@ export const ENTRIES = {
       { testId: 'menu-item-feedbacks-rejected', label: 'Отказ', path: '/protected/feedbacks/rejected' },
     ],
   },
+  approvals: { testId: 'menu-item-approvals', label: 'Согласования', path: '/protected/approvals' },
   selfemployed: {
     testId: 'menu-item-selfemployed',
     label: 'Самозанятые',
@@ -74,6 +75,11 @@ export const ENTRIES = {
         label: 'Справочники',
         path: '/protected/settings/dictionaries',
       },
+      {
+        testId: 'menu-item-settings-blacklist',
+        label: 'Чёрный список',
+        path: '/protected/settings/blacklist',
+      },
     ],
   },
 } satisfies Record<string, MenuEntryExpectation>;
@@ -106,16 +112,16 @@ export const ROLE_CASES: RoleCase[] = [
   {
     login: 'director',
     who: 'StoreDirector, store 10412',
-    visible: ['positions', 'feedbacks', 'selfemployed', 'dkmo'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo'],
   },
   {
     login: 'unitdirector',
     who: 'UnitDirector',
-    visible: ['positions', 'feedbacks', 'selfemployed', 'dkmo'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo'],
   },
   {
     login: 'regiondirector',
     who: 'RegionDirector',
-    visible: ['positions', 'feedbacks', 'selfemployed', 'dkmo'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo'],
   },
 ];

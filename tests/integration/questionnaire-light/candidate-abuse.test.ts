@@ -85,6 +85,20 @@ describe('SMS budget', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
+  it('the edit codes a day are counted per questionnaire whichever gate sends them (light or own profile)', async () => {
+    server = await startTestServer({ TRUSTED_PROXIES: 'loopback', SMS_LIMIT_PER_TARGET_PER_DAY: '3' });
+    const clock = controlClock(server);
+    const vacancy = await demoVacancy(server, '10412', 'Продавец-кассир');
+    const { id, editToken: token } = await submitQuestionnaire(server, vacancy.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      clock.advance(61);
+      const path = i % 2 ? '/questionnaire/own/send-code' : '/questionnaire-light/send-edit-code';
+      statuses.push((await from(server, path, { id, token }, `203.0.113.${i}`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
   it('refuses sends past the global hourly budget and says so once in the log', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server = await startTestServer({ SMS_BUDGET_PER_HOUR: '3', SMS_LIMIT_PER_ADDRESS: '1000' });

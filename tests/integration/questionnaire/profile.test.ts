@@ -123,7 +123,9 @@ describe('demo profiles', () => {
       const worked = await demo.post('/get-questionnaire', { type: 'worked', limit: 50 }, admin);
       const withProfile = worked.body.list.filter((q: any) => q.profile?.passport?.series);
       expect(withProfile.length).toBeGreaterThan(3);
-      const q = withProfile[0];
+      // Lists carry identity numbers masked; the card gives them whole to an administrator.
+      expect(withProfile[0].profile.personal.inn).toMatch(/^•{8}\d{4}$/);
+      const q = (await demo.post(`/get-questionnaire/${withProfile[0].id}`, {}, admin)).body.entity;
       expect(q.profile.personal.inn).toMatch(/^\d{12}$/);
       expect(q.profile.addresses.registration).toMatchObject({
         country: 'Россия',

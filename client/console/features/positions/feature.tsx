@@ -1,6 +1,7 @@
 import { SettingsRegular } from '@fluentui/react-icons';
 import { Redirect } from 'wouter';
 import { defineConsoleFeature } from '../../shell/feature';
+import { BLACKLIST_PATH } from '../blacklist';
 import { DICTIONARIES_PATH } from '../dictionaries';
 import { PositionsSettingsPage } from './PositionsSettingsPage';
 import { RolesPage } from './RolesPage';
@@ -35,6 +36,7 @@ export const positionsConsoleFeature = defineConsoleFeature({
           },
           { label: 'Роли', path: '/protected/settings/roles', testId: 'menu-item-settings-roles' },
           { label: 'Справочники', path: DICTIONARIES_PATH, testId: 'menu-item-settings-dictionaries' },
+          { label: 'Чёрный список', path: BLACKLIST_PATH, testId: 'menu-item-settings-blacklist' },
         ],
       },
     },

@@ -65,3 +65,7 @@ export function nullWhenNotFound(err: unknown): null {
   if (err instanceof ApiError && err.status === 404) return null;
   throw err;
 }
+
+/** The candidate's own link to their profile (with its secret), for staff who may open the questionnaire. */
+export const candidateEditLink = (id: string) =>
+  apiCall<{ editLink: string }>(`/questionnaire/${id}/edit-link`, {}).then((r) => r.editLink);

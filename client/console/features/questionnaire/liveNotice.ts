@@ -23,6 +23,8 @@ export function changeText(q: QuestionnaireView): string {
         return 'Изменены данные кандидата';
       case 'file':
         return 'Изменены сканы документов';
+      case 'submitted':
+        return 'Кандидат отправил анкету';
       case 'profile':
         return change.section
           ? `Изменён раздел «${PROFILE_SECTION_TITLES[change.section]}»`

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { Link, useParams } from 'wouter';
 import {
@@ -13,14 +13,23 @@ import { lightFormFieldOf, messageOf } from './masks';
 import { Modal } from './Modal';
 import { EDIT_SAVED_CLOSE_MS, fieldMessage } from './outcomes';
 import { PhoneConfirm, PhoneConfirmed } from './PhoneConfirm';
+import type { OwnForm, OwnGateView, OwnQuestionnaireView } from '../../../../events/questionnaire/own';
+import { loadOwn, type OwnCredentials } from '../profile/ownPort';
 import './questionnaire.css';
 
+// The extended profile (and its Fluent UI form) loads only for links that open it.
+const OwnProfilePage = lazy(() => import('../profile/OwnProfilePage'));
+
 type Gate =
-  { state: 'loading' } | { state: 'missing'; message: string } | { state: 'ready'; phoneMasked: string };
+  | { state: 'loading' }
+  | { state: 'missing'; message: string }
+  | { state: 'ready'; phoneMasked: string; form: OwnForm };
 
 /**
  * /protected/feedback/edit/{id}/al: the candidate confirms the phone left at creation with an SMS
- * code, then edits the questionnaire while it is still new.
+ * code. A link to an employment questionnaire (the staff list's, or a light questionnaire's once a
+ * reviewer accepted it) then opens the extended applicant profile; a light questionnaire's link
+ * before that, the light form, editable while it is still new.
  */
 export default function EditGatePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -29,12 +38,16 @@ export default function EditGatePage() {
   const [gate, setGate] = useState<Gate>({ state: 'loading' });
   const [phoneToken, setPhoneToken] = useState<string | null>(null);
   const [entity, setEntity] = useState<QuestionnaireLightEntity | null>(null);
+  const [profile, setProfile] = useState<{
+    credentials: OwnCredentials;
+    entity: OwnQuestionnaireView;
+  } | null>(null);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    post<{ phoneMasked: string }>('/questionnaire-light/edit-gate', { id, token })
-      .then((r) => setGate({ state: 'ready', phoneMasked: r.phoneMasked }))
+    post<OwnGateView>('/questionnaire/own/gate', { id, token })
+      .then((r) => setGate({ state: 'ready', phoneMasked: r.phoneMasked, form: r.form }))
       .catch((err: Error) => setGate({ state: 'missing', message: err.message }));
   }, [id, token]);
 
@@ -46,11 +59,17 @@ export default function EditGatePage() {
 
   const confirm = async (code: string) => {
     try {
-      const confirmed = await post<{ phoneToken: string }>('/questionnaire-light/confirm-edit-code', {
+      const confirmed = await post<{ phoneToken: string }>('/questionnaire/own/confirm-code', {
         id,
         token,
         code,
       });
+      if (gate.state === 'ready' && gate.form === 'profile') {
+        const credentials = { id, token, phoneToken: confirmed.phoneToken };
+        const own = await loadOwn(credentials);
+        setProfile({ credentials, entity: own.entity });
+        return { ok: true as const };
+      }
       const own = await post<{ entity: QuestionnaireLightEntity }>('/questionnaire-light/own', {
         id,
         token,
@@ -81,7 +100,7 @@ export default function EditGatePage() {
   return (
     <main className="qf">
       <div className="qf-card">
-        <h1 className="qf-title">Изменение анкеты</h1>
+        <h1 className="qf-title">{profile ? 'Анкета кандидата' : 'Изменение анкеты'}</h1>
         {gate.state === 'loading' && <p className="qf-message">Загрузка…</p>}
         {gate.state === 'missing' && (
           <>
@@ -93,7 +112,7 @@ export default function EditGatePage() {
             </Link>
           </>
         )}
-        {gate.state === 'ready' && !entity && (
+        {gate.state === 'ready' && !entity && !profile && (
           <>
             <p className="qf-subtitle">
               Чтобы изменить анкету, подтвердите номер телефона, указанный при её заполнении:{' '}
@@ -103,12 +122,15 @@ export default function EditGatePage() {
               ready
               confirmed={false}
               sendLabel="Получить код по СМС"
-              send={() =>
-                post<{ resendAfterSeconds: number }>('/questionnaire-light/send-edit-code', { id, token })
-              }
+              send={() => post<{ resendAfterSeconds: number }>('/questionnaire/own/send-code', { id, token })}
               confirm={confirm}
             />
           </>
+        )}
+        {profile && (
+          <Suspense fallback={<p className="qf-message">Загрузка…</p>}>
+            <OwnProfilePage credentials={profile.credentials} initial={profile.entity} />
+          </Suspense>
         )}
         {entity && <p className="qf-subtitle">Проверьте данные анкеты и сохраните изменения.</p>}
         {entity && (

@@ -26,7 +26,7 @@ import { sessionAtom } from '../../../shell/state/session';
 import { useLiveList } from '../../../live/useLiveList';
 import { ALL, EmptyResult, ListFilters, useFilterOptions } from '../../questionnaire-light';
 import { useQuestionnaireRooms } from '../useQuestionnaireRooms';
-import { exportList, listQuestionnaires, PAGE_SIZE, QUESTIONNAIRES, toView } from '../api';
+import { candidateEditLink, exportList, listQuestionnaires, PAGE_SIZE, QUESTIONNAIRES, toView } from '../api';
 import { ListToolbar } from '../components/ListToolbar';
 import { QuestionnaireListCard } from '../components/QuestionnaireListCard';
 import { cardPath } from '../format';
@@ -113,17 +113,34 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
       setExporting(false);
     }
   };
+  // The link carries the candidate's secret, which only the server knows how to make: asked for on
+  // click. A ClipboardItem with a pending blob keeps the click's permission (Safari) across the call.
   const copyLink = (id: string) => {
-    void navigator.clipboard
-      ?.writeText(`${window.location.origin}/protected/feedback/edit/${id}/al`)
-      .then(() =>
+    const link = candidateEditLink(id);
+    const copied =
+      typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write
+        ? navigator.clipboard.write([
+            new ClipboardItem({
+              'text/plain': link.then((text) => new Blob([text], { type: 'text/plain' })),
+            }),
+          ])
+        : link.then((text) => navigator.clipboard?.writeText(text));
+    void copied.then(
+      () =>
         dispatchToast(
           <Toast>
             <ToastTitle>Скопировано</ToastTitle>
           </Toast>,
           { intent: 'success' },
         ),
-      );
+      (err: unknown) =>
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{err instanceof ApiError ? err.message : 'Не удалось скопировать ссылку'}</ToastTitle>
+          </Toast>,
+          { intent: 'error' },
+        ),
+    );
   };
   const filters = {
     position: where.positionId ?? ALL,

@@ -37,6 +37,8 @@ import { InfoSections } from '../components/InfoSections';
 import { RefusalDialog } from '../components/RefusalDialog';
 import { cardPath, fullName, listPathOf } from '../format';
 import { changeText } from '../liveNotice';
+import { ApprovalBlock } from '../../approval';
+import { ChecksBlock } from '../../checks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -172,20 +174,8 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
       <div className={styles.block}>
         <DocumentsBlock q={q} />
       </div>
-      <div className={styles.block} data-testid="qa-checks">
-        <Text weight="semibold" size={400}>
-          Проверки кандидата
-        </Text>
-        <Text className={styles.muted}>
-          Чёрный список, ФССП, самозанятость, судимость и ставки магазина появятся здесь вместе с проверками.
-        </Text>
-      </div>
-      <div className={styles.block} data-testid="qa-director">
-        <Text weight="semibold" size={400}>
-          Согласование директора
-        </Text>
-        <Text className={styles.muted}>Запрос кода и подтверждение директора появятся здесь.</Text>
-      </div>
+      <ChecksBlock questionnaireId={q.id} state={q.state} />
+      <ApprovalBlock questionnaire={q} />
       <Divider />
       <CommentsFooter comments={q.comments} onSave={(text) => act(() => addComment(q.id, text))} />
       {refusingAt !== null && (

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import type { BlacklistPersonData } from './api';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  },
+  wide: { gridColumn: '1 / -1' },
+  button: { justifySelf: 'start' },
+});
+
+const EMPTY: BlacklistPersonData = {
+  lastname: '',
+  firstname: '',
+  secondname: '',
+  dateBirth: '',
+  passport: '',
+  inn: '',
+};
+const FIELDS: [keyof BlacklistPersonData, string, string?][] = [
+  ['lastname', 'Фамилия'],
+  ['firstname', 'Имя'],
+  ['secondname', 'Отчество'],
+  ['dateBirth', 'Дата рождения', 'ДД.ММ.ГГГГ'],
+  ['passport', 'Паспорт (серия и номер)', '10 цифр'],
+  ['inn', 'ИНН', '12 цифр'],
+];
+
+/**
+ * A person to add: matched by passport, INN, or the full name with the birth date; the reason is
+ * required. Resolves with null when added, else the server's message (shown under the form).
+ */
+export function BlacklistAddForm({
+  onAdd,
+  busy,
+}: {
+  onAdd: (person: BlacklistPersonData, cause: string) => Promise<string | null>;
+  busy: boolean;
+}) {
+  const styles = useStyles();
+  const [person, setPerson] = useState(EMPTY);
+  const [cause, setCause] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = await onAdd(person, cause);
+    setMessage(error);
+    if (error === null) {
+      setPerson(EMPTY);
+      setCause('');
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} data-testid="blacklist-add-form">
+      {FIELDS.map(([field, label, placeholder]) => (
+        <Field key={field} label={label}>
+          <Input
+            value={person[field]}
+            placeholder={placeholder}
+            onChange={(_, data) => setPerson({ ...person, [field]: data.value })}
+            data-testid={`blacklist-${field}`}
+          />
+        </Field>
+      ))}
+      <Field
+        className={styles.wide}
+        label="Причина"
+        required
+        validationMessage={message ?? undefined}
+        validationState={message ? 'error' : 'none'}
+      >
+        <Input
+          value={cause}
+          maxLength={500}
+          onChange={(_, data) => setCause(data.value)}
+          data-testid="blacklist-cause"
+        />
+      </Field>
+      <Button
+        className={styles.button}
+        type="submit"
+        appearance="primary"
+        icon={<AddRegular />}
+        disabled={busy}
+        data-testid="blacklist-add"
+      >
+        Добавить в чёрный список
+      </Button>
+    </form>
+  );
+}

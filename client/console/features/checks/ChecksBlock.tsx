@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { PlayRegular, SkipForwardTabRegular } from '@fluentui/react-icons';
+import { CHECK_KINDS, CHECK_MESSAGES, type CheckKind } from '../../../../events/checks/kinds';
+import { CHECKABLE_STATES } from '../../../../events/checks/rules';
+import type { CandidateChecksDoc } from '../../../../events/checks/views';
+import type { QuestionnaireState } from '../../../../events/questionnaire/states';
+import { useLiveRecord } from '../../live/useLiveRecord';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
+import { sessionAtom } from '../../shell/state/session';
+import { CANDIDATE_CHECKS, getChecks, rerunCheck, skipCandidateCheck, startAllChecks } from './api';
+import { CheckCard } from './CheckCard';
+
+const useStyles = makeStyles({
+  block: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  grid: {
+    display: 'grid',
+    alignItems: 'start',
+    gap: tokens.spacingVerticalS,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+type Notice = { intent: 'success' | 'error' | 'warning'; text: string };
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : UNKNOWN_ERROR_MESSAGE);
+
+/**
+ * The card's checks block (issue 15): the five checks with their status, findings and history,
+ * live from the `candidateChecks` record room; HR, Admin and the store's directors start and
+ * re-run checks, Admin and HR skip the outside ones ('Пропустить проверку').
+ */
+export function ChecksBlock({
+  questionnaireId,
+  state,
+}: {
+  questionnaireId: string;
+  state: QuestionnaireState;
+}) {
+  const styles = useStyles();
+  const scope = useAtomValue(sessionAtom)?.role.scope ?? '';
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const record = useLiveRecord({
+    collection: CANDIDATE_CHECKS,
+    id: questionnaireId,
+    load: () => getChecks(questionnaireId),
+    toView: (doc, held) => ({ ...doc, externalEnabled: held.externalEnabled }),
+  });
+  const doc = record.data;
+  if (!doc) return record.loading ? <Spinner size="small" label="Загрузка проверок…" /> : null;
+
+  const canRun = CHECKABLE_STATES.includes(state);
+  const canSkip = canRun && (scope === 'Admin' || scope === 'HR');
+  const run = async (
+    call: () => Promise<{ message?: string; notice?: string; entity: CandidateChecksDoc }>,
+    failure?: string,
+  ) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer = await call();
+      record.accept({ ...answer.entity, externalEnabled: doc.externalEnabled });
+      if (answer.message)
+        setNotice({
+          intent: answer.notice ? 'warning' : 'success',
+          text: answer.notice ? `${answer.message}. ${answer.notice}` : answer.message,
+        });
+    } catch (err) {
+      // The server's refusal when it says why (checks running, sources off), else the spec's text.
+      const why = err instanceof ApiError && err.status === 422 ? err.message : (failure ?? errorText(err));
+      setNotice({ intent: 'error', text: why });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rerun = (kind: CheckKind) => void run(() => rerunCheck(kind, questionnaireId));
+  const now = new Date().toISOString();
+  return (
+    <div className={styles.block} data-testid="qa-checks" data-running={doc.running ? 'true' : 'false'}>
+      <Text weight="semibold" size={400}>
+        Проверки кандидата
+      </Text>
+      {!doc.externalEnabled && (
+        <MessageBar intent="warning" data-testid="checks-external-off">
+          <MessageBarBody>{CHECK_MESSAGES.externalOff}</MessageBarBody>
+        </MessageBar>
+      )}
+      {notice && (
+        <MessageBar intent={notice.intent} data-testid={`checks-notice-${notice.intent}`}>
+          <MessageBarBody>{notice.text}</MessageBarBody>
+        </MessageBar>
+      )}
+      {canRun && (
+        <div className={styles.actions}>
+          <Button
+            appearance="primary"
+            icon={<PlayRegular />}
+            disabled={busy || doc.running}
+            onClick={() => void run(() => startAllChecks(questionnaireId))}
+            data-testid="checks-start"
+          >
+            Запустить проверки
+          </Button>
+          {canSkip && (
+            <Button
+              icon={<SkipForwardTabRegular />}
+              disabled={busy || doc.running}
+              onClick={() => void run(() => skipCandidateCheck(questionnaireId), CHECK_MESSAGES.skipFailed)}
+              data-testid="checks-skip"
+            >
+              Пропустить проверку
+            </Button>
+          )}
+          {doc.running && (
+            <Text className={styles.muted} data-testid="checks-busy">
+              {CHECK_MESSAGES.busy}
+            </Text>
+          )}
+        </div>
+      )}
+      <div className={styles.grid}>
+        {CHECK_KINDS.map((kind) => (
+          <CheckCard key={kind} kind={kind} doc={doc} now={now} canRun={canRun} busy={busy} onRun={rerun} />
+        ))}
+      </div>
+    </div>
+  );
+}

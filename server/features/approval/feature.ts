@@ -1,0 +1,17 @@
+import { APPROVALS } from '../../../events/approval/collections';
+import { approvalsProjection } from '../../../projections/approval/projection';
+import { defineServerFeature } from '../../core/feature';
+import { approvalDecider } from './decider';
+import { seedApprovals } from './demo-seed';
+import { approvalRoutes } from './routes';
+
+/** The director's approval of a hire by SMS code or by click (issue 15 items 4-5). */
+export const approvalFeature = defineServerFeature({
+  name: 'approval',
+  routes: (s) => [approvalRoutes(s)],
+  audit: [{ decider: approvalDecider, area: 'questionnaire' }],
+  projections: [approvalsProjection],
+  // Like the questionnaires: every card's watcher, directors through their stores' rooms.
+  live: [{ collection: APPROVALS, rule: { area: 'questionnaire', storeScoped: true } }],
+  seed: seedApprovals,
+});

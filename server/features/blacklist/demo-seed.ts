@@ -1,0 +1,38 @@
+import type { BlacklistPersonData } from '../../../events/blacklist/events';
+import { handleCommand } from '../../core/command-handler';
+import type { CommandContext } from '../../core/decider';
+import type { Services } from '../../core/services';
+import { blacklistDecider } from './decider';
+
+/** The demo blacklist: the person the demo's blacklisted candidate matches (README, 'Checks'). */
+export const DEMO_BLACKLISTED: BlacklistPersonData = {
+  lastname: 'Чернов',
+  firstname: 'Игорь',
+  secondname: 'Павлович',
+  dateBirth: '14.03.1990',
+  passport: '',
+  inn: '',
+};
+
+export async function seedBlacklist(s: Services, ctx: CommandContext): Promise<void> {
+  const entries: [BlacklistPersonData, string][] = [
+    [DEMO_BLACKLISTED, 'Хищение товара в магазине 10234, 2024 г.'],
+    [
+      {
+        lastname: 'Обманов',
+        firstname: 'Пётр',
+        secondname: '',
+        dateBirth: '',
+        passport: '4512345678',
+        inn: '',
+      },
+      'Поддельные документы при трудоустройстве',
+    ],
+  ];
+  for (const [person, reason] of entries) {
+    const id = s.newId();
+    await handleCommand(s.bus, blacklistDecider, id, { type: 'AddToBlacklist', id, person, reason }, ctx, {
+      expectedRevision: -1,
+    });
+  }
+}
