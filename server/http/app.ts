@@ -18,13 +18,14 @@ import { isPublicPage } from '../../events/core/page-routes';
 /**
  * The console's and the public site's pages: scripts only from our own files (no inline script, no
  * eval), so HTML that slips into a page cannot run code; styles may be inline (Fluent UI injects
- * them); data only from our own API and Socket.IO.
+ * them); data only from our own API and Socket.IO. Images may also be `blob:` URLs the page made
+ * itself (the profile form's scan thumbnails, loaded with the session's token).
  */
 export const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

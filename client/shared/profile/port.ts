@@ -18,6 +18,8 @@ export interface ProfileFormError {
   status: number;
   message: string;
   field?: string;
+  /** A 409's revision of the other save (the server's details.actualRevision), when the port knows it. */
+  revision?: number;
 }
 
 /**
@@ -41,11 +43,12 @@ export interface ProfileFormPort<Q extends ProfileQuestionnaire = ProfileQuestio
 /** Any thrown value as a ProfileFormError (unknown failures get a generic Russian message). */
 export function formErrorOf(err: unknown): ProfileFormError {
   if (typeof err === 'object' && err !== null) {
-    const e = err as { status?: unknown; message?: unknown; field?: unknown };
+    const e = err as { status?: unknown; message?: unknown; field?: unknown; revision?: unknown };
     return {
       status: typeof e.status === 'number' ? e.status : 0,
       message: typeof e.message === 'string' && e.message ? e.message : 'Неизвестная ошибка',
       field: typeof e.field === 'string' && e.field ? e.field : undefined,
+      revision: typeof e.revision === 'number' ? e.revision : undefined,
     };
   }
   return { status: 0, message: 'Неизвестная ошибка' };

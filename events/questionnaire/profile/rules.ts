@@ -157,6 +157,9 @@ function military(profile: Profile, report: Report): void {
 
 const NEEDS_APPROVAL_DATE = ['Вдовец', 'официал', 'зарегистриро'];
 
+/** Whether a marital status needs the date it was registered (the form shows the field then). */
+export const martialNeedsDate = (status: string) => NEEDS_APPROVAL_DATE.some((word) => status.includes(word));
+
 function martial(
   m: Martial,
   ctx: ProfileContext,
@@ -164,7 +167,7 @@ function martial(
   report: Report,
 ): void {
   if (blank(m.martialStatus)) report('martial.martialStatus', M.required);
-  else if (NEEDS_APPROVAL_DATE.some((word) => m.martialStatus.includes(word)))
+  else if (martialNeedsDate(m.martialStatus))
     pastDay(m.martialStatusApprovedAt, 'martial.martialStatusApprovedAt', today, report);
   if (m.relatives.length === 0) report('martial.relatives', M.relativeRequired);
   m.relatives.forEach((relative, i) => relativeProblems(relative, `martial.relatives.${i}`, today, report));

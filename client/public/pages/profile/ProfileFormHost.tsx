@@ -1,9 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { OwnQuestionnaireView } from '../../../../events/questionnaire/own';
-import type { ProfileFormPort } from '../../../shared/profile/port';
-// Until branch i14-form lands client/shared/profile/ProfileForm: a placeholder with the same props
-// (swap this import for the shared form and delete PlaceholderProfileForm.tsx).
-import { ProfileForm } from './PlaceholderProfileForm';
+import { ProfileForm, type ProfileFormPort } from '../../../shared/profile';
 
 /**
  * The profile form in Fluent UI, loaded on demand (React.lazy in OwnProfilePage): the public site

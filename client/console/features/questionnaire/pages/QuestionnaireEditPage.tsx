@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -23,7 +23,8 @@ import { useLiveRecord } from '../../../live/useLiveRecord';
 import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView, type QuestionnaireView } from '../api';
 import { birthDay, fullName } from '../format';
 import { whoAndWhen } from '../liveNotice';
-import { ProfileEditor } from '../components/profile/ProfileEditor';
+import { ProfileForm } from '../../../../shared/profile';
+import { staffProfilePort } from '../profilePort';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },
@@ -91,6 +92,7 @@ export function QuestionnaireEditPage({ id }: { id: string }) {
     text: string;
   } | null>(null);
   const [busy, setBusy] = useState(false);
+  const port = useMemo(() => staffProfilePort(id), [id]);
   const record = useLiveRecord({
     collection: QUESTIONNAIRES,
     id,
@@ -233,7 +235,7 @@ export function QuestionnaireEditPage({ id }: { id: string }) {
       >
         Сохранить
       </Button>
-      <ProfileEditor q={q} onSaved={(entity) => record.accept(entity)} />
+      <ProfileForm q={q} port={port} audience="staff" onSaved={(entity) => record.accept(entity)} />
     </section>
   );
 }

@@ -1,0 +1,150 @@
+import { useMemo } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import {
+  PROFILE_SECTION_TITLES,
+  PROFILE_SECTIONS,
+  type ProfileSection,
+} from '../../../events/questionnaire/profile/events';
+import type { Profile } from '../../../events/questionnaire/profile/types';
+import { DictionaryCache, DictionaryContext } from './dictionaries';
+import { problemsOf, serves } from './model';
+import type { ProfileFormPort, ProfileQuestionnaire, ScanKind } from './port';
+import { SectionCard } from './SectionCard';
+import { AddressesSection } from './sections/AddressesSection';
+import { EducationSection } from './sections/EducationSection';
+import { MartialSection } from './sections/MartialSection';
+import { MilitarySection } from './sections/MilitarySection';
+import { PassportSection } from './sections/PassportSection';
+import { PersonalSection } from './sections/PersonalSection';
+import { ScanKindBlock } from './sections/ScansSection';
+import type { SectionProps } from './sections/types';
+import { useSections } from './useSections';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+});
+
+export interface ProfileFormProps<Q extends ProfileQuestionnaire> {
+  q: Q;
+  port: ProfileFormPort<Q>;
+  audience: 'staff' | 'candidate';
+  onSaved: (entity: Q) => void;
+  /** The server's product name and corporate domain; without them those two rules are the server's. */
+  brand?: { productName: string; corporateEmailDomain: string };
+}
+
+type Renderers = { [K in ProfileSection]: (props: SectionProps<K>) => React.ReactNode };
+const RENDER: Renderers = {
+  personal: PersonalSection,
+  passport: PassportSection,
+  addresses: AddressesSection,
+  military: MilitarySection,
+  martial: MartialSection,
+  education: EducationSection,
+};
+
+/**
+ * The applicant profile form (spec part 2, section 2), one for every audience: staff at
+ * /protected/feedback/edit/{id}, the candidate by their link; a self-employed applicant's variant
+ * from the questionnaire's contractor type. Each section is saved on its own at the revision it was
+ * loaded at, judged first by the shared rules (events/questionnaire/profile/rules.ts); scans upload
+ * at once.
+ */
+export function ProfileForm<Q extends ProfileQuestionnaire>({
+  q,
+  port,
+  audience,
+  onSaved,
+  brand,
+}: ProfileFormProps<Q>) {
+  const styles = useStyles();
+  const dictionaries = useMemo(() => new DictionaryCache(port), [port]);
+  const { slots, setDraft, save, takeServer } = useSections(q, port, onSaved);
+  const profile: Profile = {
+    personal: slots.personal.draft,
+    passport: slots.passport.draft,
+    addresses: slots.addresses.draft,
+    military: slots.military.draft,
+    martial: slots.martial.draft,
+    education: slots.education.draft,
+  };
+  const problems = problemsOf(profile, q, brand);
+  const selfEmployed = q.contractorType === 'Entrepreneur';
+  const disabled = q.editable === false;
+  const anyTried = PROFILE_SECTIONS.some((s) => slots[s].tried);
+  const inSection = (section: string, path: string) => path === section || path.startsWith(`${section}.`);
+
+  const errorOf = (path: string): string | undefined => {
+    const head = path.split('.')[0] ?? '';
+    const section = PROFILE_SECTIONS.find((s) => s === head);
+    if (!section) return anyTried ? problems.find((p) => p.path === path)?.message : undefined;
+    const slot = slots[section];
+    const own = slot.tried ? problems.find((p) => p.path === path)?.message : undefined;
+    return own ?? slot.fieldErrors[path];
+  };
+
+  const visible = PROFILE_SECTIONS.filter((s) =>
+    s === 'martial' || s === 'education' ? serves(profile) : true,
+  );
+  const scanKinds: ScanKind[] = ['passport', 'inn'];
+  if (!selfEmployed) scanKinds.push('snils');
+  if (serves(profile)) scanKinds.push('military', 'martial', 'education');
+
+  const section = <K extends ProfileSection>(key: K) => {
+    const slot = slots[key];
+    const Render = RENDER[key] as (props: SectionProps<K>) => React.ReactNode;
+    return (
+      <SectionCard
+        key={key}
+        title={PROFILE_SECTION_TITLES[key]}
+        testId={`profile-${key}`}
+        busy={slot.busy}
+        notice={slot.notice}
+        changedElsewhere={slot.changedElsewhere}
+        onTakeServer={() => takeServer(key)}
+        onSave={
+          disabled
+            ? undefined
+            : () =>
+                void save(
+                  key,
+                  slot,
+                  problems.some((p) => inSection(key, p.path)),
+                )
+        }
+      >
+        <Render
+          value={slot.draft}
+          onChange={(next) => setDraft(key, next)}
+          errorOf={errorOf}
+          profile={profile}
+          disabled={disabled || slot.busy}
+          selfEmployed={selfEmployed}
+          audience={audience}
+          port={port}
+        />
+      </SectionCard>
+    );
+  };
+
+  return (
+    <DictionaryContext.Provider value={dictionaries}>
+      <div className={styles.root} data-testid="profile-form">
+        {visible.map((key) => section(key))}
+        <SectionCard title="Сканы документов" testId="profile-scans">
+          {scanKinds.map((kind) => (
+            <ScanKindBlock
+              key={kind}
+              kind={kind}
+              files={q.files?.[kind] ?? []}
+              port={port}
+              onUploaded={onSaved}
+              error={errorOf(`scans.${kind}`)}
+              disabled={disabled}
+            />
+          ))}
+        </SectionCard>
+      </div>
+    </DictionaryContext.Provider>
+  );
+}
