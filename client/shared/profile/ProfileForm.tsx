@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { isIdentityScan } from '../../../events/questionnaire/masking';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   PROFILE_SECTION_TITLES,
@@ -31,6 +32,11 @@ export interface ProfileFormProps<Q extends ProfileQuestionnaire> {
   onSaved: (entity: Q) => void;
   /** The server's product name and corporate domain; without them those two rules are the server's. */
   brand?: { productName: string; corporateEmailDomain: string };
+  /**
+   * Sections this viewer sees masked and may not save (identity numbers for unit and region
+   * directors, events/questionnaire/masking.ts); their scans are not uploaded from here either.
+   */
+  lockedSections?: readonly ProfileSection[];
 }
 
 type Renderers = { [K in ProfileSection]: (props: SectionProps<K>) => React.ReactNode };
@@ -56,6 +62,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
   audience,
   onSaved,
   brand,
+  lockedSections = [],
 }: ProfileFormProps<Q>) {
   const styles = useStyles();
   const dictionaries = useMemo(() => new DictionaryCache(port), [port]);
@@ -93,6 +100,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
   const section = <K extends ProfileSection>(key: K) => {
     const slot = slots[key];
     const Render = RENDER[key] as (props: SectionProps<K>) => React.ReactNode;
+    const locked = disabled || lockedSections.includes(key);
     return (
       <SectionCard
         key={key}
@@ -103,7 +111,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
         changedElsewhere={slot.changedElsewhere}
         onTakeServer={() => takeServer(key)}
         onSave={
-          disabled
+          locked
             ? undefined
             : () =>
                 void save(
@@ -118,7 +126,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
           onChange={(next) => setDraft(key, next)}
           errorOf={errorOf}
           profile={profile}
-          disabled={disabled || slot.busy}
+          disabled={locked || slot.busy}
           selfEmployed={selfEmployed}
           audience={audience}
           port={port}
@@ -140,7 +148,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
               port={port}
               onUploaded={onSaved}
               error={errorOf(`scans.${kind}`)}
-              disabled={disabled}
+              disabled={disabled || (lockedSections.length > 0 && isIdentityScan(kind))}
             />
           ))}
         </SectionCard>

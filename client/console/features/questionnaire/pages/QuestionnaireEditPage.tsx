@@ -24,6 +24,13 @@ import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView, type Questi
 import { birthDay, fullName } from '../format';
 import { whoAndWhen } from '../liveNotice';
 import { ProfileForm } from '../../../../shared/profile';
+import {
+  IDENTITY_MESSAGE,
+  IDENTITY_SECTIONS,
+  seesWholeIdentity,
+} from '../../../../../events/questionnaire/masking';
+import { sessionAtom } from '../../../shell/state/session';
+import { useAtomValue } from 'jotai';
 import { staffProfilePort } from '../profilePort';
 
 const useStyles = makeStyles({
@@ -84,6 +91,8 @@ function changesOf(from: Draft, to: Draft): Partial<Draft> {
  */
 export function QuestionnaireEditPage({ id }: { id: string }) {
   const styles = useStyles();
+  // Unit and region directors see identity numbers masked and may not save them.
+  const wholeIdentity = seesWholeIdentity(useAtomValue(sessionAtom)?.role.scope ?? '');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [loadedAt, setLoadedAt] = useState<{ revision: number; draft: Draft } | null>(null);
   const [message, setMessage] = useState<{
@@ -235,7 +244,18 @@ export function QuestionnaireEditPage({ id }: { id: string }) {
       >
         Сохранить
       </Button>
-      <ProfileForm q={q} port={port} audience="staff" onSaved={(entity) => record.accept(entity)} />
+      {!wholeIdentity && (
+        <MessageBar intent="info" data-testid="qa-edit-identity-masked">
+          <MessageBarBody>{IDENTITY_MESSAGE}</MessageBarBody>
+        </MessageBar>
+      )}
+      <ProfileForm
+        q={q}
+        port={port}
+        audience="staff"
+        onSaved={(entity) => record.accept(entity)}
+        lockedSections={wholeIdentity ? [] : IDENTITY_SECTIONS}
+      />
     </section>
   );
 }
