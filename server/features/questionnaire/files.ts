@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
 import { fileTypeFromBuffer } from 'file-type';
 import { streamIdOf } from '../../../events/core/envelope';
 import {
@@ -82,4 +83,19 @@ export async function readFile(
   const sealed = await s.files.get(owner, fileId);
   if (!sealed) throw new NotFoundError(FILE_MESSAGES.notFound);
   return { ref, bytes: openBytes(key, fileId, sealed) };
+}
+
+/**
+ * Answers a scan's bytes: never cached, and opened on its own it runs nothing (a PDF's scripts, an
+ * image's embedded content). The one place both the staff and the candidate's downloads answer from.
+ */
+export function sendScan(ctx: Context, { ref, bytes }: { ref: QuestionnaireFileRef; bytes: Buffer }): void {
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set(
+    'Content-Security-Policy',
+    "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+  );
+  ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(ref.name)}`);
+  ctx.type = ref.mime;
+  ctx.body = bytes;
 }

@@ -7,7 +7,7 @@ import { ForbiddenError, ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
-import { attachFile, readFile, removeFile } from './files';
+import { attachFile, readFile, sendScan, removeFile } from './files';
 import { entityFor, visibleQuestionnaire } from './routes';
 
 const Empty = object({});
@@ -43,16 +43,7 @@ export function questionnaireFileRoutes(s: Services): Router {
     )?.[0];
     if (kind && isIdentityScan(kind) && !seesWholeIdentity(user.scope))
       throw new ForbiddenError(IDENTITY_MESSAGE);
-    const { ref, bytes } = await readFile(s, doc, fileId);
-    ctx.set('Cache-Control', 'private, no-store');
-    // Opened on its own, a scan runs nothing (a PDF's scripts, an image's embedded content).
-    ctx.set(
-      'Content-Security-Policy',
-      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-    );
-    ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(ref.name)}`);
-    ctx.type = ref.mime;
-    ctx.body = bytes;
+    sendScan(ctx, await readFile(s, doc, fileId));
   });
 
   router.post('/questionnaire/:id/files/:fileId/remove', async (ctx) => {

@@ -34,7 +34,7 @@ import {
   sendPhoneCode,
 } from '../questionnaire-light/index';
 import { questionnaireDecider } from './decider';
-import { attachFile, readFile } from './files';
+import { attachFile, readFile, sendScan } from './files';
 import { phoneOfTarget, resolveEditLink } from './own-link';
 import { saveProfileSection } from './profile-service';
 
@@ -161,16 +161,7 @@ export function questionnaireOwnRoutes(s: Services): Router {
   router.get('/questionnaire/own/files/:fileId', async (ctx) => {
     const { fileId } = parseInput(OwnFileParams, ctx.params);
     const doc = await own(ctx, fileLink(ctx));
-    const { ref, bytes } = await readFile(s, doc, fileId);
-    ctx.set('Cache-Control', 'private, no-store');
-    // Opened on its own, a scan runs nothing (a PDF's scripts, an image's embedded content).
-    ctx.set(
-      'Content-Security-Policy',
-      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-    );
-    ctx.set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(ref.name)}`);
-    ctx.type = ref.mime;
-    ctx.body = bytes;
+    sendScan(ctx, await readFile(s, doc, fileId));
   });
 
   router.post('/questionnaire/own/submit', async (ctx) => {
