@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { EventEnvelope } from '../../events/core/envelope';
 import type { EventSource } from './event-source';
 import type { Doc, DocChange, ReadStore } from './read-store';
@@ -18,10 +19,23 @@ export interface RebuildOptions {
    * and read back through the read store when an event touches them again (as the runner does).
    */
   maxWorkingDocs?: number;
+  /** Whether memory is short at a commit (default: the V8 heap past HEAP_PRESSURE of its limit). */
+  heapPressed?: () => boolean;
 }
 
 const COMMIT_EVERY = 10_000;
 const MAX_WORKING_DOCS = 25_000;
+/**
+ * Share of the V8 heap limit past which the working set is dropped at a commit, whatever its size:
+ * documents of other projections may be far larger than a light questionnaire, and a rebuild run
+ * with a bounded old generation (`npm run rebuild`) must shed them before V8 runs out of room.
+ */
+const HEAP_PRESSURE = 0.6;
+
+function heapPressed(): boolean {
+  const heap = getHeapStatistics();
+  return heap.used_heap_size > HEAP_PRESSURE * heap.heap_size_limit;
+}
 
 /**
  * Drops a projection's collections and checkpoint, then replays every event into it. Stop the
@@ -44,6 +58,7 @@ export async function rebuildProjection(
   const started = performance.now();
   const commitEvery = Math.max(batchSize, options.commitEvery ?? COMMIT_EVERY);
   const maxWorkingDocs = options.maxWorkingDocs ?? MAX_WORKING_DOCS;
+  const pressed = options.heapPressed ?? heapPressed;
   // Built aside when the store can: the current read model serves until the new one is complete.
   const aside = await read.beginRebuild?.(projection.name, projection.collections);
   const live = read;
@@ -61,7 +76,7 @@ export async function rebuildProjection(
   const flush = async () => {
     await write(working.takeChanges(), position);
     uncommitted = 0;
-    if (working.size > maxWorkingDocs) working.forget();
+    if (working.size > maxWorkingDocs || pressed()) working.forget();
   };
 
   for await (const page of pages) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DEMO_POSITIONS, DEMO_STORES } from '../../server/demo/reference';
 import { runWorker } from './child';
 import { removeDir, stopChild, tempDir } from './cleanup';
-import { TARGETS, type BenchContext, type SectionResult } from './config';
+import { REBUILD_NODE_ARGS, TARGETS, type BenchContext, type SectionResult } from './config';
 import { copyStoreFile } from './dataset';
 import type { GenerateResult, LightRebuildResult } from './light-worker';
 import { profileNotes } from './profile';
@@ -85,11 +85,11 @@ export async function lightListSection(ctx: BenchContext): Promise<SectionResult
   copyStoreFile(genFile, dataDir, 'events.sqlite');
   removeDir(genDir);
   log(`   rebuilding 'questionnairesLight' (${fmtInt(gen.events)} new events)`);
-  const rebRun = await runWorker<LightRebuildResult>('light-worker.ts', [
-    'rebuild',
-    join(dataDir, 'events.sqlite'),
-    join(dataDir, 'read.sqlite'),
-  ]);
+  const rebRun = await runWorker<LightRebuildResult>(
+    'light-worker.ts',
+    ['rebuild', join(dataDir, 'events.sqlite'), join(dataDir, 'read.sqlite')],
+    REBUILD_NODE_ARGS,
+  );
   const reb = rebRun.result;
 
   const profileDir = ctx.profile ? tempDir('light-cpuprof') : undefined;

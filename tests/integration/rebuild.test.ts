@@ -330,6 +330,11 @@ describe('projection rebuild', () => {
     { name: 'read-ahead worker, several commits', pageSize: 97, options: { commitEvery: 300 }, worker: true },
     { name: 'small log read on the calling thread, default sizes', pageSize: 5000, options: {} },
     { name: 'documents dropped from memory', pageSize: 50, options: { commitEvery: 100, maxWorkingDocs: 5 } },
+    {
+      name: 'documents dropped at every commit under heap pressure',
+      pageSize: 50,
+      options: { commitEvery: 100, heapPressed: () => true },
+    },
     { name: 'stores without the fast paths', pageSize: 97, options: { commitEvery: 300 }, plain: true },
   ];
   for (const variant of variants) {
