@@ -7,10 +7,11 @@ import type { AccessClaims } from '../auth/tokens';
 import type { Services } from '../core/services';
 import type { PresenceMessage } from '../../events/core/presence';
 import { PresenceRegistry } from './presence';
-import { ReplayBuffer, type PushedChange } from './replay-buffer';
+import { latestPerDocument, ReplayBuffer, type PushedChange } from './replay-buffer';
 import { maskedRoom, parseRoom, roomsOf, storeDeliveryRoom } from './rooms';
 import { canJoin, ownStoreDocCheck, ruleOf, storeCollectionsOf } from '../access/rooms';
 import { attachPublicFeed } from './public-feed';
+import type { LiveRule } from './live-rule';
 
 /** A console watches a handful of rooms; this bounds what one socket can make the server track. */
 const MAX_ROOMS_PER_SOCKET = 100;
@@ -73,6 +74,9 @@ export class RealtimeHub {
   }
 
   private enqueue(changes: AppliedChange[]): void {
+    // Nobody connected (a server catching up at its start): nothing to fan out, so the changes
+    // only mark the replay buffer, at once, instead of queueing every document they carry.
+    if (this.queue.length === 0 && this.io.of('/').sockets.size === 0) return this.publish(changes);
     this.queue.push(...[...changes].sort((a, b) => a.position - b.position));
     if (!this.draining) {
       this.draining = true;
@@ -92,35 +96,91 @@ export class RealtimeHub {
     const pushed: PushedChange[] = [];
     // In position order, so a client's "last position seen" never skips an earlier change on resume.
     for (const c of [...changes].sort((a, b) => a.position - b.position)) {
-      // A store room's changes go to its per-collection delivery room (see storeDeliveryRoom).
-      const rooms = roomsOf(c.collection, c.id, c.doc).map((room) =>
-        room.startsWith('store:') ? storeDeliveryRoom(room, c.collection) : room,
-      );
-      if (rooms.length === 0) continue;
+      const delivery = this.deliveryOf(c.collection, c.id, c.doc);
+      if (!delivery) continue;
       const base = { position: c.position, collection: c.collection, id: c.id };
-      const mask = ruleOf(c.collection)?.mask;
-      const doc = publicDoc(c.doc);
-      if (!mask || !doc) {
-        pushed.push({ ...base, doc, rooms });
-        this.io.to(rooms).emit('change', { ...base, doc });
+      if (!delivery.mask) {
+        pushed.push({ ...base, rooms: delivery.rooms });
+        if (this.anyWatched(delivery.rooms))
+          this.io.to(delivery.rooms).emit('change', { ...base, doc: delivery.doc });
         continue;
       }
       // The whole document only to the record's room; the masked one everywhere else, never to a
       // socket that gets the whole one (it watches the list too).
-      const record = `doc:${c.collection}:${c.id}`;
-      const others = [...rooms.filter((room) => room !== record), maskedRoom(record)];
-      const masked = mask.apply(doc);
-      pushed.push(
-        { ...base, doc, rooms: [record] },
-        { ...base, doc: masked, rooms: others, except: [record] },
-      );
-      this.io.to(record).emit('change', { ...base, doc });
-      this.io
-        .to(others)
-        .except(record)
-        .emit('change', { ...base, doc: masked });
+      const { record, others } = delivery;
+      pushed.push({ ...base, rooms: [record] }, { ...base, rooms: others, except: [record] });
+      if (this.anyWatched([record])) this.io.to(record).emit('change', { ...base, doc: delivery.doc });
+      if (this.anyWatched(others))
+        this.io
+          .to(others)
+          .except(record)
+          .emit('change', { ...base, doc: delivery.mask.apply(delivery.doc) });
     }
     this.buffer.push(pushed);
+  }
+
+  /**
+   * Where a document goes and in which forms: the rooms of its current state (a store room's
+   * changes go to its per-collection delivery room, see storeDeliveryRoom), and for collections
+   * with masked fields the record's room (whole) apart from the others (masked). Null: no room.
+   */
+  private deliveryOf(
+    collection: string,
+    id: string,
+    stored: Record<string, unknown> | null,
+  ): Delivery | null {
+    const rooms = roomsOf(collection, id, stored).map((room) =>
+      room.startsWith('store:') ? storeDeliveryRoom(room, collection) : room,
+    );
+    if (rooms.length === 0) return null;
+    const mask = ruleOf(collection)?.mask;
+    const doc = publicDoc(stored);
+    if (!mask || !doc) return { mask: null, rooms, doc };
+    const record = `doc:${collection}:${id}`;
+    const others = [...rooms.filter((room) => room !== record), maskedRoom(record)];
+    return { mask, rooms, doc, record, others };
+  }
+
+  /**
+   * Whether any socket is in one of these rooms: Socket.IO encodes a broadcast before it looks for
+   * receivers, and a server catching up thousands of events at its start would encode each for nobody.
+   */
+  private anyWatched(rooms: string[]): boolean {
+    const live = this.io.of('/').adapter.rooms;
+    return rooms.some((room) => (live.get(room)?.size ?? 0) > 0);
+  }
+
+  /**
+   * Sends a resuming socket what it missed: each missed document once, as it is now in the read
+   * store, in the form and to the rooms its current state allows (a document that has since left
+   * the socket's rooms is not sent, as a live push would not have been), tagged with the position
+   * of its last missed change.
+   */
+  private async replay(socket: HubSocket, missed: PushedChange[]): Promise<number> {
+    let sent = 0;
+    for (const change of latestPerDocument(missed)) {
+      const stored = await this.s.read.get(change.collection, change.id).catch(() => null);
+      const doc = this.versionFor(socket.rooms, change, stored);
+      if (doc === undefined) continue;
+      socket.emit('change', { position: change.position, collection: change.collection, id: change.id, doc });
+      sent++;
+    }
+    return sent;
+  }
+
+  /** The form of a document a socket in these rooms receives now; undefined: none. */
+  private versionFor(
+    rooms: Set<string>,
+    change: PushedChange,
+    stored: Record<string, unknown> | null,
+  ): Record<string, unknown> | null | undefined {
+    // A removal reveals nothing: every room that received the document learns it is gone.
+    if (!stored) return null;
+    const delivery = this.deliveryOf(change.collection, change.id, stored);
+    if (!delivery) return undefined;
+    if (!delivery.mask) return delivery.rooms.some((r) => rooms.has(r)) ? delivery.doc : undefined;
+    if (rooms.has(delivery.record)) return delivery.doc;
+    return delivery.others.some((r) => rooms.has(r)) ? delivery.mask.apply(delivery.doc) : undefined;
   }
 
   private attach(socket: HubSocket): void {
@@ -176,8 +236,7 @@ export class RealtimeHub {
         return reply(ack, { ok: false, message: 'Неверная позиция' });
       const missed = this.buffer.since(position, socket.rooms);
       if (!missed) return reply(ack, { ok: false, snapshot: true });
-      for (const { rooms: _r, ...payload } of missed) socket.emit('change', payload);
-      reply(ack, { ok: true, replayed: missed.length });
+      void this.replay(socket, missed).then((replayed) => reply(ack, { ok: true, replayed }));
     });
     socket.on('disconnecting', () => {
       for (const room of socket.rooms) if (this.presence.leave(room, socket.id)) this.schedulePresence();
@@ -218,6 +277,16 @@ export class RealtimeHub {
     });
   }
 }
+
+type Delivery =
+  | { mask: null; rooms: string[]; doc: Record<string, unknown> | null }
+  | {
+      mask: NonNullable<LiveRule['mask']>;
+      rooms: string[];
+      doc: Record<string, unknown>;
+      record: string;
+      others: string[];
+    };
 
 /** Internal bookkeeping fields stay on the server. */
 function publicDoc(doc: Record<string, unknown> | null): Record<string, unknown> | null {

@@ -1,10 +1,14 @@
+/**
+ * A pushed change as the replay buffer keeps it: where it went, not what it carried. A full
+ * questionnaire weighs kilobytes and 20,000 of them (twice, whole and masked) held 300 MB of a
+ * server's heap; a resume reads the current documents from the read store instead (hub.ts).
+ */
 export interface PushedChange {
   position: number;
   collection: string;
   id: string;
-  doc: Record<string, unknown> | null;
   rooms: string[];
-  /** Sockets in any of these rooms do not get this change (they get the whole document instead). */
+  /** Sockets in any of these rooms did not get this change (they got the whole document instead). */
   except?: string[];
 }
 
@@ -39,4 +43,15 @@ export class ReplayBuffer {
         !(c.except ?? []).some((r) => rooms.has(r)),
     );
   }
+}
+
+/** The last missed change of each document, in position order: a resume sends each document once. */
+export function latestPerDocument(missed: PushedChange[]): PushedChange[] {
+  const latest = new Map<string, PushedChange>();
+  for (const change of missed) {
+    const key = `${change.collection}\u0000${change.id}`;
+    latest.delete(key); // re-inserted last: Map order then follows the latest positions
+    latest.set(key, change);
+  }
+  return [...latest.values()];
 }

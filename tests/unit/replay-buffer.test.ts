@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReplayBuffer, type PushedChange } from '../../server/realtime/replay-buffer';
+import { latestPerDocument, ReplayBuffer, type PushedChange } from '../../server/realtime/replay-buffer';
 
 const change = (
   position: number,
@@ -9,7 +9,6 @@ const change = (
   position,
   collection: 'positions',
   id,
-  doc: { id, title: `Должность ${id}` },
   rooms,
 });
 
@@ -63,5 +62,19 @@ describe('ReplayBuffer', () => {
     buffer.push([change(1, 'a', ['doc:positions:a'])]);
     const [replayed] = buffer.since(0, rooms('doc:positions:a')) ?? [];
     expect(replayed).toMatchObject({ position: 1, id: 'a', rooms: ['doc:positions:a'] });
+  });
+
+  it('resumes each document once, at the position of its last missed change, in that order', () => {
+    const missed = [change(1, 'a'), change(2, 'b'), change(3, 'a'), change(4, 'c'), change(5, 'b')];
+    expect(latestPerDocument(missed).map((c) => [c.id, c.position])).toEqual([
+      ['a', 3],
+      ['c', 4],
+      ['b', 5],
+    ]);
+    const other = { ...change(6, 'a'), collection: 'vacancies' };
+    expect(latestPerDocument([change(1, 'a'), other]).map((c) => c.collection)).toEqual([
+      'positions',
+      'vacancies',
+    ]);
   });
 });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import { maskDigits } from '../../../events/questionnaire/masking';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { connect, waitForEvent, watch, type ChangeMessage } from '../../helpers/socket';
+import {
+  collectEvents,
+  connect,
+  disconnected,
+  request,
+  waitForEvent,
+  watch,
+  type ChangeMessage,
+} from '../../helpers/socket';
 
 /**
  * Issue 14 item 5: identity numbers (passport, INN, SNILS) whole only for those who hire (Admin, HR,
@@ -112,5 +120,44 @@ describe('identity numbers masked for those who do not hire', () => {
     expect(hrChanges).toHaveLength(1);
     expect((hrChanges[0]!.doc as unknown as Card).profile!.personal!.inn).toMatch(/^\d{12}$/);
     expect(store).not.toBe('');
+  });
+
+  it('resume: each missed document once, as it is now, masked for those who see it masked', async () => {
+    const hrToken = (await server.login('hr')).token;
+    const regionToken = (await server.login('regiondirector')).token;
+    const before = { hr: await connect(server.url, hrToken), region: await connect(server.url, regionToken) };
+    const seen = {
+      hr: (await watch(before.hr, QUESTIONNAIRES.docRoom(id))).position as number,
+      region: (await watch(before.region, QUESTIONNAIRES.docRoom(id))).position as number,
+    };
+    await disconnected(before.hr);
+    await disconnected(before.region);
+    // Two changes of the same questionnaire while both are away.
+    for (const text of ['Пока вас не было 1', 'Пока вас не было 2'])
+      expect((await server.post(`/questionnaire/${id}/comment`, { text }, hrToken)).status).toBe(200);
+    const now = await card('hr');
+
+    const after = { hr: await connect(server.url, hrToken), region: await connect(server.url, regionToken) };
+    sockets.push(after.hr, after.region);
+    const resumed = async (socket: typeof after.hr, position: number) => {
+      expect((await watch(socket, QUESTIONNAIRES.docRoom(id))).ok).toBe(true);
+      const changes = collectEvents<ChangeMessage>(socket, 'change');
+      const ack = await request(socket, 'resume', { position });
+      return { ack, changes: changes.filter((c) => c.id === id) };
+    };
+    const hr = await resumed(after.hr, seen.hr);
+    expect(hr.ack).toMatchObject({ ok: true, replayed: 1 });
+    expect(hr.changes).toHaveLength(1);
+    const whole = hr.changes[0]!.doc as unknown as Card;
+    expect(whole.revision).toBe(now.revision);
+    expect(whole.profile!.personal!.inn).toBe(now.profile!.personal!.inn);
+    expect(whole.profile!.personal!.inn).toMatch(/^\d{12}$/);
+
+    const region = await resumed(after.region, seen.region);
+    expect(region.ack).toMatchObject({ ok: true, replayed: 1 });
+    const masked = region.changes[0]!.doc as unknown as Card;
+    expect(masked.revision).toBe(now.revision);
+    expect(masked.profile!.personal!.inn).toBe(maskDigits(now.profile!.personal!.inn));
+    expect(JSON.stringify(masked)).not.toContain(now.profile!.passport!.number);
   });
 });
