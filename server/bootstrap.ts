@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { collectAfterCatchUp } from './core/catch-up-gc';
 import '../events/index';
 import { projections } from './core/registry';
 import { ProjectionRunner } from '../projections/core/runner';
@@ -44,6 +45,7 @@ export async function startServices(
   const revocations = await Revocations.load(read);
   runner.onCommit(revocations.onCommit);
   await runner.start();
+  void collectAfterCatchUp(runner, () => events.headPosition()).catch(() => undefined);
   const boardsConfig = jobBoardsConfigFromEnv(env, config.mode);
   // Relative sign-in and vacancy links: they work on whatever address the console is opened at.
   const sandboxBoards = createSandboxBoards({ publicUrl: '', timeoutMs: boardsConfig.timeoutMs });

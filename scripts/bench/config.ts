@@ -10,6 +10,9 @@ import type { Row } from './report';
  */
 export const REBUILD_NODE_ARGS = ['--max-old-space-size=256'];
 
+/** The Node flags `npm start` runs the server with (package.json; a test keeps the two equal). */
+export const SERVER_NODE_ARGS = ['--expose-gc'];
+
 export const TARGETS = {
   singleP50Ms: 0.5,
   batchedEventsPerSecond: 50_000,

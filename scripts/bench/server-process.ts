@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { stopChild, trackChild } from './cleanup';
 import { REPO_ROOT } from './child';
+import { SERVER_NODE_ARGS } from './config';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,7 +63,7 @@ export async function startServerProcess(
   const entry = elsewhere ? join(REPO_ROOT, 'scripts', 'start.ts') : 'scripts/start.ts';
   const started = performance.now();
   const child = trackChild(
-    spawn(process.execPath, [...nodeArgs, '--import', loader, entry], {
+    spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, '--import', loader, entry], {
       cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
