@@ -1,5 +1,7 @@
 import { candidateChecks } from '../../../projections/checks/queries';
 import { questionnaireFor } from '../../../events/questionnaire/masking';
+import { statusesOf } from '../../../events/questionnaire/statuses';
+import { getApprovalDoc } from '../../../projections/approval/queries';
 import Router from '@koa/router';
 import { object } from 'superstruct';
 import type { Context } from 'koa';
@@ -14,6 +16,7 @@ import {
   countNew,
   getQuestionnaire,
   listQuestionnaires,
+  type QuestionnaireView,
   type StoreScope,
 } from '../../../projections/questionnaire/queries';
 import type { AccessClaims } from '../../auth/tokens';
@@ -58,7 +61,16 @@ async function cardUser(ctx: Context, s: Services): Promise<{ user: AccessClaims
 /** The card as this user may see it: identity numbers whole only for those who hire. */
 export async function entityFor(s: Services, user: AccessClaims, id: string) {
   const view = await getQuestionnaire(s.read, id, null);
-  return view && questionnaireFor(user.scope, view);
+  return view && cardOf(s, user, view);
+}
+
+/** The card's answer: the questionnaire as this user may see it, with the spec's `statuses`. */
+async function cardOf(s: Services, user: AccessClaims, view: QuestionnaireView) {
+  const [checks, approval] = await Promise.all([
+    candidateChecks(s.read, view.id, view.IStoreId),
+    getApprovalDoc(s.read, view.id),
+  ]);
+  return { ...questionnaireFor(user.scope, view), statuses: statusesOf(view, checks, approval) };
 }
 
 export function questionnaireRoutes(s: Services): Router {
@@ -74,7 +86,7 @@ export function questionnaireRoutes(s: Services): Router {
     const user = requireArea(ctx, s, 'questionnaire');
     const { id } = parseInput(QuestionnaireIdParams, ctx.params);
     parseInput(Empty, ctx.request.body);
-    ctx.body = { entity: questionnaireFor(user.scope, await visibleQuestionnaire(s, user, id)) };
+    ctx.body = { entity: await cardOf(s, user, await visibleQuestionnaire(s, user, id)) };
   });
 
   router.post('/questionnaire/state/:id', async (ctx) => {

@@ -51,6 +51,14 @@ describe('director approval by SMS code', () => {
       statuses: { confirmationDR: { has: true, message: 'Номер подтверждён' } },
       approval: { method: 'code', stale: false, director: { userId: '1005' } },
     });
+    // The card's own answer carries the spec's statuses, confirmationDR included (part 2, section 3).
+    const card = await server.post(`/get-questionnaire/${id}`, {}, hr);
+    expect(card.body.entity.statuses).toMatchObject({
+      state: 'resolvedValid',
+      confirmationDR: { has: true, message: 'Номер подтверждён', phone: '+7******1005' },
+      fssp: { status: expect.any(String) as unknown },
+      rejectedReason: null,
+    });
     const again = await server.post(`/checkConfirmation/${id}/confirm`, { code }, hr);
     expect(again.status).toBe(422);
     const after = await server.get('/approvals/pending', await tokenOf('regiondirector'));
