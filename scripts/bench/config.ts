@@ -38,6 +38,8 @@ export const TARGETS = {
   questionnaireDeliveryP99Ms: 100,
   /** Issue 14: the embedded adapter's address suggestions. */
   suggestionsP99Ms: 20,
+  /** Issue 15: other API calls while 1,000 checks run on the sandbox services. */
+  checksInFlightP99Ms: 50,
 };
 
 export interface Scale {

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [--profile] [--only=1,2,3,4,5,6,7,8,9]
+ * npm run bench [-- --quick] [--profile] [--only=1,2,3,4,5,6,7,8,9,10]
  * Throughput, latency and memory of the embedded stores, the projection rebuild and live delivery,
  * the public page's weight and first render, and the light list API at scale, each against its
  * target. Exits 0 when every run completed (misses included), 1 on a crash.
@@ -17,6 +17,7 @@ import { firstRenderSection } from './section-first-render';
 import { lightListSection } from './section-light-list';
 import { questionnaireSection } from './section-questionnaire';
 import { suggestionsSection } from './section-suggestions';
+import { checksSection } from './section-checks';
 import { realtimeSection } from './section-realtime';
 import { replaySection } from './section-replay';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   if (runs('7')) await collect(await lightListSection(ctx));
   if (runs('8')) await collect(await questionnaireSection(ctx));
   if (runs('9')) await collect(await suggestionsSection(ctx));
+  if (runs('10')) await collect(await checksSection(ctx));
   rows.push(row('mem', 'bench process peak RSS (VmHWM)', fmtMB(procStatusBytes('self', 'VmHWM'))));
   if (serverVmHwm !== null)
     rows.push(row('mem', 'server process peak RSS (VmHWM), test 4', fmtMB(serverVmHwm)));

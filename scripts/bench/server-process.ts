@@ -38,7 +38,7 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function startServerProcess(
   dataDir: string,
   nodeArgs: string[],
-  options: { cwd?: string; startSeconds?: number } = {},
+  options: { cwd?: string; startSeconds?: number; env?: Record<string, string> } = {},
 ): Promise<{ child: ChildProcess; url: string; seconds: number }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -49,6 +49,7 @@ export async function startServerProcess(
     QUIET: '1',
     LOGIN_LIMIT_PER_ADDRESS: '100000',
     LOGIN_LIMIT_PER_LOGIN: '100000',
+    ...options.env,
   };
   // The embedded stores are what this bench measures, whatever the shell has configured.
   delete env.EVENTSTORE_URL;
