@@ -6,6 +6,8 @@ import { OWN_MESSAGES } from '../../events/questionnaire/own';
 import { collectionIn } from '../../projections/core/typed-read';
 import { controlClock, demoVacancy, lastCode, submitQuestionnaire } from '../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { failureOf } from '../../client/public/pages/profile/ownPort';
+import { formErrorOf } from '../../client/shared/profile/port';
 
 /**
  * The candidate's own entry to the extended profile (issue 14): the edit link (number and secret),
@@ -208,6 +210,13 @@ describe("the candidate's own profile, by the staff list's link", () => {
     const late = await put('passport', { ...o, data: PASSPORT, revision: saved.body.entity.revision });
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('раздел «Паспорт»');
+    // The candidate's form reads the other save's revision from this answer: its second save,
+    // deliberate, goes through at that revision without a reload.
+    const refused = formErrorOf(failureOf(late.status, late.body));
+    expect(refused).toMatchObject({ status: 409, revision: saved.body.entity.revision + 1 });
+    const overwrite = await put('passport', { ...o, data: PASSPORT, revision: refused.revision });
+    expect(overwrite.status, JSON.stringify(overwrite.body)).toBe(200);
+    expect(overwrite.body.entity.profile.passport.placeBirth).toBe(PASSPORT.placeBirth);
     // The history names the candidate.
     const history = await server.get(`/audit/questionnaire/${doc.id}`, admin);
     const mine = history.body.filter((e: any) => e.type === 'ProfilePassportSaved');

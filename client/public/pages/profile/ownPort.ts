@@ -13,11 +13,19 @@ export interface OwnCredentials {
 const OFFLINE = 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.';
 const TIMEOUT_MS = 120_000;
 
-/** A refused answer as the form expects it: status, the server's Russian message, the field. */
-function failureOf(status: number, parsed: unknown): ApiError {
+/**
+ * A refused answer as the form expects it (ProfileFormError): status, the server's Russian message,
+ * the field, and for a 409 the other save's revision (details.actualRevision), so the form warns
+ * who saved and when, keeps the draft, and a deliberate second save overwrites without a reload.
+ */
+export function failureOf(status: number, parsed: unknown): ApiError & { revision?: number } {
   const body = isRecord(parsed) ? parsed : null;
-  const field = stringField(fieldOf(parsed, 'details'), 'field');
-  return new ApiError(status, stringField(parsed, 'message') ?? UNKNOWN_ERROR, field, body);
+  const details = fieldOf(parsed, 'details');
+  const field = stringField(details, 'field');
+  const revision = fieldOf(details, 'actualRevision');
+  return Object.assign(new ApiError(status, stringField(parsed, 'message') ?? UNKNOWN_ERROR, field, body), {
+    revision: typeof revision === 'number' ? revision : undefined,
+  });
 }
 
 async function send<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
