@@ -149,6 +149,18 @@ test('martial with a relative, education typed freely, a scan; each section save
   await t.expect(byTestId('profile-education-0-educationInstitution').value).eql('Колледж торговли № 7');
   await t.expect(byTestId('profile-education-0-documentIssuedDate').value).eql('30.06.2019');
   await t.expect(byTestId('profile-scan-martial-file-0').find('img').exists).ok({ timeout: 5000 });
+
+  // 'Удалить скан': asked once more, then gone from the form and from the server.
+  await t.click(byTestId('profile-scan-martial-file-0'));
+  await t.click(byTestId('profile-scan-remove'));
+  await t.expect(byTestId('profile-scan-remove-confirm').innerText).contains('Удалить этот скан из анкеты?');
+  await t.click(byTestId('profile-scan-remove-yes'));
+  await t.expect(byTestId('profile-scan-viewer').exists).notOk({ timeout: 10_000 });
+  await t.expect(byTestId('profile-scan-martial-file-0').exists).notOk();
+  await t.expect(byTestId('profile-scan-martial').innerText).contains('Скан не загружен');
+  await t.eval(() => location.reload());
+  await t.expect(byTestId('profile-martial-relative-0-lastName').value).eql('Алексеева', { timeout: 15_000 });
+  await t.expect(byTestId('profile-scan-martial-file-0').exists).notOk();
 });
 
 test('on a 360 px phone: fields stacked, no horizontal scroll; the self-employed variant has no SNILS or work book', async () => {

@@ -494,6 +494,13 @@ const TABLE: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/api/v1/questionnaire/own/files/:fileId/remove',
+    url: '/questionnaire/own/files/00000000000000000000000000000000/remove',
+    allowed: null,
+    publicStatus: 400,
+  },
+  {
+    method: 'POST',
     path: '/api/v1/questionnaire/own/submit',
     url: '/questionnaire/own/submit',
     body: { id: '1', token: 'A'.repeat(22), phoneToken: 'x' },
@@ -536,7 +543,7 @@ const TABLE: RouteCase[] = [
     path: '/api/v1/questionnaire/:id/files',
     url: '/questionnaire/1/files?fileKind=passport',
     blob: PNG_1X1,
-    allowed: ALL,
+    allowed: HIRING, // a passport scan: unit and region directors see identity data masked
   },
   {
     method: 'GET',

@@ -1436,6 +1436,23 @@ const CASES: Case[] = [
     names: 'файл',
   },
   {
+    name: 'own scan removal: a file id that is not one',
+    method: 'POST',
+    url: '/questionnaire/own/files/..%2Fkeys.sqlite/remove',
+    headers: { 'x-edit-id': '1', 'x-edit-token': 'A'.repeat(22), 'x-phone-token': 'x' },
+    auth: null,
+    status: 400,
+    names: 'файл',
+  },
+  {
+    name: 'own scan removal: no link headers',
+    method: 'POST',
+    url: '/questionnaire/own/files/00000000000000000000000000000000/remove',
+    auth: null,
+    status: 400,
+    names: 'идентификатор',
+  },
+  {
     name: 'own submit: id is an object',
     method: 'POST',
     url: '/questionnaire/own/submit',

@@ -266,6 +266,26 @@ describe("the candidate's own profile, by the staff list's link", () => {
     const stolen = await download(o, foreign);
     expect(stolen.status).toBe(404);
     expect(((await stolen.json()) as any).message).toBe(FILE_MESSAGES.notFound);
+
+    // 'Удалить скан': another questionnaire's file is not found and stays; the own one goes.
+    const remove = async (fileId: string) => {
+      const res = await fetch(`${server.url}/api/v1/questionnaire/own/files/${fileId}/remove`, {
+        method: 'POST',
+        headers: fileHeaders(o),
+      });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    expect((await remove(foreign)).status).toBe(404);
+    expect((await server.post('/get-questionnaire/1', {}, admin)).body.entity.files.passport[0].fileId).toBe(
+      foreign,
+    );
+    const gone = await remove(file.fileId);
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(JSON.stringify(gone.body.entity.files)).not.toContain(file.fileId);
+    expect((await download(o, file.fileId)).status).toBe(404);
+    const history = await server.get(`/audit/questionnaire/${o.id}`, admin);
+    const removedEvent = history.body.find((e: any) => e.type === 'QuestionnaireFileRemoved');
+    expect(removedEvent.actor).toMatchObject({ userId: 'candidate' });
   });
 
   it('submit: an incomplete profile is refused with the first problem; a complete one is recorded once', async () => {

@@ -32,6 +32,8 @@ export interface ProfileFormPort<Q extends ProfileQuestionnaire = ProfileQuestio
   saveSection(section: ProfileSection, data: unknown, revision: number): Promise<Q>;
   /** Uploads a scan of that kind; `onProgress` gets 0…1 while the bytes go up. */
   upload(kind: ScanKind, file: File, onProgress: (fraction: number) => void): Promise<Q>;
+  /** Removes an attached scan ('Удалить скан'); the questionnaire as it is now. */
+  removeFile(fileId: string): Promise<Q>;
   /** A scan's bytes, to show (thumbnails, viewer) or download. */
   loadFile(fileId: string): Promise<Blob>;
   /** A dictionary's entries (events/dictionaries/reference.ts names them). */

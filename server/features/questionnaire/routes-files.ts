@@ -27,6 +27,7 @@ export function questionnaireFileRoutes(s: Services): Router {
     const { id } = parseInput(QuestionnaireIdParams, ctx.params);
     const query = parseInput(FileUploadQuery, { ...ctx.query });
     await card(user, id);
+    refuseMaskedIdentity(user.scope, query.fileKind);
     const bytes: unknown = ctx.state.blob;
     if (!Buffer.isBuffer(bytes))
       throw new ValidationError('Файл передаётся телом запроса (Content-Type: application/octet-stream)');
@@ -38,11 +39,7 @@ export function questionnaireFileRoutes(s: Services): Router {
     const user = requireArea(ctx, s, 'questionnaire');
     const { id, fileId } = parseInput(FileParams, ctx.params);
     const doc = await card(user, id);
-    const kind = Object.entries(doc.files ?? {}).find(([, list]) =>
-      list?.some((f) => f.fileId === fileId),
-    )?.[0];
-    if (kind && isIdentityScan(kind) && !seesWholeIdentity(user.scope))
-      throw new ForbiddenError(IDENTITY_MESSAGE);
+    refuseMaskedIdentity(user.scope, kindOf(doc, fileId));
     sendScan(ctx, await readFile(s, doc, fileId));
   });
 
@@ -50,10 +47,20 @@ export function questionnaireFileRoutes(s: Services): Router {
     const user = requireArea(ctx, s, 'questionnaire');
     const { id, fileId } = parseInput(FileParams, ctx.params);
     parseInput(Empty, ctx.request.body);
-    await card(user, id);
+    refuseMaskedIdentity(user.scope, kindOf(await card(user, id), fileId));
     await removeFile(s, id, fileId, commandContext(ctx, s, user));
     ctx.body = { entity: await entityFor(s, user, id) };
   });
 
   return router;
+}
+
+/** The kind a scan is attached under on this questionnaire, if it is. */
+function kindOf(doc: { files?: Partial<Record<string, { fileId: string }[]>> }, fileId: string) {
+  return Object.entries(doc.files ?? {}).find(([, list]) => list?.some((f) => f.fileId === fileId))?.[0];
+}
+
+/** Identity scans (passport, INN, SNILS, military) are opened, added and removed only by those who see them whole. */
+function refuseMaskedIdentity(scope: string, kind: string | undefined): void {
+  if (kind && isIdentityScan(kind) && !seesWholeIdentity(scope)) throw new ForbiddenError(IDENTITY_MESSAGE);
 }

@@ -34,7 +34,7 @@ import {
   sendPhoneCode,
 } from '../questionnaire-light/index';
 import { questionnaireDecider } from './decider';
-import { attachFile, readFile, sendScan } from './files';
+import { attachFile, readFile, removeFile, sendScan } from './files';
 import { phoneOfTarget, resolveEditLink } from './own-link';
 import { saveProfileSection } from './profile-service';
 
@@ -162,6 +162,14 @@ export function questionnaireOwnRoutes(s: Services): Router {
     const { fileId } = parseInput(OwnFileParams, ctx.params);
     const doc = await own(ctx, fileLink(ctx));
     sendScan(ctx, await readFile(s, doc, fileId));
+  });
+
+  // 'Удалить скан': the link's own scan only (another questionnaire's file id is 'not found').
+  router.post('/questionnaire/own/files/:fileId/remove', async (ctx) => {
+    const { fileId } = parseInput(OwnFileParams, ctx.params);
+    const doc = await ownOpen(ctx, fileLink(ctx));
+    await removeFile(s, doc.id, fileId, context(ctx));
+    ctx.body = { entity: await view(doc.id) };
   });
 
   router.post('/questionnaire/own/submit', async (ctx) => {

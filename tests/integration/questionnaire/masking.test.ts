@@ -90,6 +90,20 @@ describe('identity numbers masked for those who do not hire', () => {
       headers: { authorization: `Bearer ${region}` },
     });
     expect(res.status).toBe(403);
+    // Nor add or remove one: the scan stays, nothing new is attached.
+    const upload = await fetch(`${server.url}/api/v1/questionnaire/${id}/files?fileKind=passport`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${region}` },
+      body: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    expect(upload.status).toBe(403);
+    const removed = await fetch(`${server.url}/api/v1/questionnaire/${id}/files/${scan!.fileId}/remove`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${region}` },
+      body: '{}',
+    });
+    expect(removed.status).toBe(403);
+    expect((await card('hr')).files?.passport).toEqual(held.files?.passport);
     // The whole numbers are untouched.
     expect((await card('hr')).profile!.passport!.number).toMatch(/^\d{6}$/);
   });

@@ -44,6 +44,8 @@ export function staffProfilePort(id: string): ProfileFormPort<QuestionnaireView>
         apiUpload<Entity>(`/questionnaire/${id}/files?${query}`, file, onProgress).then((r) => r.entity),
       );
     },
+    removeFile: (fileId) =>
+      failing(apiCall<Entity>(`/questionnaire/${id}/files/${fileId}/remove`, {}).then((r) => r.entity)),
     loadFile: (fileId) =>
       failing(apiDownload(`/questionnaire/${id}/files/${fileId}`, undefined, { method: 'GET' })),
     lookup: (dictionary) =>

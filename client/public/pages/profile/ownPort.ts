@@ -101,6 +101,22 @@ export function ownPort(c: OwnCredentials): ProfileFormPort<OwnQuestionnaireView
       });
     },
 
+    async removeFile(fileId) {
+      let res: Response;
+      try {
+        res = await fetch(`/api/v1/questionnaire/own/files/${fileId}/remove`, {
+          method: 'POST',
+          headers: linkHeaders(c),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch {
+        throw new ApiError(0, OFFLINE, undefined, null);
+      }
+      const parsed: unknown = await res.json().catch(() => null);
+      if (!res.ok || !isRecord(parsed) || !isRecord(parsed.entity)) throw failureOf(res.status, parsed);
+      return (parsed as Entity).entity;
+    },
+
     async loadFile(fileId) {
       let res: Response;
       try {

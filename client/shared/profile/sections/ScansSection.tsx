@@ -112,10 +112,25 @@ function Viewer(props: {
   file: QuestionnaireFileRef;
   port: Pick<ProfileFormPort, 'loadFile'>;
   onClose: () => void;
+  /** 'Удалить скан', after a confirmation; absent while the form is read-only. */
+  onRemove?: () => Promise<void>;
 }) {
   const styles = useStyles();
   const { url, failed } = useObjectUrl(props.port, props.file.fileId);
   const pdf = props.file.mime === 'application/pdf';
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [removeError, setRemoveError] = useState('');
+  const remove = async () => {
+    setRemoving(true);
+    setRemoveError('');
+    try {
+      await props.onRemove?.();
+    } catch (err) {
+      setRemoveError(formErrorOf(err).message);
+      setRemoving(false);
+    }
+  };
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && props.onClose()}>
       <DialogSurface className={styles.surface} data-testid="profile-scan-viewer">
@@ -126,8 +141,38 @@ function Viewer(props: {
             {!failed && !url && <Spinner />}
             {url && !pdf && <img className={styles.viewer} src={url} alt={props.file.name} />}
             {url && pdf && <Text>Документ PDF: откройте его в новой вкладке или скачайте.</Text>}
+            {confirming && (
+              <MessageBar intent="warning" layout="multiline" data-testid="profile-scan-remove-confirm">
+                <MessageBarBody>Удалить этот скан из анкеты?</MessageBarBody>
+                <MessageBarActions>
+                  <Button
+                    size="small"
+                    appearance="primary"
+                    disabled={removing}
+                    icon={removing ? <Spinner size="tiny" /> : undefined}
+                    onClick={() => void remove()}
+                    data-testid="profile-scan-remove-yes"
+                  >
+                    Удалить
+                  </Button>
+                  <Button size="small" disabled={removing} onClick={() => setConfirming(false)}>
+                    Отмена
+                  </Button>
+                </MessageBarActions>
+              </MessageBar>
+            )}
+            {removeError && (
+              <MessageBar intent="error" data-testid="profile-scan-remove-error">
+                <MessageBarBody>{removeError}</MessageBarBody>
+              </MessageBar>
+            )}
           </DialogContent>
           <DialogActions>
+            {props.onRemove && !confirming && (
+              <Button onClick={() => setConfirming(true)} data-testid="profile-scan-remove">
+                Удалить скан
+              </Button>
+            )}
             {url && pdf && (
               <Button onClick={() => window.open(url, '_blank', 'noopener')}>Открыть в новой вкладке</Button>
             )}
@@ -230,7 +275,21 @@ export function ScanKindBlock<Q extends ProfileQuestionnaire>(props: {
           Загрузить скан
         </Button>
       </div>
-      {open && <Viewer file={open} port={props.port} onClose={() => setOpen(null)} />}
+      {open && (
+        <Viewer
+          file={open}
+          port={props.port}
+          onClose={() => setOpen(null)}
+          onRemove={
+            props.disabled
+              ? undefined
+              : async () => {
+                  props.onUploaded(await props.port.removeFile(open.fileId));
+                  setOpen(null);
+                }
+          }
+        />
+      )}
     </Field>
   );
 }
