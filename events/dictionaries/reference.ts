@@ -91,6 +91,24 @@ export const DICTIONARIES = {
       'Высшие офицеры',
     ]),
   },
+  /**
+   * Codes of military specialties (ВУС: the specialty's number, then the code of the post), as they
+   * stand in military IDs. The government's full list is classified, so this holds codes commonly
+   * found in the documents candidates bring; the form offers them and accepts any 6 digits.
+   */
+  militaryProfileCodes: {
+    title: 'Коды ВУС',
+    entries: [
+      ['100182', 'Стрелок'],
+      ['021600', 'Командир спасательных подразделений гражданской обороны'],
+      ['061800', 'Лётчик'],
+      ['071404', 'Применение поисково-спасательных судов'],
+      ['101900', 'Утилизация боеприпасов'],
+      ['178543', 'Оператор (железнодорожные войска)'],
+      ['212956', 'Укладчик парашютов парашютно-десантной и воздушно-десантной техники'],
+      ['220256', 'Механик по самолёту и двигателю'],
+    ],
+  },
   medicineApproves: {
     title: 'Категории годности к военной службе',
     entries: [

@@ -138,6 +138,11 @@ test('martial with a relative, education typed freely, a scan; each section save
   await t.expect(option('Военный билет').getAttribute('aria-disabled')).eql('true');
   await t.click(option('Удостоверение гражданина'));
   await t.expect(byTestId('profile-military-mobilizationDocumentExist').hasAttribute('disabled')).ok();
+  // The ВУС code: digits only, the dictionary's codes offered as they are typed.
+  await t.typeText(byTestId('profile-military-profileCode'), '21a2');
+  await t.expect(byTestId('profile-military-profileCode').value).eql('212');
+  await t.click(option('212956 — Укладчик парашютов'));
+  await t.expect(byTestId('profile-military-profileCode').value).eql('212956');
   await choose('profile-military-documentType', 'Справка взамен');
   await t.expect(byTestId('profile-military-documentSeria').hasAttribute('disabled')).ok();
   await t.expect(byTestId('profile-military-militaryCommandPartyNumber').hasAttribute('disabled')).ok();

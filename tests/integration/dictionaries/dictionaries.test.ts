@@ -15,6 +15,16 @@ describe('dictionaries', () => {
     const ranks = await server.post('/dictionaries/militaryRanks', {});
     expect(ranks.status).toBe(200);
     expect(ranks.body.list.map((e: { title: string }) => e.title)).toContain('Старший лейтенант');
+    // The ВУС codes ('profile codes' of the lookups): six digits each.
+    const codes = await server.post('/dictionaries/militaryProfileCodes', {});
+    expect(codes.status).toBe(200);
+    expect(codes.body.list).toContainEqual(
+      expect.objectContaining({
+        id: '212956',
+        title: expect.stringContaining('Укладчик парашютов') as unknown,
+      }),
+    );
+    for (const e of codes.body.list as { id: string }[]) expect(e.id).toMatch(/^\d{6}$/);
     const projects = await server.post('/dictionaries/salaryProjects', {});
     expect(projects.body.banksBySalaryProject.sber).toEqual(['044525225']);
     expect((await server.post('/dictionaries/hobbies', {})).status).toBe(400);

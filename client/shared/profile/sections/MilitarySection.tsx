@@ -7,7 +7,9 @@ import {
   type MilitaryDocument,
   type MilitaryStatus,
 } from '../../../../events/questionnaire/profile/types';
+import { CodeDictionaryField } from '../CodeDictionaryField';
 import { DateField, DictionaryField, TextField, useFieldStyles } from '../fields';
+import { MASKS } from '../masks';
 import { testIdOf, type SectionProps } from './types';
 
 const STATUS_FALLBACK = MILITARY_STATUSES.map((id) => ({ id, title: MILITARY_STATUS_TITLES[id] }));
@@ -153,9 +155,10 @@ export function MilitarySection({ value, onChange, errorOf, disabled, profile }:
           {dictionary('rank', 'Воинское звание', 'militaryRanks', 'title')}
           {dictionary('stockCategory', 'Категория запаса', 'stockCategories', 'id')}
           {dictionary('profile', 'Состав (профиль)', 'militaryProfiles', 'title')}
-          <TextField
+          <CodeDictionaryField
             label="Код ВУС"
-            mask="profileCode"
+            dictionary="militaryProfileCodes"
+            mask={MASKS.profileCode}
             placeholder="6 цифр"
             value={value.profileCode}
             disabled={off}
