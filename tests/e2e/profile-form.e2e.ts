@@ -234,3 +234,29 @@ test('two people on the personal section: a save shows live when untouched; over
   await saved('personal');
   await t.expect(byTestId('profile-personal-aboutYourself').value).eql('Черновик A');
 });
+
+test('a unit director sees the identity sections locked with the reason, and may save the others', async (t) => {
+  const token = await staffToken('unitdirector');
+  const { list } = await callOk<{ list: { id: string; profile?: { passport?: unknown } }[] }>(
+    '/get-questionnaire',
+    { type: 'new', limit: 50 },
+    token,
+  );
+  const q = list.find((item) => item.profile?.passport);
+  await t.expect(q).ok('no questionnaire with a profile in the unit director stores');
+  await loginAs('unitdirector');
+  await openPage(`${BASE_URL}/protected/feedback/edit/${q!.id}`);
+  await t
+    .expect(byTestId('qa-edit-identity-masked').innerText)
+    .contains('видят и изменяют HR', { timeout: 15_000 });
+  await t.expect(byTestId('profile-passport-number').value).match(/^••\d{4}$/);
+  await t.expect(byTestId('profile-passport-number').hasAttribute('disabled')).ok();
+  for (const locked of ['personal', 'passport', 'military'])
+    await t.expect(byTestId(`profile-${locked}-save`).exists).notOk(`${locked} can be saved`);
+  await t.expect(byTestId('profile-addresses-save').exists).ok();
+  // Identity scans: how many, never the files nor an upload; the others as usual.
+  await t.expect(byTestId('profile-scan-passport-sealed').innerText).contains('Загружено сканов: 1');
+  await t.expect(byTestId('profile-scan-passport-upload').exists).notOk();
+  await t.expect(byTestId('profile-scan-passport-file-0').exists).notOk();
+  await t.expect(byTestId('profile-scan-education-upload').hasAttribute('disabled')).notOk();
+});

@@ -149,6 +149,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
               onUploaded={onSaved}
               error={errorOf(`scans.${kind}`)}
               disabled={disabled || (lockedSections.length > 0 && isIdentityScan(kind))}
+              sealed={lockedSections.length > 0 && isIdentityScan(kind)}
             />
           ))}
         </SectionCard>

@@ -1,12 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   MessageBar,
   MessageBarActions,
@@ -20,6 +14,7 @@ import {
 import { FILE_MESSAGES, type QuestionnaireFileRef } from '../../../../events/questionnaire/files';
 import { useFieldStyles } from '../fields';
 import { formErrorOf, type ProfileFormPort, type ProfileQuestionnaire, type ScanKind } from '../port';
+import { ScanViewer, useObjectUrl } from './ScanViewer';
 
 export const SCAN_TITLES: Record<ScanKind, string> = {
   passport: 'Паспорт',
@@ -47,33 +42,7 @@ const useStyles = makeStyles({
   },
   image: { width: '100%', height: '100%', objectFit: 'cover' },
   chip: { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  viewer: { maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' },
-  surface: { maxWidth: 'min(900px, calc(100vw - 24px))' },
 });
-
-/** A scan's bytes as an object URL while shown (revoked when it goes). */
-function useObjectUrl(port: Pick<ProfileFormPort, 'loadFile'>, fileId: string | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!fileId) return;
-    let live = true;
-    let made: string | null = null;
-    port
-      .loadFile(fileId)
-      .then((blob) => {
-        if (!live) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [port, fileId]);
-  return { url, failed };
-}
 
 function Thumbnail(props: {
   file: QuestionnaireFileRef;
@@ -108,98 +77,38 @@ function Thumbnail(props: {
   );
 }
 
-function Viewer(props: {
-  file: QuestionnaireFileRef;
-  port: Pick<ProfileFormPort, 'loadFile'>;
-  onClose: () => void;
-  /** 'Удалить скан', after a confirmation; absent while the form is read-only. */
-  onRemove?: () => Promise<void>;
-}) {
-  const styles = useStyles();
-  const { url, failed } = useObjectUrl(props.port, props.file.fileId);
-  const pdf = props.file.mime === 'application/pdf';
-  const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState('');
-  const remove = async () => {
-    setRemoving(true);
-    setRemoveError('');
-    try {
-      await props.onRemove?.();
-    } catch (err) {
-      setRemoveError(formErrorOf(err).message);
-      setRemoving(false);
-    }
-  };
-  return (
-    <Dialog open onOpenChange={(_, d) => !d.open && props.onClose()}>
-      <DialogSurface className={styles.surface} data-testid="profile-scan-viewer">
-        <DialogBody>
-          <DialogTitle>{props.file.name}</DialogTitle>
-          <DialogContent>
-            {failed && <Text>{FILE_MESSAGES.notFound}</Text>}
-            {!failed && !url && <Spinner />}
-            {url && !pdf && <img className={styles.viewer} src={url} alt={props.file.name} />}
-            {url && pdf && <Text>Документ PDF: откройте его в новой вкладке или скачайте.</Text>}
-            {confirming && (
-              <MessageBar intent="warning" layout="multiline" data-testid="profile-scan-remove-confirm">
-                <MessageBarBody>Удалить этот скан из анкеты?</MessageBarBody>
-                <MessageBarActions>
-                  <Button
-                    size="small"
-                    appearance="primary"
-                    disabled={removing}
-                    icon={removing ? <Spinner size="tiny" /> : undefined}
-                    onClick={() => void remove()}
-                    data-testid="profile-scan-remove-yes"
-                  >
-                    Удалить
-                  </Button>
-                  <Button size="small" disabled={removing} onClick={() => setConfirming(false)}>
-                    Отмена
-                  </Button>
-                </MessageBarActions>
-              </MessageBar>
-            )}
-            {removeError && (
-              <MessageBar intent="error" data-testid="profile-scan-remove-error">
-                <MessageBarBody>{removeError}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            {props.onRemove && !confirming && (
-              <Button onClick={() => setConfirming(true)} data-testid="profile-scan-remove">
-                Удалить скан
-              </Button>
-            )}
-            {url && pdf && (
-              <Button onClick={() => window.open(url, '_blank', 'noopener')}>Открыть в новой вкладке</Button>
-            )}
-            {url && (
-              <Button as="a" href={url} download={props.file.name}>
-                Скачать
-              </Button>
-            )}
-            <Button appearance="primary" onClick={props.onClose} data-testid="profile-scan-viewer-close">
-              Закрыть
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
-/** One kind of scan: what is attached (thumbnails, PDFs as chips) and an upload with its progress. */
-export function ScanKindBlock<Q extends ProfileQuestionnaire>(props: {
+type ScanKindProps<Q extends ProfileQuestionnaire> = {
   kind: ScanKind;
   files: QuestionnaireFileRef[];
   port: ProfileFormPort<Q>;
   onUploaded: (entity: Q) => void;
   error?: string;
   disabled: boolean;
-}) {
+  /** Identity scans of a viewer who sees identity data masked: how many, never the files. */
+  sealed?: boolean;
+};
+
+/** One kind of scan: what is attached (thumbnails, PDFs as chips) and an upload with its progress. */
+export function ScanKindBlock<Q extends ProfileQuestionnaire>(props: ScanKindProps<Q>) {
+  return props.sealed ? (
+    <SealedScans kind={props.kind} count={props.files.length} />
+  ) : (
+    <ScanKindEditor {...props} />
+  );
+}
+
+function SealedScans(props: { kind: ScanKind; count: number }) {
+  const fields = useFieldStyles();
+  return (
+    <Field className={fields.wide} label={SCAN_TITLES[props.kind]}>
+      <Text size={200} data-testid={`profile-scan-${props.kind}-sealed`}>
+        {props.count > 0 ? `Загружено сканов: ${props.count}` : 'Скан не загружен'}
+      </Text>
+    </Field>
+  );
+}
+
+function ScanKindEditor<Q extends ProfileQuestionnaire>(props: ScanKindProps<Q>) {
   const styles = useStyles();
   const fields = useFieldStyles();
   const input = useRef<HTMLInputElement>(null);
@@ -276,7 +185,7 @@ export function ScanKindBlock<Q extends ProfileQuestionnaire>(props: {
         </Button>
       </div>
       {open && (
-        <Viewer
+        <ScanViewer
           file={open}
           port={props.port}
           onClose={() => setOpen(null)}
