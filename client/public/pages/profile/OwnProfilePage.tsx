@@ -8,14 +8,18 @@ import type { ScanCounts } from '../../../../events/questionnaire/profile/types'
 import { ApiError } from '../questionnaire/api';
 import { messageOf } from '../questionnaire/masks';
 import { Modal } from '../questionnaire/Modal';
-import { THANKS_CLOSE_MS } from '../questionnaire/outcomes';
+import { EDIT_SAVED_CLOSE_MS, THANKS_CLOSE_MS } from '../questionnaire/outcomes';
 import { ownPort, submitOwn, type OwnCredentials } from './ownPort';
 
 // Fluent UI and the form come in their own chunk: the public feed's bundle stays small.
 const ProfileFormHost = lazy(() => import('./ProfileFormHost'));
 
 type Outcome =
-  { kind: 'thanks' } | { kind: 'attention'; message: string } | { kind: 'failure'; message: string } | null;
+  | { kind: 'thanks' }
+  | { kind: 'edited' }
+  | { kind: 'attention'; message: string }
+  | { kind: 'failure'; message: string }
+  | null;
 
 const SCAN_KINDS = ['passport', 'inn', 'snils', 'military', 'martial', 'education'] as const;
 
@@ -75,17 +79,25 @@ export default function OwnProfilePage({
   const problem = firstProblem(q);
 
   useEffect(() => {
-    if (outcome?.kind !== 'thanks') return;
-    const timer = setTimeout(() => navigate('/'), THANKS_CLOSE_MS);
-    return () => clearTimeout(timer);
+    // A first submit: thanks, then the home page; a questionnaire sent again (an edit): the modal
+    // closes by itself after 1000 ms and the form stays (spec part 2, section 4, 'Applicant submit').
+    if (outcome?.kind === 'thanks') {
+      const timer = setTimeout(() => navigate('/'), THANKS_CLOSE_MS);
+      return () => clearTimeout(timer);
+    }
+    if (outcome?.kind === 'edited') {
+      const timer = setTimeout(() => setOutcome(null), EDIT_SAVED_CLOSE_MS);
+      return () => clearTimeout(timer);
+    }
   }, [outcome, navigate]);
 
   const submit = async () => {
     setSending(true);
     try {
+      const again = Boolean(q.submittedAt);
       const { entity } = await submitOwn(credentials);
       setQ(entity);
-      setOutcome({ kind: 'thanks' });
+      setOutcome({ kind: again ? 'edited' : 'thanks' });
     } catch (err) {
       if (err instanceof ApiError && err.status === 409)
         setOutcome({ kind: 'attention', message: err.message });
@@ -137,6 +149,11 @@ export default function OwnProfilePage({
       {outcome?.kind === 'thanks' && (
         <Modal testId="modal-thanks" title="Спасибо!">
           <p>Анкета отправлена. Мы свяжемся с вами в ближайшее время.</p>
+        </Modal>
+      )}
+      {outcome?.kind === 'edited' && (
+        <Modal testId="modal-edited" title="Анкета сохранена">
+          <p>Изменения анкеты отправлены.</p>
         </Modal>
       )}
       {outcome?.kind === 'attention' && (
