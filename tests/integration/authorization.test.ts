@@ -649,6 +649,25 @@ const TABLE: RouteCase[] = [
     allowed: HIRING, // the passport section
   },
   {
+    method: 'PUT',
+    path: '/api/v1/questionnaire/:id',
+    url: '/questionnaire/1',
+    body: {
+      revision: 999_999,
+      info: {
+        passport: {
+          placeBirth: 'г. Москва',
+          series: '4519',
+          number: '123456',
+          dateExtradition: '20.05.2019',
+          placeExtradition: 'ГУ МВД России по г. Москве',
+          departmentNumber: '770-001',
+        },
+      },
+    },
+    allowed: HIRING, // the passport section
+  },
+  {
     // Erases a seeded employment questionnaire's candidate (the last one, which no other case uses).
     method: 'POST',
     path: '/api/v1/admin/personal-data/erase',

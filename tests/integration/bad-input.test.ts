@@ -2011,6 +2011,22 @@ const CASES: Case[] = [
     names: 'серия паспорта',
   },
   {
+    name: 'whole profile: no section at all',
+    method: 'PUT',
+    url: '/questionnaire/1',
+    body: { revision: 0 },
+    status: 400,
+    names: 'Нет ни одного раздела анкеты',
+  },
+  {
+    name: 'whole profile: info is a string',
+    method: 'PUT',
+    url: '/questionnaire/1',
+    body: { revision: 0, info: 'паспорт' },
+    status: 400,
+    names: 'данные анкеты',
+  },
+  {
     name: 'erase personal data: unknown kind of record',
     method: 'POST',
     url: '/admin/personal-data/erase',

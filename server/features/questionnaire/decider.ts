@@ -77,7 +77,8 @@ export type QuestionnaireCommand =
   | { type: 'AttachQuestionnaireFile'; file: AttachedFile; byCandidate?: boolean }
   | { type: 'RemoveQuestionnaireFile'; fileId: string }
   /** `seenRevision`: the revision the form was loaded at. */
-  | ({ type: 'SaveProfileSection'; seenRevision: number; byCandidate?: boolean } & SectionValue)
+  /** One section or several (the whole-profile call): every one saved in one append, or none. */
+  | { type: 'SaveProfileSections'; seenRevision: number; byCandidate?: boolean; sections: SectionValue[] }
   /** The candidate sends the profile (the caller checked it against the rules). */
   | { type: 'SubmitProfile' };
 
@@ -207,13 +208,15 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
         if (s.submittedRevision !== null && s.profileRevision < s.submittedRevision)
           throw new AppError(409, OWN_MESSAGES.duplicate, { duplicate: true });
         return [{ type: 'ProfileSubmitted', data: {} }];
-      case 'SaveProfileSection': {
+      case 'SaveProfileSections': {
         if (command.byCandidate) assertOpenToCandidate(s.state);
         assertProfileOpen(s.state);
-        const last = s.sectionChanges[command.section];
-        if (last && last.revision > command.seenRevision)
-          throw conflict(last, sectionConflictText(command.section));
-        return [sectionEvent(command)];
+        for (const { section } of command.sections) {
+          const last = s.sectionChanges[section];
+          if (last && last.revision > command.seenRevision)
+            throw conflict(last, sectionConflictText(section));
+        }
+        return command.sections.map(sectionEvent);
       }
       case 'RemoveQuestionnaireFile':
         if (!s.files.has(command.fileId)) throw new NotFoundError(FILE_MESSAGES.notFound);

@@ -35,25 +35,27 @@ function sectionValue(section: ProfileSection, data: unknown): SectionValue {
 }
 
 /**
- * Saves one section of the profile after the rules of section 5 that concern it (judged on the
- * profile as it will be, so cross-section rules such as the passport date by age hold); the scans'
- * rules are the submit's. Two people saving the same section: the later one is refused with who
- * saved it first (the revision their form showed).
+ * Saves sections of the profile (one from the form, several from the whole-profile call) after the
+ * rules of section 5 that concern them (judged on the profile as it will be, so cross-section rules
+ * such as the passport date by age hold); the scans' rules are the submit's. Two people saving the
+ * same section: the later one is refused with who saved it first (the revision their form showed).
  */
-export async function saveProfileSection(
+export async function saveProfileSections(
   s: Services,
   doc: Pick<QuestionnaireDoc, 'id' | 'info' | 'profile' | 'contractorType'>,
-  section: ProfileSection,
-  data: unknown,
+  parts: { section: ProfileSection; data: unknown }[],
   seenRevision: number,
   ctx: CommandContext,
   options: { byCandidate?: boolean } = {},
 ): Promise<void> {
-  const value = sectionValue(section, data);
-  // The phone is the candidate's proof of identity on their own link: they cannot change it there.
-  if (options.byCandidate && value.section === 'personal' && !samePhone(value.data.phone, doc.info.phone))
-    throw new ValidationError(OWN_MESSAGES.phoneLocked, 'personal.phone');
-  const profile: Profile = { ...emptyProfile(doc), ...doc.profile, [value.section]: value.data };
+  const values = parts.map(({ section, data }) => sectionValue(section, data));
+  const profile: Profile = { ...emptyProfile(doc), ...doc.profile };
+  for (const value of values) {
+    // The phone is the candidate's proof of identity on their own link: they cannot change it there.
+    if (options.byCandidate && value.section === 'personal' && !samePhone(value.data.phone, doc.info.phone))
+      throw new ValidationError(OWN_MESSAGES.phoneLocked, 'personal.phone');
+    Object.assign(profile, { [value.section]: value.data });
+  }
   const problems = profileProblems(profile, {
     today: DateTime.fromISO(ctx.now, { zone: 'Europe/Moscow' }).toFormat('dd.MM.yyyy'),
     selfEmployed: doc.contractorType === 'Entrepreneur',
@@ -63,18 +65,29 @@ export async function saveProfileSection(
     isNewSubmit: false,
     scansChecked: true,
   });
-  const own = problems.find((p) => p.path === section || p.path.startsWith(`${section}.`));
-  if (own) throw new ValidationError(own.message, own.path);
-  await handleCommand(
-    s.bus,
-    questionnaireDecider,
-    doc.id,
-    {
-      type: 'SaveProfileSection',
-      seenRevision,
-      ...value,
-      ...(options.byCandidate ? { byCandidate: true } : {}),
-    },
-    ctx,
+  const saved = values.map((v) => v.section);
+  const own = problems.find((p) =>
+    saved.some((section) => p.path === section || p.path.startsWith(`${section}.`)),
   );
+  if (own) throw new ValidationError(own.message, own.path);
+  const command = {
+    type: 'SaveProfileSections' as const,
+    seenRevision,
+    sections: values,
+    ...(options.byCandidate ? { byCandidate: true } : {}),
+  };
+  await handleCommand(s.bus, questionnaireDecider, doc.id, command, ctx);
+}
+
+/** One section, as the form saves it. */
+export function saveProfileSection(
+  s: Services,
+  doc: Pick<QuestionnaireDoc, 'id' | 'info' | 'profile' | 'contractorType'>,
+  section: ProfileSection,
+  data: unknown,
+  seenRevision: number,
+  ctx: CommandContext,
+  options: { byCandidate?: boolean } = {},
+): Promise<void> {
+  return saveProfileSections(s, doc, [{ section, data }], seenRevision, ctx, options);
 }

@@ -69,6 +69,65 @@ describe('the applicant profile, saved by staff', () => {
     expect(await server.services.events.headPosition()).toBe(head);
   });
 
+  it("the spec's whole-profile call (PUT /questionnaire/{id}, JSON): every section given in one append, or none", async () => {
+    const put = (body: unknown, login = 'admin') =>
+      fetch(`${server.url}/api/v1/questionnaire/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[login]}` },
+        body: JSON.stringify(body),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+    const before = await card();
+    const military = {
+      ...before.profile.military,
+      status: before.info.sex === 'male' ? 'Military' : 'NonMilitary',
+    };
+    const addresses = { ...before.profile.addresses };
+    const head = await server.services.events.headPosition();
+    // One bad section refuses the whole call: nothing is written.
+    const bad = await put({
+      revision: before.revision,
+      info: { passport: { ...PASSPORT, series: '701' }, addresses },
+      militaryLiableUi: military,
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Должно быть минимум 4 цифры' } });
+    expect(await server.services.events.headPosition()).toBe(head);
+    const none = await put({ revision: before.revision });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain('Нет ни одного раздела анкеты');
+    // Unit and region directors see identity data masked: not theirs to write.
+    tokens.regiondirector ??= (await server.login('regiondirector')).token;
+    expect(
+      (await put({ revision: before.revision, info: { passport: PASSPORT } }, 'regiondirector')).status,
+    ).toBe(403);
+
+    const placeBirth = 'г. Тула, Пролетарский район';
+    // A man is liable (with a military ID), a woman may be not.
+    const liable =
+      before.info.sex === 'male'
+        ? {
+            ...military,
+            status: 'Military',
+            documentType: 'VBilet',
+            documentSeria: 'АБ',
+            documentNumber: '12345678',
+          }
+        : { ...military, status: 'NonMilitary' };
+    const ok = await put({
+      revision: before.revision,
+      info: { passport: { ...PASSPORT, placeBirth } },
+      militaryLiableUi: liable,
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.entity.profile.passport.placeBirth).toBe(placeBirth);
+    expect(ok.body.entity.profile.military.status).toBe(liable.status);
+    const stream = await server.services.events.readStream(`questionnaire-${id}`, {
+      fromRevision: before.revision + 1,
+    });
+    expect(stream.map((e) => e.type)).toEqual(['ProfilePassportSaved', 'ProfileMilitarySaved']);
+    // One append: the two events are neighbours in the log.
+    expect(stream[1]!.position - stream[0]!.position).toBe(1);
+  });
+
   it('two people saving the same section: the later one is told who saved it first', async () => {
     const { revision } = await card();
     const first = await save('passport', { ...PASSPORT, placeBirth: 'г. Алексин' }, revision, 'hr');

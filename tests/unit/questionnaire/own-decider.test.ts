@@ -79,11 +79,10 @@ describe('the candidate sends the profile', () => {
       givenDecider(questionnaireDecider)
         .given(history)
         .when({
-          type: 'SaveProfileSection',
+          type: 'SaveProfileSections',
           seenRevision: 1,
           byCandidate: true,
-          section: 'passport',
-          data: passport,
+          sections: [{ section: 'passport', data: passport }],
         })
         .thenThrows(AppError, closed);
       givenDecider(questionnaireDecider)
