@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { collectAfterCatchUp } from './core/catch-up-gc';
+import { readYourWrites } from './core/read-your-writes';
 import '../events/index';
 import { projections } from './core/registry';
 import { ProjectionRunner } from '../projections/core/runner';
@@ -64,7 +65,10 @@ export async function startServices(
       revocations.isRevoked,
     ),
     revocations,
-    bus: { store: events, waitForProjections: (position) => runner.waitFor(position) },
+    bus: {
+      store: events,
+      waitForProjections: (position, timeoutMs) => readYourWrites(runner, position, timeoutMs),
+    },
     limiter: createLoginLimiter(config.loginLimits),
     sms: openSmsSender(config, systemClock),
     smsBudget: createSmsBudget({ perHour: config.smsBudgetPerHour, alert: (line) => console.warn(line) }),

@@ -22,8 +22,11 @@ export interface CommandOptions {
 
 export interface CommandBus {
   store: EventStore;
-  /** Resolves when read models reflect `position`: the caller reads its own writes. */
-  waitForProjections(position: number): Promise<void>;
+  /**
+   * Resolves when read models reflect `position`: the caller reads its own writes. Rejects with a
+   * ProjectionLagError (503) when they do not within the timeout (5 s unless given).
+   */
+  waitForProjections(position: number, timeoutMs?: number): Promise<void>;
 }
 
 /** Load stream -> fold -> decide -> append with the expected revision; retry where safe. */

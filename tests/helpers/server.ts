@@ -27,7 +27,7 @@ async function checksSettled(server: RunningServer): Promise<void> {
     if (now === head || Date.now() > until) break;
     head = now;
   }
-  await server.services.bus.waitForProjections(head);
+  await server.services.bus.waitForProjections(head, 60_000);
 }
 
 /** A real server on a random port with its own temporary data directory and the demo data. */
