@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from '../http/client-address';
 import type { LoginLimits } from '../auth/limiter';
+import { mongoDatabaseOf } from '../readstore/mongo-url';
 import { ConfigError } from './config-error';
 import { prepareDataDir } from './data-dir';
 import { loadMasterKey } from '../privacy/master-key';
@@ -100,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     distDir: resolve(env.DIST_DIR || 'dist'),
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
-    mongoUrl: env.MONGO_URL || undefined,
+    mongoUrl: env.MONGO_URL ? (mongoDatabaseOf(env.MONGO_URL), env.MONGO_URL) : undefined,
     jwtSecret,
     piiMasterKey,
     productName: env.PRODUCT_NAME || 'Retail',

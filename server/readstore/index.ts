@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { mongoDatabaseOf } from './mongo-url';
 import { join } from 'node:path';
 import type { ReadIndexes, ReadStore } from '../../projections/core/read-store';
 import { readStoreKey } from './doc-codec';
@@ -41,7 +42,10 @@ export async function openReadStoreHealed(
   if (config.mongoUrl) {
     // Imported on demand so that the embedded setup never loads the MongoDB driver.
     const { openMongoReadStore } = await import('./mongo');
-    return { read: await openMongoReadStore(config.mongoUrl, undefined, indexes), movedTo: null };
+    return {
+      read: await openMongoReadStore(config.mongoUrl, mongoDatabaseOf(config.mongoUrl), indexes),
+      movedTo: null,
+    };
   }
   mkdirSync(config.dataDir, { recursive: true });
   const { openHealedSqliteReadStore } = await import('./sqlite-health');

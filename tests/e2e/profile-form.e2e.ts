@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClientFunction, Selector, t } from 'testcafe';
 import { ALT_URL, BASE_URL } from './helpers/env';
-import { staffToken } from './helpers/light';
+import { smsCount, staffToken, waitForSmsCode } from './helpers/light';
 import { callOk } from './helpers/public';
 import { byTestId } from './helpers/selectors';
 import { loginAs, openPage } from './helpers/session';
@@ -233,6 +233,55 @@ test('two people on the personal section: a save shows live when untouched; over
   await t.click(byTestId('profile-personal-save'));
   await saved('personal');
   await t.expect(byTestId('profile-personal-aboutYourself').value).eql('Черновик A');
+});
+
+test('staff edit the profile while the candidate saves a section from their link: it arrives live, the draft stays', async () => {
+  await t.resizeWindow(1366, 900);
+  const admin = await staffToken('admin');
+  const { list } = await callOk<{
+    list: { id: string; state: string; info: { phone: string }; profile?: { passport?: unknown } }[];
+  }>('/get-questionnaire', { type: 'new', limit: 50 }, admin);
+  const q = list.find((item) => item.profile?.passport && item.state === 'resolved');
+  await t.expect(q).ok('no resolved questionnaire with a profile');
+  await loginAs('admin');
+  await openPage(`${BASE_URL}/protected/feedback/edit/${q!.id}`);
+  await t.expect(byTestId('profile-passport-placeBirth').exists).ok({ timeout: 8000 });
+  // Staff are typing in another section.
+  await t.typeText(byTestId('profile-personal-aboutYourself'), 'Черновик HR', { replace: true, paste: true });
+
+  // The candidate, on their link (another device): the SMS code, then the passport section.
+  const { editLink } = await callOk<{ editLink: string }>(`/questionnaire/${q!.id}/edit-link`, {}, admin);
+  const link = { id: q!.id, token: new URL(editLink).searchParams.get('t') ?? '' };
+  const seen = await smsCount(q!.info.phone);
+  await callOk('/questionnaire/own/send-code', link);
+  const code = await waitForSmsCode(q!.info.phone, seen);
+  const { phoneToken } = await callOk<{ phoneToken: string }>('/questionnaire/own/confirm-code', {
+    ...link,
+    code,
+  });
+  const own = await callOk<{ entity: { revision: number; profile: { passport: object } } }>(
+    '/questionnaire/own',
+    {
+      ...link,
+      phoneToken,
+    },
+  );
+  const placeBirth = 'г. Калуга (исправлено кандидатом)';
+  const res = await fetch(`${ALT_URL}/api/v1/questionnaire/own/profile/passport`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...link,
+      phoneToken,
+      revision: own.entity.revision,
+      data: { ...own.entity.profile.passport, placeBirth },
+    }),
+  });
+  await t.expect(res.status).eql(200);
+
+  // Live on the staff page, no reload: the candidate's value in the untouched section, the draft kept.
+  await t.expect(byTestId('profile-passport-placeBirth').value).eql(placeBirth, { timeout: 8000 });
+  await t.expect(byTestId('profile-personal-aboutYourself').value).eql('Черновик HR');
 });
 
 test('a unit director sees the identity sections locked with the reason, and may save the others', async (t) => {
