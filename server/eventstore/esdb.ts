@@ -23,7 +23,7 @@ import {
   EventValidationError,
   WrongExpectedRevisionError,
 } from './port';
-import { validateBatch } from './validate';
+import { assertBatchSize, serializedBatch, validateBatch } from './validate';
 
 function esdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
   if (expected === 'no_stream') return NO_STREAM;
@@ -83,6 +83,8 @@ export function openEsdbEventStore(connectionString: string): EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
     validateBatch(streamId, events);
+    // The server refuses it too (MaxAppendSize), but only after the ids check below has read the stream.
+    assertBatchSize(streamId, serializedBatch(events).bytes);
     const replay = await storedResult(streamId, events);
     if (replay) return replay;
     try {

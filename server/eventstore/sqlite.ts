@@ -11,7 +11,7 @@ import {
 } from './port';
 import { AppendSignal, pullSubscription } from './pull-subscription';
 import { readAhead } from './sqlite-read-ahead';
-import { normalizedInstant, validateBatch } from './validate';
+import { assertBatchSize, normalizedInstant, serializedBatch, validateBatch } from './validate';
 
 interface Row {
   position: number;
@@ -150,22 +150,29 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
   }
 
   const appendTx = db.transaction(
-    (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult => {
+    (
+      streamId: string,
+      events: readonly NewEvent[],
+      texts: readonly [data: string, meta: string][],
+      expected: ExpectedRevision,
+    ): AppendResult => {
       const first = byId.get(events[0]!.id);
       if (first) return replayedResult(streamId, events, first.stream_id, first.revision);
       const last = lastRevision.get(streamId)?.r ?? -1;
       if (!satisfies(expected, last)) throw new WrongExpectedRevisionError(streamId, expected, last);
       let revision = last;
       let position = 0;
-      for (const event of events) {
+      for (let i = 0; i < events.length; i++) {
+        const event = events[i]!;
+        const [data, meta] = texts[i]!;
         revision += 1;
         const info = insert.run(
           event.id,
           streamId,
           revision,
           event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.meta),
+          data,
+          meta,
           normalizedInstant(event.meta.occurredAt),
         );
         position = Number(info.lastInsertRowid);
@@ -176,10 +183,12 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
 
   function append(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
     validateBatch(streamId, events);
+    const { texts, bytes } = serializedBatch(events);
+    assertBatchSize(streamId, bytes);
     try {
       // IMMEDIATE takes the write lock before reading the last revision, so a second process
       // writing the same file cannot slip in between the check and the insert.
-      return appendTx.immediate(streamId, events, expected);
+      return appendTx.immediate(streamId, events, texts, expected);
     } catch (err) {
       if (err instanceof Database.SqliteError && err.code === 'SQLITE_CONSTRAINT_UNIQUE') {
         if (err.message.includes('events.id')) {

@@ -35,6 +35,35 @@ export function validateBatch(streamId: string, events: readonly NewEvent[]): vo
 
 const isList = (value: unknown): boolean => Array.isArray(value);
 
+/**
+ * EventStoreDB's default MaxAppendSize (1 MiB of event data and metadata per append). The embedded
+ * store refuses the same batches with the same message, so nothing works on one store and fails on
+ * the other (issue 16, item 3).
+ */
+export const MAX_APPEND_BYTES = 1_048_576;
+
+/** The bytes of a batch as the stores write them: each event's data and metadata as UTF-8 JSON. */
+export function serializedBatch(events: readonly NewEvent[]): {
+  texts: [data: string, meta: string][];
+  bytes: number;
+} {
+  let bytes = 0;
+  const texts = events.map((event): [string, string] => {
+    const data = JSON.stringify(event.data);
+    const meta = JSON.stringify(event.meta);
+    bytes += Buffer.byteLength(data) + Buffer.byteLength(meta);
+    return [data, meta];
+  });
+  return { texts, bytes };
+}
+
+export function assertBatchSize(streamId: string, bytes: number, limit = MAX_APPEND_BYTES): void {
+  if (bytes > limit)
+    throw new EventValidationError(
+      `Набор событий потока ${streamId} больше допустимого: ${bytes} байт при пределе ${limit}`,
+    );
+}
+
 function describeEventError(event: NewEvent, seen: Set<string>): string | null {
   if (typeof event !== 'object' || event === null) return 'не объект';
   if (!isNonEmptyString(event.id)) return 'не указан идентификатор';

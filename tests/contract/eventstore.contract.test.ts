@@ -184,6 +184,21 @@ function eventStoreContract(adapter: AdapterUnderTest): void {
     );
   });
 
+  it('refuses a batch over the append limit (1 MiB) with the same message on every adapter, writing nothing', async () => {
+    const big = (i: number) => {
+      const event = testEvent(i);
+      return { ...event, meta: { ...event.meta, correlationId: 'ж'.repeat(300_000) } };
+    };
+    const s = uniqueStream();
+    // Two events of ~600 kB each (Cyrillic is two bytes in UTF-8): over the limit together, not alone.
+    await expectRefused(s, [big(0), big(1)]);
+    await expect(store.append(s, [big(0), big(1)], 'any')).rejects.toThrow(
+      /больше допустимого: \d+ байт при пределе 1048576/,
+    );
+    await store.append(s, [big(0)], 'no_stream');
+    expect(await store.readStream(s)).toHaveLength(1);
+  });
+
   it('reads a stream up to a revision or up to a time', async () => {
     const s = uniqueStream();
     const at = (minute: number) => `2024-03-01T10:0${minute}:00.000Z`;
