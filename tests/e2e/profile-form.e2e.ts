@@ -6,7 +6,7 @@ import { ALT_URL, BASE_URL } from './helpers/env';
 import { smsCount, staffToken, waitForSmsCode } from './helpers/light';
 import { callOk } from './helpers/public';
 import { byTestId } from './helpers/selectors';
-import { loginAs, openPage } from './helpers/session';
+import { loginAs, logoutViaMenu, openPage } from './helpers/session';
 
 /**
  * The shared applicant profile form (issue 14) at /protected/feedback/edit/{id}: martial status with
@@ -317,4 +317,18 @@ test('a unit director sees the identity sections locked with the reason, and may
   await t.expect(byTestId('profile-scan-passport-upload').exists).notOk();
   await t.expect(byTestId('profile-scan-passport-file-0').exists).notOk();
   await t.expect(byTestId('profile-scan-education-upload').hasAttribute('disabled')).notOk();
+
+  // The card: identity scans only counted for them; for Admin, thumbnails that open in the viewer.
+  await openPage(`${BASE_URL}/protected/feedback/${q!.id}`);
+  await t
+    .expect(byTestId('qa-file-passport-sealed').innerText)
+    .contains('Загружено сканов: 1', { timeout: 15_000 });
+  await t.expect(byTestId('qa-file-passport-0').exists).notOk();
+  await logoutViaMenu();
+  await loginAs('admin');
+  await openPage(`${BASE_URL}/protected/feedback/${q!.id}`);
+  await t.click(byTestId('qa-file-passport-0'));
+  await t.expect(byTestId('profile-scan-viewer').innerText).contains('Документ PDF', { timeout: 8000 });
+  await t.expect(byTestId('profile-scan-remove').exists).notOk();
+  await t.click(byTestId('profile-scan-viewer-close'));
 });

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   chip: { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
-function Thumbnail(props: {
+export function Thumbnail(props: {
   file: QuestionnaireFileRef;
   port: Pick<ProfileFormPort, 'loadFile'>;
   onOpen: () => void;

@@ -1,6 +1,15 @@
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DocumentPdfRegular, ImageRegular } from '@fluentui/react-icons';
-import { FILE_KINDS, type FileKind } from '../../../../../events/questionnaire/files';
+import { useMemo, useState } from 'react';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import {
+  FILE_KINDS,
+  type FileKind,
+  type QuestionnaireFileRef,
+} from '../../../../../events/questionnaire/files';
+import { isIdentityScan, seesWholeIdentity } from '../../../../../events/questionnaire/masking';
+import { ScanViewer } from '../../../../shared/profile/sections/ScanViewer';
+import { Thumbnail } from '../../../../shared/profile/sections/ScansSection';
+import { sessionAtom } from '../../../shell/state/session';
 import type { QuestionnaireView } from '../api';
 import { downloadFile } from '../api';
 
@@ -23,13 +32,15 @@ const KIND_TITLES: Record<FileKind, string> = {
   treaties: 'Договоры',
 };
 
-/** The candidate's scans by kind; a click opens the file (sealed on the server, opened for staff). */
+/**
+ * The candidate's scans by kind, as thumbnails (PDFs as chips) with a viewer (sealed on the server,
+ * opened for staff). Identity scans of a viewer who sees identity data masked: how many, never the files.
+ */
 export function DocumentsBlock({ q }: { q: QuestionnaireView }) {
   const styles = useStyles();
-  const open = async (fileId: string) => {
-    const blob = await downloadFile(q.id, fileId);
-    window.open(URL.createObjectURL(blob), '_blank', 'noopener');
-  };
+  const whole = seesWholeIdentity(useAtomValue(sessionAtom)?.role.scope ?? '');
+  const port = useMemo(() => ({ loadFile: (fileId: string) => downloadFile(q.id, fileId) }), [q.id]);
+  const [open, setOpen] = useState<QuestionnaireFileRef | null>(null);
   const kinds = FILE_KINDS.filter((kind) => (q.files?.[kind]?.length ?? 0) > 0);
   return (
     <section className={styles.root} aria-label="Документы" data-testid="qa-documents">
@@ -37,23 +48,28 @@ export function DocumentsBlock({ q }: { q: QuestionnaireView }) {
         Документы
       </Text>
       {kinds.length === 0 && <Text className={styles.muted}>Сканы документов ещё не загружены</Text>}
-      {kinds.map((kind) => (
-        <div key={kind} className={styles.kind}>
-          <Text className={styles.label}>{KIND_TITLES[kind]}</Text>
-          {q.files?.[kind]?.map((file) => (
-            <Button
-              key={file.fileId}
-              size="small"
-              appearance="subtle"
-              icon={file.mime === 'application/pdf' ? <DocumentPdfRegular /> : <ImageRegular />}
-              onClick={() => void open(file.fileId)}
-              data-testid="qa-file"
-            >
-              {file.name}
-            </Button>
-          ))}
-        </div>
-      ))}
+      {kinds.map((kind) => {
+        const files = q.files?.[kind] ?? [];
+        return (
+          <div key={kind} className={styles.kind}>
+            <Text className={styles.label}>{KIND_TITLES[kind]}</Text>
+            {!whole && isIdentityScan(kind) ? (
+              <Text data-testid={`qa-file-${kind}-sealed`}>Загружено сканов: {files.length}</Text>
+            ) : (
+              files.map((file, i) => (
+                <Thumbnail
+                  key={file.fileId}
+                  file={file}
+                  port={port}
+                  onOpen={() => setOpen(file)}
+                  testId={`qa-file-${kind}-${i}`}
+                />
+              ))
+            )}
+          </div>
+        );
+      })}
+      {open && <ScanViewer file={open} port={port} onClose={() => setOpen(null)} />}
     </section>
   );
 }
