@@ -77,7 +77,49 @@ export interface ReadStore {
   shred?(): Promise<void>;
   /** Drops the given collections and the checkpoint (projection rebuild from zero). */
   reset(checkpointName: string, collections: string[]): Promise<void>;
+  /** A small named value kept beside the checkpoints (the event store's identity, say). */
+  getMeta(name: string): Promise<string | null>;
+  setMeta(name: string, value: string): Promise<void>;
+  /** Leases and the change feed: what several API nodes on one read store coordinate by. */
+  readonly cluster: ClusterStore;
   close(): Promise<void>;
+}
+
+/** A document a projection batch changed, as the change feed lists it (no content: nodes read it). */
+export interface FeedChange {
+  collection: string;
+  id: string;
+  position: number;
+}
+
+/** Who holds a lease, and until when (epoch milliseconds). */
+export interface LeaseState {
+  holder: string;
+  expiresAt: number;
+}
+
+/**
+ * Coordination between API nodes that share one event store and one read store (issue 16): one
+ * node holds the projections lease and writes the read models; every node follows the change feed
+ * to push changed documents to its own sockets and to answer read-your-writes.
+ */
+export interface ClusterStore {
+  /**
+   * Takes the lease for `holder`, or renews it, until `now + ttlMs`: true when `holder` holds it
+   * afterwards, false while another holder's lease has not expired. Atomic across processes.
+   */
+  acquireLease(name: string, holder: string, ttlMs: number, now: number): Promise<boolean>;
+  /** Gives the lease up if `holder` holds it (a clean stop hands over at once). */
+  releaseLease(name: string, holder: string): Promise<void>;
+  /** The lease's holder while it is live, else null. */
+  leaseHolder(name: string, now: number): Promise<LeaseState | null>;
+  /**
+   * Records, after a batch's commits, that read models include `head`, and which documents that
+   * batch changed. Entries older than `keepMs` are dropped as it goes.
+   */
+  recordFeed(head: number, changes: FeedChange[], now: number, keepMs: number): Promise<void>;
+  /** The recorded head, and the changes after `after` up to it, in position order. */
+  readFeed(after: number): Promise<{ head: number; changes: FeedChange[] }>;
 }
 
 /** Where a rebuild built aside writes, and how it is swapped in once complete. */

@@ -8,6 +8,7 @@ import {
   type Sort as MongoSort,
 } from 'mongodb';
 import { positionOf, prepareChanges } from './changes';
+import { mongoCluster, mongoMeta } from './mongo-cluster';
 import {
   docFromJson,
   type Doc,
@@ -35,6 +36,8 @@ interface Checkpoint {
 }
 
 const DUPLICATE_KEY = 11000;
+/** How long change-feed entries are kept for nodes that follow them. */
+export const FEED_KEEP_MS = 10 * 60_000;
 /** Operations per bulkWrite of a rebuild (the driver splits larger ones anyway; this bounds memory). */
 const REBUILD_CHUNK = 1000;
 
@@ -57,6 +60,8 @@ export async function openMongoReadStore(
     for (const spec of indexes[collection] ?? []) await docs(collection).createIndex(indexKey(spec));
   };
   for (const collection of Object.keys(indexes)) await createIndexes(collection);
+  const meta = mongoMeta(db);
+  const cluster = await mongoCluster(db, FEED_KEEP_MS);
 
   const find = (collection: string, filter: MongoFilter<Doc>, options: FindOptions) => {
     const cursor = docs(collection).find(filter);
@@ -156,6 +161,14 @@ export async function openMongoReadStore(
     async getCheckpoint(name) {
       return (await checkpoints.findOne({ _id: name }))?.position ?? 0;
     },
+    async getMeta(name) {
+      const value = (await meta.findOne({ _id: `app:${name}` }))?.value;
+      return typeof value === 'string' ? value : null;
+    },
+    async setMeta(name, value) {
+      await meta.updateOne({ _id: `app:${name}` }, { $set: { value } }, { upsert: true });
+    },
+    cluster,
     async reset(name, collections) {
       // Checkpoint first: a crash half-way then replays from zero rather than trusting a
       // checkpoint over emptied collections.

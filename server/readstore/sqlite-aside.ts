@@ -31,6 +31,9 @@ export function stagedView(store: ReadStore, collections: string[]): ReadStore {
         : store.commit(staged(name), mapChanges(changes), position),
     getCheckpoint: (name) => store.getCheckpoint(staged(name)),
     reset: (name, collections) => store.reset(staged(name), collections.map(map)),
+    getMeta: (name) => store.getMeta(name),
+    setMeta: (name, value) => store.setMeta(name, value),
+    cluster: store.cluster,
     close: async () => {},
   };
 }

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { DocCodec } from './doc-codec';
+import { CLUSTER_TABLES } from './sqlite-cluster';
 
 /**
  * The layout of the embedded read store's file. A file of another layout (an older version's) is
@@ -15,6 +16,7 @@ const TABLES = `
   CREATE TABLE IF NOT EXISTS built_indexes (name TEXT PRIMARY KEY);
   CREATE TABLE IF NOT EXISTS generations (name TEXT PRIMARY KEY, physical TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value NOT NULL);
+  ${CLUSTER_TABLES}
 `;
 
 /** Opens the file, in the current layout, for documents kept by `codec`. */

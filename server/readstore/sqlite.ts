@@ -5,6 +5,7 @@ import { DocCache } from './doc-cache';
 import { staged, stagedView } from './sqlite-aside';
 import { SqlIndex } from './sql-index';
 import { SqlQueries } from './sql-query';
+import { sqliteCluster } from './sqlite-cluster';
 import {
   type Doc,
   type DocChange,
@@ -219,6 +220,35 @@ export function openSqliteReadStore(
     deleteCheckpoint.run(staged(name));
   });
 
+  const selectMeta = db.prepare<[string], { value: unknown }>('SELECT value FROM meta WHERE name = ?');
+  const saveMeta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)');
+  const selectGenerations = db.prepare<[], { name: string; physical: string }>(
+    'SELECT name, physical FROM generations',
+  );
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get();
+  /**
+   * Another process committed to the file (the node holding the projections lease, a rebuild): the
+   * cached documents may be old, and a rebuild may have swapped generations in. A commit of this
+   * connection does not change data_version, so a single server never pays for this.
+   */
+  const syncOtherWriters = (): void => {
+    const version = dataVersion.get();
+    if (version === seenVersion) return;
+    seenVersion = version;
+    cache.clear();
+    for (const { name, physical: next } of selectGenerations.all()) {
+      if (physical.get(name) === next) continue;
+      physical.set(name, next);
+      if (!byCollection.has(next)) {
+        byCollection.set(
+          next,
+          specsOf(name).map((spec) => new SqlIndex(db, next, spec)),
+        );
+      }
+    }
+  };
+
   const read = (collection: string, id: string): Doc | null => {
     const cached = cache.get(collection, id);
     if (cached) return cached;
@@ -235,9 +265,11 @@ export function openSqliteReadStore(
   const store: ReadStore = {
     name: 'sqlite',
     async get(collection, id) {
+      syncOtherWriters();
       return read(phys(collection), id);
     },
     async getMany(collection, ids) {
+      syncOtherWriters();
       const name = phys(collection);
       const found = new Map<string, Doc>();
       for (const id of ids) {
@@ -247,12 +279,15 @@ export function openSqliteReadStore(
       return found;
     },
     async find(collection, filter = {}, options = {}) {
+      syncOtherWriters();
       return queries.find(phys(collection), filter, options);
     },
     async count(collection, filter = {}) {
+      syncOtherWriters();
       return queries.count(phys(collection), filter);
     },
     async findPage(collection, filter, options) {
+      syncOtherWriters();
       return queries.findPage(phys(collection), filter, options);
     },
     async commit(name: string, changes: DocChange[], position: number) {
@@ -281,6 +316,14 @@ export function openSqliteReadStore(
     async getCheckpoint(name) {
       return selectCheckpoint.get(name)?.position ?? 0;
     },
+    async getMeta(name) {
+      const value = selectMeta.get(`app:${name}`)?.value;
+      return typeof value === 'string' ? value : null;
+    },
+    async setMeta(name, value) {
+      saveMeta.run(`app:${name}`, value);
+    },
+    cluster: sqliteCluster(db),
     async reset(name, collections) {
       resetAll(name, collections.map(phys));
       cache.clear();

@@ -1,0 +1,77 @@
+import type Database from 'better-sqlite3';
+import type { ClusterStore, FeedChange } from '../../projections/core/read-store';
+
+/** The feed's recorded head sits among the checkpoints under a name no projection can have. */
+const FEED_HEAD = '\u0000feed-head';
+/** Old feed entries are dropped at most this often (a DELETE per batch would cost every command). */
+const PRUNE_EVERY_MS = 10_000;
+
+export const CLUSTER_TABLES = `
+  CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS feed (position INTEGER NOT NULL, collection TEXT NOT NULL, id TEXT NOT NULL,
+    at INTEGER NOT NULL);
+  CREATE INDEX IF NOT EXISTS feed_position ON feed (position);
+  CREATE INDEX IF NOT EXISTS feed_at ON feed (at);
+`;
+
+/**
+ * Leases and the change feed of the embedded read store. Several server processes open the same
+ * file (WAL): each statement below is atomic across them, so a lease has one holder at a time.
+ */
+export function sqliteCluster(db: Database.Database): ClusterStore {
+  // Taken when free, expired or already ours; otherwise the row stays and nothing changes.
+  const take = db.prepare<[string, string, number, number]>(`
+    INSERT INTO leases (name, holder, expires_at) VALUES (?1, ?2, ?3)
+    ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+    WHERE leases.holder = excluded.holder OR leases.expires_at <= ?4`);
+  const holderOf = db.prepare<[string], { holder: string; expires_at: number }>(
+    'SELECT holder, expires_at FROM leases WHERE name = ?',
+  );
+  const release = db.prepare<[string, string]>('DELETE FROM leases WHERE name = ? AND holder = ?');
+  const insertChange = db.prepare<[number, string, string, number]>(
+    'INSERT INTO feed (position, collection, id, at) VALUES (?, ?, ?, ?)',
+  );
+  const prune = db.prepare<[number]>('DELETE FROM feed WHERE at < ?');
+  const saveHead = db.prepare<[string, number]>(`
+    INSERT INTO checkpoints (name, position) VALUES (?, ?)
+    ON CONFLICT (name) DO UPDATE SET position = max(position, excluded.position)`);
+  const selectHead = db.prepare<[string], { position: number }>(
+    'SELECT position FROM checkpoints WHERE name = ?',
+  );
+  const changesAfter = db.prepare<[number, number], FeedChange>(
+    'SELECT collection, id, position FROM feed WHERE position > ? AND position <= ? ORDER BY position',
+  );
+  let prunedAt = 0;
+  const record = db.transaction((head: number, changes: FeedChange[], now: number, keepMs: number) => {
+    for (const c of changes) insertChange.run(c.position, c.collection, c.id, now);
+    saveHead.run(FEED_HEAD, head);
+    if (now - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now;
+      prune.run(now - keepMs);
+    }
+  });
+  // One read transaction: the head and the changes below it are of the same moment.
+  const readFeed = db.transaction((after: number) => {
+    const head = selectHead.get(FEED_HEAD)?.position ?? 0;
+    return { head, changes: head > after ? changesAfter.all(after, head) : [] };
+  });
+
+  return {
+    async acquireLease(name, holder, ttlMs, now) {
+      return take.run(name, holder, now + ttlMs, now).changes > 0;
+    },
+    async releaseLease(name, holder) {
+      release.run(name, holder);
+    },
+    async leaseHolder(name, now) {
+      const row = holderOf.get(name);
+      return row && row.expires_at > now ? { holder: row.holder, expiresAt: row.expires_at } : null;
+    },
+    async recordFeed(head, changes, now, keepMs) {
+      record(head, changes, now, keepMs);
+    },
+    async readFeed(after) {
+      return readFeed(after);
+    },
+  };
+}
