@@ -9,6 +9,7 @@ import { privacyEventFeature } from './privacy/feature';
 import { questionnaireEventFeature } from './questionnaire/feature';
 import { questionnaireLightEventFeature } from './questionnaire-light/feature';
 import { usersEventFeature } from './users/feature';
+import { reservationsEventFeature } from './reservations/feature';
 import { vacanciesEventFeature } from './vacancies/feature';
 
 /**
@@ -27,4 +28,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   dictionariesEventFeature,
   blacklistEventFeature,
   checksEventFeature,
+  reservationsEventFeature,
 ];

@@ -3,7 +3,7 @@ import { collectAfterCatchUp } from './core/catch-up-gc';
 import { readYourWrites } from './core/read-your-writes';
 import '../events/index';
 import { projections } from './core/registry';
-import { ProjectionRunner } from '../projections/core/runner';
+import { ClusterNode } from './cluster/node';
 import type { Config } from './core/config';
 import { prepareDataDir } from './core/data-dir';
 import { openEventStore } from './eventstore/index';
@@ -41,7 +41,8 @@ export async function startServices(
   const { read, movedTo } = await openReadStoreHealed(config, indexesOf(projections()));
   // A damaged read store was replaced by an empty one: rebuilt at full speed before anything is served.
   if (movedTo) for (const projection of projections()) await rebuildProjection(events, read, projection);
-  const runner = new ProjectionRunner(events, read, projections());
+  // Takes the projections lease and runs the projections, or follows the node that holds it.
+  const runner = new ClusterNode(events, read, projections());
   // Revoked sign-ins, in memory before the first request; later ones arrive with the runner's commits.
   const revocations = await Revocations.load(read);
   runner.onCommit(revocations.onCommit);

@@ -22,7 +22,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const services = await startServices(config);
   if (options.seed) await options.seed(services);
-  const reactors = await Promise.all(allReactors().map((r) => startReactor(services, r)));
+  // Reactors run on the node holding the projections lease only, and move with it.
+  await services.runner.whileLeader(async () => {
+    const reactors = await Promise.all(allReactors().map((r) => startReactor(services, r)));
+    return { stop: async () => void (await Promise.all(reactors.map((r) => r.stop()))) };
+  });
   const handle = createHttpApp(services).callback();
   // Koa's handler answers a promise it settles itself (errors go to its error middleware).
   const http = createServer((req, res) => void handle(req, res));
@@ -38,7 +42,6 @@ export async function startServer(
     url: `http://localhost:${port}`,
     async close() {
       await hub.close();
-      for (const r of reactors) await r.stop();
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));
       await services.close();

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '../../events/core/envelope';
 import type { EventSource, Subscription } from './event-source';
-import type { ReadStore } from './read-store';
+import type { ClusterStore, ReadStore } from './read-store';
 import { projectBatch, type AppliedChange } from './apply';
 import type { Projection } from './types';
 
@@ -32,6 +32,8 @@ export class ProjectionRunner {
     private readonly read: ReadStore,
     private readonly projections: Projection[],
     private readonly batchSize = 2000,
+    /** Where the lease holder records each batch for the other nodes (server/cluster). */
+    private readonly feed?: { cluster: ClusterStore; keepMs: number },
   ) {}
 
   onCommit(listener: CommitListener): void {
@@ -75,6 +77,10 @@ export class ProjectionRunner {
       }
       this.checkpoints.set(p.name, last.position);
       published.push(...changes);
+    }
+    if (this.feed) {
+      const entries = published.map(({ collection, id, position }) => ({ collection, id, position }));
+      await this.feed.cluster.recordFeed(last.position, entries, Date.now(), this.feed.keepMs);
     }
     this.position = last.position;
     this.waiters = this.waiters.filter((w) => (w.position <= last.position ? (w.resolve(), false) : true));

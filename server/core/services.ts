@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from './config';
 import type { EventStore } from '../eventstore/port';
 import type { ReadStore } from '../../projections/core/read-store';
-import type { ProjectionRunner } from '../../projections/core/runner';
+import type { ClusterNode } from '../cluster/node';
 import type { TokenIssuer } from '../auth/tokens';
 import type { Revocations } from '../auth/revocations';
 import type { CommandBus } from './command-handler';
@@ -24,7 +24,8 @@ export interface Services {
   read: ReadStore;
   /** Candidates' data keys (server/privacy): sealing in the event store, erasure. */
   personalKeys: KeyStore;
-  runner: ProjectionRunner;
+  /** The projections on this node: run here (lease holder) or followed (server/cluster). */
+  runner: ClusterNode;
   tokens: TokenIssuer;
   /** Revoked sign-ins (logout, replayed refresh tokens): checked on every request and socket. */
   revocations: Revocations;

@@ -20,10 +20,10 @@ export const CLUSTER_TABLES = `
  */
 export function sqliteCluster(db: Database.Database): ClusterStore {
   // Taken when free, expired or already ours; otherwise the row stays and nothing changes.
-  const take = db.prepare<[string, string, number, number]>(`
-    INSERT INTO leases (name, holder, expires_at) VALUES (?1, ?2, ?3)
+  const take = db.prepare<[{ name: string; holder: string; until: number; now: number }]>(`
+    INSERT INTO leases (name, holder, expires_at) VALUES (@name, @holder, @until)
     ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-    WHERE leases.holder = excluded.holder OR leases.expires_at <= ?4`);
+    WHERE leases.holder = excluded.holder OR leases.expires_at <= @now`);
   const holderOf = db.prepare<[string], { holder: string; expires_at: number }>(
     'SELECT holder, expires_at FROM leases WHERE name = ?',
   );
@@ -58,7 +58,7 @@ export function sqliteCluster(db: Database.Database): ClusterStore {
 
   return {
     async acquireLease(name, holder, ttlMs, now) {
-      return take.run(name, holder, now + ttlMs, now).changes > 0;
+      return take.run({ name, holder, until: now + ttlMs, now }).changes > 0;
     },
     async releaseLease(name, holder) {
       release.run(name, holder);

@@ -12,13 +12,25 @@ import {
   questionnaireEntity,
 } from '../../../projections/questionnaire-light';
 import type { CommandContext } from '../../core/decider';
-import { handleCommand } from '../../core/command-handler';
+import { asEventsOf, handleCommand } from '../../core/command-handler';
 import { KeyedQueue } from '../../core/keyed-queue';
 import { AppError, ConcurrencyError, NotFoundError, ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { findPublicVacancy } from '../vacancies';
 import { sendEmailConfirmation } from './email';
-import { questionnaireLightDecider, QUESTIONNAIRE_MESSAGES } from './questionnaire';
+import {
+  questionnaireLightDecider,
+  QUESTIONNAIRE_MESSAGES,
+  type LightQuestionnaireEvent,
+} from './questionnaire';
+import {
+  holderState,
+  KeyTakenError,
+  releaseKey,
+  reserveKey,
+  type HolderState,
+} from '../../core/reservations';
+import { fold } from '../../core/decider';
 
 export const SUBMIT_MESSAGES = {
   vacancyNotFound: 'Вакансия не найдена',
@@ -73,9 +85,20 @@ async function recordSubmission(
 ): Promise<{ id: string; editToken: string }> {
   const snapshot = snapshotOf(vacancy);
   const editToken = newEditToken();
+  const unique = { kind: 'light-phone-position', value: `${vacancy.position.id}:${input.info.phone}` };
+  let reserved: string | undefined;
   // A fresh id can race with another candidate's submission: 'no_stream' then conflicts and we take the next.
   for (let attempt = 0; ; attempt++) {
     const id = String((await lastSeq(s)) + 1 + attempt);
+    // The phone and position are reserved in the event store first: a second server (or a read
+    // model that lags) cannot let a duplicate through.
+    try {
+      await reserveKey(s, unique, id, (holder) => lightHolderState(s, holder), ctx, reserved);
+    } catch (err) {
+      if (err instanceof KeyTakenError) throw new DuplicateQuestionnaireError();
+      throw err;
+    }
+    reserved = id;
     const command = {
       type: 'SubmitQuestionnaireLight' as const,
       id,
@@ -89,9 +112,23 @@ async function recordSubmission(
       await sendEmailConfirmation(s, id, input.info.email, editToken);
       return { id, editToken };
     } catch (err) {
-      if (attempt >= 10 || !(err instanceof ConcurrencyError)) throw err;
+      if (attempt >= 10 || !(err instanceof ConcurrencyError)) {
+        // The key goes back only if the questionnaire was not written (a failed e-mail comes after).
+        if ((await lightHolderState(s, id)) === 'missing') await releaseKey(s, unique, id, ctx);
+        throw err;
+      }
     }
   }
+}
+
+/** A light questionnaire keeps its phone and position unless it was declined. */
+function lightHolderState(s: Services, id: string): Promise<HolderState> {
+  return holderState(
+    s,
+    `${questionnaireLightDecider.kind}-${id}`,
+    (events) =>
+      fold(questionnaireLightDecider, asEventsOf<LightQuestionnaireEvent>(events)).status === 'rejected',
+  );
 }
 
 async function lastSeq(s: Services): Promise<number> {

@@ -8,6 +8,13 @@ import { TEMPLATE_MESSAGES, type BaseTemplateView } from '../../../events/vacanc
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { KeyedQueue } from '../../core/keyed-queue';
+import {
+  holderState,
+  KeyTakenError,
+  releaseKey,
+  reserveKey,
+  type HolderState,
+} from '../../core/reservations';
 import { NotFoundError, RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { baseTemplateDecider } from './base-template';
@@ -58,22 +65,40 @@ export async function createBaseTemplate(
     if ((await baseTemplateCountOfPosition(s.read, input.positionId)) > 0) {
       throw new RuleViolation(TEMPLATE_MESSAGES.baseTemplateExists);
     }
-    const created = await createWithNextId(s, BASE_TEMPLATES.name, (newId) =>
-      handleCommand(
+    const unique = { kind: 'base-template-position', value: input.positionId };
+    let reserved: string | undefined;
+    const created = await createWithNextId(s, BASE_TEMPLATES.name, async (newId) => {
+      // Reserved in the event store first: another server creating one for the position loses here.
+      try {
+        await reserveKey(s, unique, newId, (holder) => templateState(s, holder), ctx, reserved);
+      } catch (err) {
+        if (err instanceof KeyTakenError) throw new RuleViolation(TEMPLATE_MESSAGES.baseTemplateExists);
+        throw err;
+      }
+      reserved = newId;
+      return handleCommand(
         s.bus,
         baseTemplateDecider,
         newId,
         { type: 'CreateBaseTemplate', id: newId, input, selfEmployed },
         ctx,
         { expectedRevision: -1 },
-      ),
-    );
+      );
+    }).catch(async (err: unknown) => {
+      if (reserved && (await templateState(s, reserved)) === 'missing')
+        await releaseKey(s, unique, reserved, ctx);
+      throw err;
+    });
     return created.id;
   });
   return getBaseTemplate(s, id);
 }
 
 const baseTemplateCreates = new KeyedQueue();
+
+/** Base templates are never deleted: one whose stream exists keeps its position. */
+const templateState = (s: Services, id: string): Promise<HolderState> =>
+  holderState(s, `${BASE_TEMPLATE_KIND}-${id}`, () => false);
 
 /**
  * PUT /vacancies/templates/base/{id}: `revision` is the version the editor saw (optimistic lock);

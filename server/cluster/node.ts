@@ -1,0 +1,188 @@
+import { hostname } from 'node:os';
+import { fieldOf } from '../../events/core/json';
+import { randomBytes } from 'node:crypto';
+import type { EventSource } from '../../projections/core/event-source';
+import type { ReadStore } from '../../projections/core/read-store';
+import { ProjectionRunner, type CommitListener } from '../../projections/core/runner';
+import type { Projection } from '../../projections/core/types';
+import { FeedFollower } from './feed-follower';
+import { sleep } from '../eventstore/pull-subscription';
+
+/** The lease on writing read models and running reactors: one node of a cluster holds it. */
+export const PROJECTIONS_LEASE = 'projections';
+/** A holder that stops renewing (killed, frozen) loses the lease after this long. */
+export const LEASE_TTL_MS = 5000;
+/** Holders renew, and followers try to take the lease, this often. */
+export const LEASE_RENEW_MS = 1000;
+/** Change-feed entries are kept this long for nodes that follow them. */
+export const FEED_KEEP_MS = 10 * 60_000;
+
+export type NodeRole = 'leader' | 'follower' | 'stopped';
+/** Work only the lease holder does (reactors): started on taking the lease, stopped on losing it. */
+export type LeaderWork = () => Promise<{ stop(): Promise<void> }>;
+
+/**
+ * One API node's view of the projections (issue 16, item 5). The node that holds the projections
+ * lease runs the projection runner (and the reactors); every other node follows the change feed.
+ * Either way the node's listeners (its sockets, its revocation list) get every changed document,
+ * and `waitFor` answers read-your-writes. A single server is a cluster of one: it takes the lease.
+ */
+export class ClusterNode {
+  readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  role: NodeRole = 'stopped';
+  private runner: ProjectionRunner | null = null;
+  private follower: FeedFollower | null = null;
+  private readonly listeners: CommitListener[] = [];
+  private readonly leaderWork: LeaderWork[] = [];
+  private running: { stop(): Promise<void> }[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  /** Serialises lease turns and role changes. */
+  private turn: Promise<void> = Promise.resolve();
+  private lastPosition = 0;
+  private active = false;
+
+  constructor(
+    private readonly events: EventSource,
+    private readonly read: ReadStore,
+    private readonly projections: Projection[],
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  get position(): number {
+    return this.runner?.position ?? this.follower?.position ?? this.lastPosition;
+  }
+
+  onCommit(listener: CommitListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Registers work for the lease holder; started at once if this node holds it. */
+  async whileLeader(work: LeaderWork): Promise<void> {
+    this.leaderWork.push(work);
+    if (this.role === 'leader') this.running.push(await work());
+  }
+
+  /** Takes the lease if it is free (else follows), then keeps renewing or trying. */
+  async start(): Promise<void> {
+    this.active = true;
+    await this.take();
+    this.timer = setInterval(() => void this.take(), LEASE_RENEW_MS);
+    this.timer.unref();
+  }
+
+  /** Stops everything and gives the lease up, so another node takes over at once. */
+  async stop(): Promise<void> {
+    this.active = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await (this.turn = this.turn.then(async () => {
+      await this.standDown();
+      await this.read.cluster.releaseLease(PROJECTIONS_LEASE, this.id);
+      this.role = 'stopped';
+    }));
+  }
+
+  /** Resolves once read models include `position`, whichever role the node has meanwhile. */
+  async waitFor(position: number, timeoutMs = 5000): Promise<void> {
+    const deadline = this.clock() + timeoutMs;
+    for (;;) {
+      if (this.position >= position) return;
+      const left = deadline - this.clock();
+      if (left <= 0) return;
+      const active = this.runner ?? this.follower;
+      // Stopped, or between roles: the read models may yet get there within the time given.
+      if (active) await active.waitFor(position, left);
+      else await sleep(Math.min(left, 50));
+    }
+  }
+
+  private take(): Promise<void> {
+    this.turn = this.turn.then(async () => {
+      if (!this.active) return;
+      let held = false;
+      try {
+        if (this.role !== 'leader') await this.freeFromDeadHolder();
+        held = await this.read.cluster.acquireLease(PROJECTIONS_LEASE, this.id, LEASE_TTL_MS, this.clock());
+      } catch (err) {
+        console.error(`[cluster] lease check failed: ${String(err)}`);
+      }
+      if (held && this.role !== 'leader') await this.lead();
+      else if (!held && this.role !== 'follower') await this.follow();
+    });
+    return this.turn;
+  }
+
+  /**
+   * A holder on this machine whose process is gone (a server killed and started again) leaves its
+   * lease to run out; it is taken over at once instead, so a restart does not wait for it.
+   */
+  private async freeFromDeadHolder(): Promise<void> {
+    const lease = await this.read.cluster.leaseHolder(PROJECTIONS_LEASE, this.clock());
+    if (lease && isDeadLocalHolder(lease.holder)) {
+      await this.read.cluster.releaseLease(PROJECTIONS_LEASE, lease.holder);
+    }
+  }
+
+  private async lead(): Promise<void> {
+    await this.standDown();
+    const runner = new ProjectionRunner(this.events, this.read, this.projections, 2000, {
+      cluster: this.read.cluster,
+      keepMs: FEED_KEEP_MS,
+    });
+    // Listeners registered later (the sockets' hub) hear this runner too.
+    runner.onCommit((changes, position) => {
+      for (const listener of this.listeners) listener(changes, position);
+    });
+    this.runner = runner;
+    if (this.role === 'follower') console.log(`[cluster] node ${this.id} took the projections lease`);
+    this.role = 'leader';
+    await runner.start();
+    for (const work of this.leaderWork) this.running.push(await work());
+  }
+
+  private async follow(): Promise<void> {
+    await this.standDown();
+    // Consoles here were sent everything up to the last position this node reached; a node that
+    // starts as a follower begins at the feed's head (its sockets connect after this).
+    const from = this.lastPosition || (await this.read.cluster.readFeed(Number.MAX_SAFE_INTEGER)).head;
+    const follower = new FeedFollower(this.read, this.read.cluster, this.listeners);
+    this.follower = follower;
+    console.log(
+      this.role === 'leader'
+        ? `[cluster] node ${this.id} lost the projections lease: following the change feed`
+        : `[cluster] node ${this.id} follows the change feed (another node holds the projections lease)`,
+    );
+    this.role = 'follower';
+    follower.start(from);
+  }
+
+  private async standDown(): Promise<void> {
+    const work = this.running;
+    this.running = [];
+    for (const w of work) await w.stop();
+    if (this.runner) {
+      await this.runner.stop();
+      this.lastPosition = this.runner.position;
+      this.runner = null;
+    }
+    if (this.follower) {
+      await this.follower.stop();
+      this.lastPosition = this.follower.position;
+      this.follower = null;
+    }
+  }
+}
+
+/** Whether a node id names a process on this host that no longer runs. */
+export function isDeadLocalHolder(holder: string): boolean {
+  const [host, pidText] = holder.split(':');
+  const pid = Number(pidText);
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    // EPERM: the process exists but belongs to another user.
+    return fieldOf(err, 'code') === 'ESRCH';
+  }
+}

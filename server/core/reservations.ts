@@ -1,0 +1,131 @@
+import { createHmac } from 'node:crypto';
+import type { NewEvent } from '../../events/core/envelope';
+import { RESERVATION_KIND } from '../../events/reservations/events';
+import { fieldOf } from '../../events/core/json';
+import { WrongExpectedRevisionError } from '../eventstore/port';
+import type { CommandContext } from './decider';
+import type { Services } from './services';
+
+/** A value that one record at a time may hold ('one questionnaire per phone and position'). */
+export interface UniqueKey {
+  kind: string;
+  value: string;
+}
+
+/**
+ * What the current holder of a key is: `live` keeps the key; `ended` (rejected, deleted) or
+ * `missing` (its creation never landed) lets another record take it over.
+ */
+export type HolderState = 'live' | 'ended' | 'missing';
+
+/**
+ * A reservation whose holder's stream does not exist yet may be a creation in flight on another
+ * server (the key is reserved first, the record appended next): it is honoured this long.
+ */
+export const IN_FLIGHT_MS = 30_000;
+const ATTEMPTS = 5;
+
+export class KeyTakenError extends Error {
+  constructor(readonly holder: string) {
+    super(`The key is held by ${holder}`);
+    this.name = 'KeyTakenError';
+  }
+}
+
+/** The key's stream: an HMAC of the value under the server's master key, never the value itself. */
+export function reservationStream(s: Pick<Services, 'config'>, key: UniqueKey): string {
+  const digest = createHmac('sha256', s.config.piiMasterKey)
+    .update(`${key.kind}\u0000${key.value}`)
+    .digest('base64url')
+    .slice(0, 32);
+  return `${RESERVATION_KIND}-${key.kind}-${digest}`;
+}
+
+function eventOf(
+  type: 'KeyReserved' | 'KeyReleased',
+  key: UniqueKey,
+  owner: string,
+  ctx: CommandContext,
+): NewEvent {
+  return {
+    id: ctx.newId(),
+    type,
+    data: { kind: key.kind, owner },
+    meta: {
+      actor: ctx.actor,
+      occurredAt: ctx.now,
+      correlationId: ctx.correlationId,
+      causationId: ctx.causationId ?? ctx.correlationId,
+      schemaVersion: 1,
+    },
+  };
+}
+
+/** A record's state from its own stream: missing when the stream is empty. */
+export async function holderState(
+  s: Pick<Services, 'events'>,
+  streamId: string,
+  ended: (events: Awaited<ReturnType<Services['events']['readStream']>>) => boolean,
+): Promise<HolderState> {
+  const events = await s.events.readStream(streamId);
+  if (events.length === 0) return 'missing';
+  return ended(events) ? 'ended' : 'live';
+}
+
+/**
+ * Reserves `key` for `owner` in the event store (issue 16, item 1): resolves when `owner` holds it,
+ * throws KeyTakenError with the holder when a live record holds it. The append's expected revision
+ * makes the check and the write one step across every process on the same event store; a lost
+ * race re-reads and decides again.
+ */
+export async function reserveKey(
+  s: Pick<Services, 'config' | 'events'>,
+  key: UniqueKey,
+  owner: string,
+  stateOf: (holder: string) => Promise<HolderState>,
+  ctx: CommandContext,
+  /** A record id this caller reserved the key for before (an id that turned out taken): ours too. */
+  previous?: string,
+): Promise<void> {
+  const stream = reservationStream(s, key);
+  for (let attempt = 1; ; attempt++) {
+    const last = (await s.events.readStream(stream)).at(-1);
+    const held = last?.type === 'KeyReserved' ? fieldOf(last.data, 'owner') : undefined;
+    const holder = typeof held === 'string' ? held : null;
+    if (holder === owner) return;
+    if (holder !== null && holder !== previous && last) {
+      const state = await stateOf(holder);
+      const inFlight =
+        state === 'missing' && Date.parse(ctx.now) - Date.parse(last.meta.occurredAt) < IN_FLIGHT_MS;
+      if (state === 'live' || inFlight) throw new KeyTakenError(holder);
+    }
+    try {
+      await s.events.append(
+        stream,
+        [eventOf('KeyReserved', key, owner, ctx)],
+        last ? last.revision : 'no_stream',
+      );
+      return;
+    } catch (err) {
+      if (!(err instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** Gives `key` up if `owner` holds it (a record deleted, a creation that failed). */
+export async function releaseKey(
+  s: Pick<Services, 'config' | 'events'>,
+  key: UniqueKey,
+  owner: string,
+  ctx: CommandContext,
+): Promise<void> {
+  const stream = reservationStream(s, key);
+  const last = (await s.events.readStream(stream)).at(-1);
+  if (!last || last.type !== 'KeyReserved' || fieldOf(last.data, 'owner') !== owner) return;
+  try {
+    await s.events.append(stream, [eventOf('KeyReleased', key, owner, ctx)], last.revision);
+  } catch (err) {
+    // Someone took the key over meanwhile: it is no longer ours to release.
+    if (!(err instanceof WrongExpectedRevisionError)) throw err;
+  }
+}
