@@ -13,6 +13,11 @@ export const ReservationEvents = {
     kind: string(),
     /** The record that holds the key (a questionnaire or template id). */
     owner: string(),
+    /**
+     * Who reserved it: one id per create call, so that two calls that picked the same new record
+     * id (one of them will lose that id) are still told apart.
+     */
+    claim: string(),
   }),
   KeyReleased: object({
     kind: string(),

@@ -44,13 +44,13 @@ export function reservationStream(s: Pick<Services, 'config'>, key: UniqueKey): 
 function eventOf(
   type: 'KeyReserved' | 'KeyReleased',
   key: UniqueKey,
-  owner: string,
+  holder: { owner: string; claim?: string },
   ctx: CommandContext,
 ): NewEvent {
   return {
     id: ctx.newId(),
     type,
-    data: { kind: key.kind, owner },
+    data: { kind: key.kind, ...holder },
     meta: {
       actor: ctx.actor,
       occurredAt: ctx.now,
@@ -84,16 +84,18 @@ export async function reserveKey(
   owner: string,
   stateOf: (holder: string) => Promise<HolderState>,
   ctx: CommandContext,
-  /** A record id this caller reserved the key for before (an id that turned out taken): ours too. */
-  previous?: string,
+  /** The create call's own id (see KeyReserved): a key it already holds is moved to `owner`. */
+  claim: string,
 ): Promise<void> {
   const stream = reservationStream(s, key);
   for (let attempt = 1; ; attempt++) {
     const last = (await s.events.readStream(stream)).at(-1);
-    const held = last?.type === 'KeyReserved' ? fieldOf(last.data, 'owner') : undefined;
+    const reserved = last?.type === 'KeyReserved';
+    const held = reserved ? fieldOf(last.data, 'owner') : undefined;
     const holder = typeof held === 'string' ? held : null;
-    if (holder === owner) return;
-    if (holder !== null && holder !== previous && last) {
+    const ours = reserved && fieldOf(last.data, 'claim') === claim;
+    if (ours && holder === owner) return;
+    if (holder !== null && !ours && last) {
       const state = await stateOf(holder);
       const inFlight =
         state === 'missing' && Date.parse(ctx.now) - Date.parse(last.meta.occurredAt) < IN_FLIGHT_MS;
@@ -102,7 +104,7 @@ export async function reserveKey(
     try {
       await s.events.append(
         stream,
-        [eventOf('KeyReserved', key, owner, ctx)],
+        [eventOf('KeyReserved', key, { owner, claim }, ctx)],
         last ? last.revision : 'no_stream',
       );
       return;
@@ -123,7 +125,7 @@ export async function releaseKey(
   const last = (await s.events.readStream(stream)).at(-1);
   if (!last || last.type !== 'KeyReserved' || fieldOf(last.data, 'owner') !== owner) return;
   try {
-    await s.events.append(stream, [eventOf('KeyReleased', key, owner, ctx)], last.revision);
+    await s.events.append(stream, [eventOf('KeyReleased', key, { owner }, ctx)], last.revision);
   } catch (err) {
     // Someone took the key over meanwhile: it is no longer ours to release.
     if (!(err instanceof WrongExpectedRevisionError)) throw err;

@@ -87,13 +87,14 @@ async function recordSubmission(
   const editToken = newEditToken();
   const unique = { kind: 'light-phone-position', value: `${vacancy.position.id}:${input.info.phone}` };
   let reserved: string | undefined;
+  const claim = ctx.newId();
   // A fresh id can race with another candidate's submission: 'no_stream' then conflicts and we take the next.
   for (let attempt = 0; ; attempt++) {
     const id = String((await lastSeq(s)) + 1 + attempt);
     // The phone and position are reserved in the event store first: a second server (or a read
     // model that lags) cannot let a duplicate through.
     try {
-      await reserveKey(s, unique, id, (holder) => lightHolderState(s, holder), ctx, reserved);
+      await reserveKey(s, unique, id, (holder) => lightHolderState(s, holder), ctx, claim);
     } catch (err) {
       if (err instanceof KeyTakenError) throw new DuplicateQuestionnaireError();
       throw err;

@@ -67,10 +67,11 @@ export async function createBaseTemplate(
     }
     const unique = { kind: 'base-template-position', value: input.positionId };
     let reserved: string | undefined;
+    const claim = ctx.newId();
     const created = await createWithNextId(s, BASE_TEMPLATES.name, async (newId) => {
       // Reserved in the event store first: another server creating one for the position loses here.
       try {
-        await reserveKey(s, unique, newId, (holder) => templateState(s, holder), ctx, reserved);
+        await reserveKey(s, unique, newId, (holder) => templateState(s, holder), ctx, claim);
       } catch (err) {
         if (err instanceof KeyTakenError) throw new RuleViolation(TEMPLATE_MESSAGES.baseTemplateExists);
         throw err;
