@@ -13,6 +13,7 @@ import { questionnaireFeature } from './features/questionnaire/feature';
 import { questionnaireLightFeature } from './features/questionnaire-light/feature';
 import { usersFeature } from './features/users/feature';
 import { vacanciesFeature } from './features/vacancies/feature';
+import { clusterFeature } from './cluster/health';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -34,4 +35,5 @@ export const SERVER_FEATURES: ServerFeature[] = [
   blacklistFeature,
   checksFeature,
   approvalFeature,
+  clusterFeature,
 ];

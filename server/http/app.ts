@@ -14,7 +14,6 @@ import { apiRouters } from '../core/registry';
 import { demoPages } from './demo-pages';
 import { sandboxBoardRoutes } from '../adapters/jobboards/sandbox-routes';
 import { isPublicPage } from '../../events/core/page-routes';
-import { healthRoute } from '../cluster/health';
 
 /**
  * The console's and the public site's pages: scripts only from our own files (no inline script, no
@@ -63,7 +62,6 @@ export function createHttpApp(s: Services): Koa {
     await next();
   });
   app.use(errorMiddleware);
-  app.use(healthRoute(s));
   app.use(
     apiJsonBody(
       koaBody({

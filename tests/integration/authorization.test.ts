@@ -252,6 +252,7 @@ const TABLE: RouteCase[] = [
     allowed: null,
   },
   { method: 'GET', path: '/api/v1/config', url: '/config', allowed: null },
+  { method: 'GET', path: '/api/v1/health', url: '/health', allowed: null },
   { method: 'POST', path: '/api/v1/ping', url: '/ping', body: {}, allowed: ALL },
   { method: 'POST', path: '/api/v1/list-positions', url: '/list-positions', body: {}, allowed: ALL },
   // Meetings (calendar): reading is Admin's; scheduling also the light questionnaire reviewer. Changes act

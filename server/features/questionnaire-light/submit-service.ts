@@ -86,20 +86,10 @@ async function recordSubmission(
   const snapshot = snapshotOf(vacancy);
   const editToken = newEditToken();
   const unique = { kind: 'light-phone-position', value: `${vacancy.position.id}:${input.info.phone}` };
-  let reserved: string | undefined;
   const claim = ctx.newId();
   // A fresh id can race with another candidate's submission: 'no_stream' then conflicts and we take the next.
   for (let attempt = 0; ; attempt++) {
     const id = String((await lastSeq(s)) + 1 + attempt);
-    // The phone and position are reserved in the event store first: a second server (or a read
-    // model that lags) cannot let a duplicate through.
-    try {
-      await reserveKey(s, unique, id, (holder) => lightHolderState(s, holder), ctx, claim);
-    } catch (err) {
-      if (err instanceof KeyTakenError) throw new DuplicateQuestionnaireError();
-      throw err;
-    }
-    reserved = id;
     const command = {
       type: 'SubmitQuestionnaireLight' as const,
       id,
@@ -108,6 +98,16 @@ async function recordSubmission(
       info: input.info,
       vacancy: snapshot,
     };
+    // The rules first (pure): a refused submission writes nothing, not even a reservation.
+    questionnaireLightDecider.decide(command, questionnaireLightDecider.initialState(), ctx);
+    // The phone and position are reserved in the event store first: a second server (or a read
+    // model that lags) cannot let a duplicate through.
+    try {
+      await reserveKey(s, unique, id, (holder) => lightHolderState(s, holder), ctx, claim);
+    } catch (err) {
+      if (err instanceof KeyTakenError) throw new DuplicateQuestionnaireError();
+      throw err;
+    }
     try {
       await handleCommand(s.bus, questionnaireLightDecider, id, command, ctx, { expectedRevision: -1 });
       await sendEmailConfirmation(s, id, input.info.email, editToken);

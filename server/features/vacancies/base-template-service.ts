@@ -69,6 +69,9 @@ export async function createBaseTemplate(
     let reserved: string | undefined;
     const claim = ctx.newId();
     const created = await createWithNextId(s, BASE_TEMPLATES.name, async (newId) => {
+      const command = { type: 'CreateBaseTemplate' as const, id: newId, input, selfEmployed };
+      // The rules first (pure): a refused create writes nothing, not even a reservation.
+      baseTemplateDecider.decide(command, baseTemplateDecider.initialState(), ctx);
       // Reserved in the event store first: another server creating one for the position loses here.
       try {
         await reserveKey(s, unique, newId, (holder) => templateState(s, holder), ctx, claim);
@@ -77,14 +80,7 @@ export async function createBaseTemplate(
         throw err;
       }
       reserved = newId;
-      return handleCommand(
-        s.bus,
-        baseTemplateDecider,
-        newId,
-        { type: 'CreateBaseTemplate', id: newId, input, selfEmployed },
-        ctx,
-        { expectedRevision: -1 },
-      );
+      return handleCommand(s.bus, baseTemplateDecider, newId, command, ctx, { expectedRevision: -1 });
     }).catch(async (err: unknown) => {
       if (reserved && (await templateState(s, reserved)) === 'missing')
         await releaseKey(s, unique, reserved, ctx);
