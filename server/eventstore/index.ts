@@ -4,6 +4,7 @@ import { openKeyStore } from '../privacy/key-store';
 import { withSealedPersonalData, type SealedEventStore } from '../privacy/sealed-store';
 import { openEsdbEventStore } from './esdb';
 import { openSqliteEventStore } from './sqlite';
+import { withOutcomeRecheck } from './unknown-outcome';
 
 export * from './port';
 
@@ -18,9 +19,12 @@ export function openEventStore(config: {
   piiMasterKey: Buffer;
 }): SealedEventStore {
   mkdirSync(config.dataDir, { recursive: true });
-  const inner = config.eventstoreUrl
-    ? openEsdbEventStore(config.eventstoreUrl)
-    : openSqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  // An append whose outcome is unknown (deadline, dropped connection) is rechecked, not failed.
+  const inner = withOutcomeRecheck(
+    config.eventstoreUrl
+      ? openEsdbEventStore(config.eventstoreUrl)
+      : openSqliteEventStore(join(config.dataDir, 'events.sqlite')),
+  );
   return withSealedPersonalData(
     inner,
     openKeyStore(join(config.dataDir, 'keys.sqlite'), config.piiMasterKey),
