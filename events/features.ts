@@ -10,6 +10,7 @@ import { questionnaireEventFeature } from './questionnaire/feature';
 import { questionnaireLightEventFeature } from './questionnaire-light/feature';
 import { usersEventFeature } from './users/feature';
 import { reservationsEventFeature } from './reservations/feature';
+import { storeEventFeature } from './store/feature';
 import { vacanciesEventFeature } from './vacancies/feature';
 
 /**
@@ -29,4 +30,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   blacklistEventFeature,
   checksEventFeature,
   reservationsEventFeature,
+  storeEventFeature,
 ];

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { collectAfterCatchUp } from './core/catch-up-gc';
 import { readYourWrites } from './core/read-your-writes';
 import '../events/index';
-import { projections } from './core/registry';
+import { projections, reactors } from './core/registry';
+import { checkpointName } from './core/reactor';
+import { checkEventLogIdentity } from './readstore/event-log-identity';
 import { ClusterNode } from './cluster/node';
 import type { Config } from './core/config';
 import { prepareDataDir } from './core/data-dir';
@@ -39,6 +41,8 @@ export async function startServices(
   installStoreDirectory(stores);
   const events = openEventStore(config);
   const { read, movedTo } = await openReadStoreHealed(config, indexesOf(projections()));
+  // Read models built from another event log are rebuilt from this one (their positions differ).
+  await checkEventLogIdentity(events, read, projections(), reactors().map(checkpointName));
   // A damaged read store was replaced by an empty one: rebuilt at full speed before anything is served.
   if (movedTo) for (const projection of projections()) await rebuildProjection(events, read, projection);
   // Takes the projections lease and runs the projections, or follows the node that holds it.

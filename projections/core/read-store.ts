@@ -120,6 +120,8 @@ export interface ClusterStore {
   recordFeed(head: number, changes: FeedChange[], now: number, keepMs: number): Promise<void>;
   /** The recorded head, and the changes after `after` up to it, in position order. */
   readFeed(after: number): Promise<{ head: number; changes: FeedChange[] }>;
+  /** Forgets the feed (read models rebuilt from another event log: its positions mean nothing). */
+  resetFeed(): Promise<void>;
 }
 
 /** Where a rebuild built aside writes, and how it is swapped in once complete. */

@@ -28,7 +28,7 @@ export interface RunningReactor {
   stop(): Promise<void>;
 }
 
-const checkpointName = (reactor: Reactor) => `reactor:${reactor.name}`;
+export const checkpointName = (reactor: Reactor) => `reactor:${reactor.name}`;
 
 export async function startReactor(s: Services, reactor: Reactor): Promise<RunningReactor> {
   // A reactor deployed onto an existing log starts at its head: what happened before it existed was

@@ -1,10 +1,14 @@
 import type { CommandContext } from '../core/decider';
 import type { Services } from '../core/services';
 import { SERVER_FEATURES } from '../features';
+import { IDENTITY_STREAM } from '../../events/store/events';
 
 /** Seeds demo data into an empty store, as events like any other change. Demo mode only. */
 export async function seedDemo(s: Services): Promise<boolean> {
-  if (s.config.mode !== 'demo' || (await s.events.headPosition()) > 0) return false;
+  if (s.config.mode !== 'demo') return false;
+  // Empty but for the log's identity (EventStoreDB keeps it as an event).
+  const first = await s.events.readAll({ fromPosition: 0, limit: 2 });
+  if (first.some((e) => e.streamId !== IDENTITY_STREAM)) return false;
   const ctx: CommandContext = {
     now: s.clock(),
     newId: s.newId,

@@ -14,6 +14,7 @@ import {
 } from '@eventstore/db-client';
 import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 import { esdbSubscription } from './esdb-subscription';
+import { identityFromStream } from './identity';
 import { positionNumber, readPositionAt, toEnvelope, toEventData } from './esdb-mapping';
 import {
   type AppendResult,
@@ -161,6 +162,11 @@ export function openEsdbEventStore(connectionString: string): EventStore {
     },
     readAll: ({ fromPosition, limit }) => readAllAfter(fromPosition, limit ?? Number.POSITIVE_INFINITY),
     headPosition,
+    identity: () =>
+      identityFromStream({
+        append,
+        readStream: (id, o) => readStreamEvents(id, 0, o?.toRevision === 0 ? 1 : undefined),
+      }),
     subscribeAll(fromPosition, handler, options = {}) {
       const subscription = esdbSubscription(
         client,

@@ -37,6 +37,11 @@ export interface EventStore extends EventSource {
    */
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<EventEnvelope[]>;
+  /**
+   * This store's identity, made once when the store is new: read models remember which event log
+   * their checkpoints count in, and are rebuilt when pointed at another one (issue 16).
+   */
+  identity(): Promise<string>;
   close(): Promise<void>;
 }
 

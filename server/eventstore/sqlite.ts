@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 import {
@@ -36,6 +37,7 @@ const SCHEMA = `
     occurred_at TEXT NOT NULL
   );
   CREATE UNIQUE INDEX IF NOT EXISTS events_stream_revision ON events (stream_id, revision);
+  CREATE TABLE IF NOT EXISTS store_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 const COLUMNS = 'position, id, stream_id, revision, type, data, meta, occurred_at';
 /** What readAll needs, as arrays (no occurred_at, no row objects). */
@@ -125,6 +127,12 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
   const allAfter = db.prepare<[number, number], RawRow>(RAW_PAGE_SQL).raw(true);
   const readAfter = (after: number, limit: number) => allAfter.all(after, limit).map(rawToEnvelope);
   const head = db.prepare<[], { p: number }>('SELECT COALESCE(MAX(position), 0) AS p FROM events');
+  // Made once, when the file is new; an in-memory store is a new log every time.
+  db.prepare("INSERT OR IGNORE INTO store_meta (name, value) VALUES ('identity', ?)").run(randomUUID());
+  const storeIdentity = db
+    .prepare<[], string>("SELECT value FROM store_meta WHERE name = 'identity'")
+    .pluck()
+    .get();
   const signal = new AppendSignal();
   const subscriptions = new Set<Subscription>();
 
@@ -241,6 +249,9 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     },
     async headPosition() {
       return head.get()?.p ?? 0;
+    },
+    async identity() {
+      return storeIdentity ?? '';
     },
     subscribeAll(fromPosition, handler, options = {}) {
       const source = {

@@ -54,6 +54,7 @@ export function withSealedPersonalData(inner: EventStore, keys: KeyStore): Seale
         }
       : undefined,
     headPosition: () => inner.headPosition(),
+    identity: () => inner.identity(),
     subscribeAll(fromPosition, handler, options) {
       return inner.subscribeAll(fromPosition, (events) => handler(openAll(events)), options);
     },

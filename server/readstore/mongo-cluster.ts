@@ -67,6 +67,10 @@ export async function mongoCluster(db: Db, keepMs: number): Promise<ClusterStore
       }
       await meta.updateOne({ _id: FEED_HEAD }, { $max: { position: head } }, { upsert: true });
     },
+    async resetFeed() {
+      await meta.deleteOne({ _id: FEED_HEAD });
+      await feed.deleteMany({});
+    },
     async readFeed(after) {
       const head = (await meta.findOne({ _id: FEED_HEAD }))?.position ?? 0;
       if (head <= after) return { head, changes: [] };

@@ -56,6 +56,11 @@ export function sqliteCluster(db: Database.Database): ClusterStore {
     return { head, changes: head > after ? changesAfter.all(after, head) : [] };
   });
 
+  const resetFeed = db.transaction(() => {
+    db.prepare('DELETE FROM feed').run();
+    db.prepare('DELETE FROM checkpoints WHERE name = ?').run(FEED_HEAD);
+  });
+
   return {
     async acquireLease(name, holder, ttlMs, now) {
       return take.run({ name, holder, until: now + ttlMs, now }).changes > 0;
@@ -72,6 +77,9 @@ export function sqliteCluster(db: Database.Database): ClusterStore {
     },
     async readFeed(after) {
       return readFeed(after);
+    },
+    async resetFeed() {
+      resetFeed();
     },
   };
 }
