@@ -8,6 +8,8 @@ import { projectionByName, projections } from '../server/core/registry';
 import { rebuildProjection } from '../projections/core/rebuild';
 import type { Projection } from '../projections/core/types';
 import type { EventStore } from '../server/eventstore/port';
+import { hostname } from 'node:os';
+import { isDeadLocalHolder, LEASE_RENEW_MS, LEASE_TTL_MS, PROJECTIONS_LEASE } from '../server/cluster/node';
 
 /** npm run rebuild -- <projection>|all : rebuilds read models from zero with a progress bar. */
 async function main(): Promise<void> {
@@ -25,6 +27,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const events = openEventStore(config);
   let read = await openReadStore(config, indexesOf(projections()));
+  // The projections lease: no server may write the read models while they are rebuilt.
+  const lease = await takeRebuildLease(read);
+  if (!lease) {
+    await events.close();
+    await read.close();
+    process.exit(3);
+  }
   try {
     await rebuild(selected, events, read);
   } catch (err) {
@@ -35,18 +44,53 @@ async function main(): Promise<void> {
     read = await openReadStore(config, indexesOf(projections()));
     await rebuild(selected, events, read);
   }
+  await lease.release();
   await events.close();
   await read.close();
 }
 
+/**
+ * Takes the projections lease for the rebuild and keeps renewing it; refuses (null, with the reason
+ * printed) while a server holds it. A server started meanwhile follows until the rebuild is done.
+ */
+async function takeRebuildLease(read: ReadStore): Promise<{ release(): Promise<void> } | null> {
+  const holder = `${hostname()}:${process.pid}:rebuild`;
+  const current = await read.cluster.leaseHolder(PROJECTIONS_LEASE, Date.now());
+  if (current && isDeadLocalHolder(current.holder))
+    await read.cluster.releaseLease(PROJECTIONS_LEASE, current.holder);
+  if (!(await read.cluster.acquireLease(PROJECTIONS_LEASE, holder, LEASE_TTL_MS, Date.now()))) {
+    console.error(
+      `A running server holds the projections lease (${current?.holder ?? 'another process'}): ` +
+        'stop every server on these stores before a rebuild, then run it again.',
+    );
+    return null;
+  }
+  const timer = setInterval(() => {
+    void read.cluster.acquireLease(PROJECTIONS_LEASE, holder, LEASE_TTL_MS, Date.now()).then((held) => {
+      if (held) return;
+      console.error('The projections lease was lost during the rebuild: stopping.');
+      process.exit(4);
+    });
+  }, LEASE_RENEW_MS);
+  return {
+    async release() {
+      clearInterval(timer);
+      await read.cluster.releaseLease(PROJECTIONS_LEASE, holder);
+    },
+  };
+}
+
 async function rebuild(projections: Projection[], events: EventStore, read: ReadStore): Promise<void> {
   for (const projection of projections) {
+    // The bar runs over positions (byte offsets on EventStoreDB), the count beside it is of events.
     const bar = new SingleBar(
-      { format: `${projection.name} [{bar}] {percentage}% {value}/{total} events` },
+      { format: `${projection.name} [{bar}] {percentage}% {events} events` },
       Presets.shades_classic,
     );
-    bar.start(await events.headPosition(), 0);
-    const result = await rebuildProjection(events, read, projection, (done) => bar.update(done));
+    bar.start(await events.headPosition(), 0, { events: 0 });
+    const result = await rebuildProjection(events, read, projection, (position, done) =>
+      bar.update(position, { events: done }),
+    );
     bar.stop();
     console.log(
       `${projection.name}: ${result.events} events, ${result.documents} documents, ${(result.events / result.seconds).toFixed(0)} events/s`,

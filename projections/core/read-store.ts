@@ -52,7 +52,8 @@ export interface ReadStore {
   findPage(collection: string, filter: Filter, options: FindOptions): Promise<Page>;
   /**
    * Writes a projection batch and its checkpoint together. The embedded store does it in one
-   * transaction; MongoDB writes documents guarded by `_pos` (idempotent) and then the checkpoint.
+   * transaction; MongoDB does too on a replica set, and on a standalone server writes documents
+   * guarded by `_pos` (idempotent) and then the checkpoint.
    */
   commit(checkpointName: string, changes: DocChange[], position: number): Promise<void>;
   /**
@@ -84,6 +85,9 @@ export interface ReadStore {
   readonly cluster: ClusterStore;
   close(): Promise<void>;
 }
+
+/** Change-feed entries are kept this long for the nodes that follow them (then pruned). */
+export const FEED_KEEP_MS = 10 * 60_000;
 
 /** A document a projection batch changed, as the change feed lists it (no content: nodes read it). */
 export interface FeedChange {

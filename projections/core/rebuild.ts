@@ -51,7 +51,8 @@ export async function rebuildProjection(
   events: EventSource,
   read: ReadStore,
   projection: Projection,
-  onProgress: (position: number) => void = () => {},
+  /** After each page: the position reached (a byte offset on EventStoreDB) and the events read so far. */
+  onProgress: (position: number, events: number) => void = () => {},
   batchSize = 5000,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
@@ -95,7 +96,7 @@ export async function rebuildProjection(
     uncommitted += page.length;
     position = page[page.length - 1]!.position;
     if (uncommitted >= commitEvery) await flush();
-    onProgress(position);
+    onProgress(position, count);
   }
   if (uncommitted > 0) await flush();
   if (aside) {

@@ -9,7 +9,7 @@ export type CommitListener = (changes: AppliedChange[], position: number) => voi
 /**
  * A projection that an event batch does not change skips its commit (a read-store transaction per
  * projection per command otherwise); its checkpoint is written with its next change, on stop, or
- * once it lags this many positions. A restart re-reads those events, which change nothing for it.
+ * once it lags this many events. A restart re-reads those events, which change nothing for it.
  */
 const IDLE_CHECKPOINT_EVERY = 10_000;
 
@@ -21,6 +21,8 @@ export class ProjectionRunner {
   private readonly checkpoints = new Map<string, number>();
   /** The checkpoints as the read store holds them (behind `checkpoints` for idle projections). */
   private readonly stored = new Map<string, number>();
+  /** Events each projection has let pass without a commit since its checkpoint was stored. */
+  private readonly idleEvents = new Map<string, number>();
   private waiters: { position: number; resolve: () => void }[] = [];
   private subscription: Subscription | null = null;
   private listeners: CommitListener[] = [];
@@ -72,9 +74,12 @@ export class ProjectionRunner {
       const fresh = checkpoint > 0 ? batch.filter((e) => e.position > checkpoint) : batch;
       if (fresh.length === 0) continue;
       const changes = await projectBatch(p, fresh, this.read);
-      if (changes.length > 0 || last.position - (this.stored.get(p.name) ?? 0) >= IDLE_CHECKPOINT_EVERY) {
+      // Counted in events, not positions: EventStoreDB positions are byte offsets in its log.
+      const idle = (this.idleEvents.get(p.name) ?? 0) + fresh.length;
+      if (changes.length > 0 || idle >= IDLE_CHECKPOINT_EVERY) {
         await this.saveCheckpoint(p.name, changes, last.position);
-      }
+        this.idleEvents.set(p.name, 0);
+      } else this.idleEvents.set(p.name, idle);
       this.checkpoints.set(p.name, last.position);
       published.push(...changes);
     }

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { fieldOf } from '../../events/core/json';
 import { randomBytes } from 'node:crypto';
 import type { EventSource } from '../../projections/core/event-source';
-import type { ReadStore } from '../../projections/core/read-store';
+import { FEED_KEEP_MS, type ReadStore } from '../../projections/core/read-store';
 import { ProjectionRunner, type CommitListener } from '../../projections/core/runner';
 import type { Projection } from '../../projections/core/types';
 import { FeedFollower } from './feed-follower';
@@ -14,8 +14,6 @@ export const PROJECTIONS_LEASE = 'projections';
 export const LEASE_TTL_MS = 5000;
 /** Holders renew, and followers try to take the lease, this often. */
 export const LEASE_RENEW_MS = 1000;
-/** Change-feed entries are kept this long for nodes that follow them. */
-export const FEED_KEEP_MS = 10 * 60_000;
 
 export type NodeRole = 'leader' | 'follower' | 'stopped';
 /** Work only the lease holder does (reactors): started on taking the lease, stopped on losing it. */

@@ -42,7 +42,8 @@ export async function handleCommand<S, C, E extends DecidedEvent>(
   let attemptsLeft = options.expectedRevision === undefined ? (options.retries ?? 3) : 0;
   for (;;) {
     const history = await bus.store.readStream(streamId);
-    const revision = history.length - 1;
+    // The last event's revision, not the count: a truncated stream starts above revision 0.
+    const revision = history.at(-1)?.revision ?? -1;
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
       throw conflictFrom(history, options.expectedRevision);
     }
@@ -97,7 +98,12 @@ export function asEventsOf<E extends DecidedEvent>(events: readonly EventEnvelop
 export function conflictFrom(history: EventEnvelope[], seenRevision: number): ConcurrencyError {
   const last = history.at(-1);
   if (!last || last.revision <= seenRevision) {
-    return new ConcurrencyError('Запись изменилась, обновите страницу', null, null, history.length - 1);
+    return new ConcurrencyError(
+      'Запись изменилась, обновите страницу',
+      null,
+      null,
+      history.at(-1)?.revision ?? -1,
+    );
   }
   const who = last.meta.actor;
   const name = who.name ? `${who.name} ` : '';

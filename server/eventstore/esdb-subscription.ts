@@ -1,30 +1,45 @@
-import {
-  type AllStreamSubscription,
-  type EventStoreDBClient,
-  excludeSystemEvents,
-} from '@eventstore/db-client';
+import { type AllStreamResolvedEvent, excludeSystemEvents } from '@eventstore/db-client';
 import type { EventEnvelope } from '../../events/core/envelope';
 import { readPositionAt, toEnvelope } from './esdb-mapping';
+import { type EsdbClient, EsdbServerRefusedError, accessRefusal, isAccessDenied } from './esdb-server';
 import type { Subscription, SubscriptionHandler } from './port';
 import { HANDLER_RETRY_MS, errorMessage, sleep } from './pull-subscription';
 
 type ReadAllAfter = (after: number, limit: number) => Promise<EventEnvelope[]>;
 
+export interface EsdbSubscriptionOptions {
+  /** The server check (version, right to read $all); awaited before the first read. */
+  ready: () => Promise<void>;
+  readAllAfter: ReadAllAfter;
+  fromPosition: number;
+  handler: SubscriptionHandler;
+  /** At most this many events per handler call, in catch-up and live alike. */
+  batchSize: number;
+}
+
+/** The subscription, plus why it stopped on its own (a refused server), for tests and logs. */
+export interface EsdbSubscription extends Subscription {
+  readonly failure: Error | null;
+}
+
+type Next = IteratorResult<AllStreamResolvedEvent>;
+const TICK = Symbol('tick');
+/** Resolves after the events already received have been handed to the iterator (next macrotask). */
+const tick = () => new Promise<typeof TICK>((resolve) => setImmediate(() => resolve(TICK)));
+
 /**
  * Catch-up in batches with readAll (fast for projections rebuilding), then a live subscribeToAll
  * from the last delivered position. Every event at or before that position is skipped, so the
- * hand-over and any reconnect neither lose nor repeat events.
+ * hand-over and any reconnect neither lose nor repeat events. Live events are handed over in
+ * batches too: whatever arrived within one tick, up to the batch size. A refused server (too old,
+ * or no right to read $all) stops the subscription with a message instead of retrying forever.
  */
-export function esdbSubscription(
-  client: EventStoreDBClient,
-  readAllAfter: ReadAllAfter,
-  fromPosition: number,
-  handler: SubscriptionHandler,
-  batchSize: number,
-): Subscription {
-  let position = fromPosition;
+export function esdbSubscription(client: EsdbClient, options: EsdbSubscriptionOptions): EsdbSubscription {
+  const { ready, readAllAfter, handler, batchSize } = options;
+  let position = options.fromPosition;
   let stopped = false;
-  let live: AllStreamSubscription | undefined;
+  let failure: Error | null = null;
+  let live: ReturnType<EsdbClient['subscribeToAll']> | undefined;
   let wakeOnStop!: () => void;
   const stopRequested = new Promise<void>((resolve) => (wakeOnStop = resolve));
 
@@ -53,21 +68,62 @@ export function esdbSubscription(
 
   async function followLive(): Promise<void> {
     live = client.subscribeToAll({ fromPosition: readPositionAt(position), filter: excludeSystemEvents() });
-    // for-await pulls one event at a time, so the handler is never called concurrently.
-    for await (const resolved of live) {
-      if (stopped) return;
-      const envelope = toEnvelope(resolved);
-      if (envelope && envelope.position > position) await deliver([envelope]);
+    const events = live[Symbol.asyncIterator]();
+    // A read left pending when we return may still fail; that failure is of no interest then.
+    const nextEvent = (): Promise<Next> => {
+      const read = events.next();
+      read.catch(() => undefined);
+      return read;
+    };
+    let pending = nextEvent();
+    // The handler is awaited before the next batch is gathered, so it is never called concurrently.
+    for (;;) {
+      const first = await pending;
+      if (first.done || stopped) return;
+      const batch: EventEnvelope[] = [];
+      let last = position;
+      const add = (resolved: AllStreamResolvedEvent) => {
+        const envelope = toEnvelope(resolved);
+        if (envelope && envelope.position > last) {
+          batch.push(envelope);
+          last = envelope.position;
+        }
+      };
+      add(first.value);
+      pending = nextEvent();
+      let ended = false;
+      while (batch.length < batchSize) {
+        const next = await Promise.race([pending, tick()]);
+        if (next === TICK) break; // nothing more arrived within the tick: hand over what we have
+        if (next.done) {
+          ended = true;
+          break;
+        }
+        add(next.value);
+        pending = nextEvent();
+      }
+      if (batch.length > 0) await deliver(batch);
+      if (ended || stopped) return;
     }
+  }
+
+  /** A refusal is final: log it once, plainly, and stop. */
+  function refuse(err: Error): void {
+    failure = err;
+    stopped = true;
+    console.error(`[eventstore] subscription to $all stopped: ${err.message}`);
   }
 
   const loop = (async () => {
     while (!stopped) {
       try {
+        await ready();
         await catchUp();
         if (!stopped) await followLive();
       } catch (err) {
-        if (!stopped)
+        if (err instanceof EsdbServerRefusedError) refuse(err);
+        else if (isAccessDenied(err)) refuse(accessRefusal());
+        else if (!stopped)
           console.error(`[eventstore] subscription to $all failed, resubscribing: ${errorMessage(err)}`);
       } finally {
         const ended = live;
@@ -83,10 +139,13 @@ export function esdbSubscription(
     get position() {
       return position;
     },
+    get failure() {
+      return failure;
+    },
     async stop() {
       stopped = true;
       wakeOnStop();
-      // Ends a pending for-await; a running handler call is still awaited through `loop`.
+      // Ends a pending read of the live stream; a running handler call is still awaited through `loop`.
       await live?.unsubscribe().catch(() => undefined);
       await loop;
     },

@@ -1,24 +1,26 @@
-import { fieldOf } from '../../events/core/json';
 import {
-  MongoBulkWriteError,
+  type Db,
   MongoClient,
-  type AnyBulkWriteOperation,
+  MongoServerError,
   type Filter as MongoFilter,
   type IndexSpecification,
   type Sort as MongoSort,
 } from 'mongodb';
-import { positionOf, prepareChanges } from './changes';
+import { MEETINGS } from '../../events/meetings/collections';
+import { QUESTIONNAIRES_LIGHT } from '../../events/questionnaire-light/collections';
+import { prepareChanges } from './changes';
 import { mongoCluster, mongoMeta } from './mongo-cluster';
-import {
-  docFromJson,
-  type Doc,
-  type DocChange,
-  type Filter,
-  type FindOptions,
-  type IndexSpec,
-  type ReadIndexes,
-  type ReadStore,
-  type Sort,
+import { FEED_KEEP_MS } from '../../projections/core/read-store';
+import { type Coalesced, coalesce, guardedWrite, rebuildWrite, transactionalWrite } from './mongo-writes';
+import type {
+  Doc,
+  DocChange,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  ReadIndexes,
+  ReadStore,
+  Sort,
 } from '../../projections/core/read-store';
 
 /**
@@ -35,33 +37,103 @@ interface Checkpoint {
   position: number;
 }
 
-const DUPLICATE_KEY = 11000;
-/** How long change-feed entries are kept for nodes that follow them. */
-export const FEED_KEEP_MS = 10 * 60_000;
-/** Operations per bulkWrite of a rebuild (the driver splits larger ones anyway; this bounds memory). */
-const REBUILD_CHUNK = 1000;
+const INDEX_BUILD_ABORTED = 276;
+const NAMESPACE_NOT_FOUND = 26;
 
 /**
- * Production read store. MongoDB has no transaction here (standalone servers have none), so a
- * commit is made idempotent instead: each replacement is guarded by `_pos` and the checkpoint is
- * written last. A crash in between replays the batch, which then changes nothing already newer.
- * Declared indexes become compound indexes, created at open and again after a reset drops them.
+ * Indexes that queries need beyond the projections' declarations (issue 16, item 4), in the same
+ * form. The light list filters by status and store scope, often without position or city, and
+ * sorts by seq: the declared (type, positionId, cityId, IStoreId, seq) index cannot serve that
+ * sort. Meetings declare none: the next number sorts by seq, the calendar by startsAt and seq.
  */
+export const EXTRA_INDEXES: ReadIndexes = {
+  [QUESTIONNAIRES_LIGHT.name]: [
+    { fields: ['type'], sort: { seq: -1 } },
+    { fields: ['type', 'IStoreId'], sort: { seq: -1 } },
+    { fields: [], sort: { seq: -1 } },
+  ],
+  [MEETINGS.name]: [
+    { fields: [], sort: { seq: -1 } },
+    { fields: [], sort: { startsAt: 1, seq: 1 } },
+    { fields: ['IStoreId'], sort: { startsAt: 1, seq: 1 } },
+  ],
+};
+
+/**
+ * Whether the server runs transactions: a replica set member (`setName` in hello) or a mongos.
+ * Servers before 4.4.2 answer only the legacy isMaster.
+ */
+export async function supportsTransactions(db: Db): Promise<boolean> {
+  let hello: Record<string, unknown>;
+  try {
+    hello = await db.admin().command({ hello: 1 });
+  } catch {
+    hello = await db.admin().command({ isMaster: 1 });
+  }
+  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+}
+
+/** Production read store: MongoDB. Requires a database name (see mongo-url.ts). */
 export async function openMongoReadStore(
   url: string,
   dbName?: string,
   indexes: ReadIndexes = {},
 ): Promise<ReadStore> {
   const client = await new MongoClient(url).connect();
+  return mongoReadStoreFromClient(client, dbName, indexes);
+}
+
+/**
+ * The store over a connected client (tests pass a fake).
+ *
+ * What is atomic, and what is not:
+ * - On a replica set (or mongos) a commit's documents and its checkpoint are written in one
+ *   transaction.
+ * - On a standalone server there are no transactions: a commit writes each collection's documents
+ *   (guarded by `_pos`, so idempotent) and then the checkpoint. A crash in between leaves some
+ *   documents of the batch written and the checkpoint behind; the batch is replayed and changes
+ *   nothing already newer. Readers may meanwhile see part of a batch.
+ * - A rebuild's batches (commitRebuild) are never transactional: a rebuild is large and replays.
+ * - findPage reads the page and the total in two queries, not from one snapshot: under concurrent
+ *   commits the total may count a document the page does not show, or the other way round.
+ *
+ * Indexes are built in the background: open does not wait for them (a large collection would hold
+ * the start up), queries are correct without them, and a failed build is logged.
+ */
+export async function mongoReadStoreFromClient(
+  client: MongoClient,
+  dbName?: string,
+  indexes: ReadIndexes = {},
+): Promise<ReadStore> {
   const db = client.db(dbName);
   const docs = (name: string) => db.collection<Doc>(name);
   const checkpoints = db.collection<Checkpoint>('_checkpoints');
-  const createIndexes = async (collection: string) => {
-    for (const spec of indexes[collection] ?? []) await docs(collection).createIndex(indexKey(spec));
+  let closed = false;
+
+  const indexSpecs = (collection: string) => [
+    ...(indexes[collection] ?? []),
+    ...(EXTRA_INDEXES[collection] ?? []),
+  ];
+  const startIndexes = (collection: string) => {
+    for (const spec of indexSpecs(collection)) {
+      docs(collection)
+        .createIndex(indexKey(spec))
+        .catch((err: unknown) => {
+          // A reset drops the collection under a running build, then starts it again: not a failure.
+          const code = err instanceof MongoServerError ? err.code : undefined;
+          if (!closed && code !== INDEX_BUILD_ABORTED && code !== NAMESPACE_NOT_FOUND)
+            console.error(
+              `[readstore] index on ${collection} failed: ${err instanceof Error ? err.message : String(err)}`,
+            );
+        });
+    }
   };
-  for (const collection of Object.keys(indexes)) await createIndexes(collection);
+  for (const collection of new Set([...Object.keys(indexes), ...Object.keys(EXTRA_INDEXES)]))
+    startIndexes(collection);
+
   const meta = mongoMeta(db);
   const cluster = await mongoCluster(db, FEED_KEEP_MS);
+  const transactions = await supportsTransactions(db);
 
   const find = (collection: string, filter: MongoFilter<Doc>, options: FindOptions) => {
     const cursor = docs(collection).find(filter);
@@ -72,54 +144,17 @@ export async function openMongoReadStore(
     return cursor.toArray();
   };
 
-  async function writeCollection(collection: string, changes: Map<string, Doc | null>): Promise<void> {
-    const ops: AnyBulkWriteOperation<Doc>[] = [];
-    const guarded = new Set<number>(); // indexes of ops whose duplicate-key error means "already newer"
-    for (const [id, doc] of changes) {
-      if (doc === null) {
-        ops.push({ deleteOne: { filter: { _id: id } } });
-        continue;
-      }
-      const { _id, ...replacement } = doc;
-      const pos = positionOf(doc);
-      if (pos !== undefined) guarded.add(ops.length);
-      const filter: MongoFilter<Doc> =
-        pos === undefined
-          ? { _id: id }
-          : { _id: id, $or: [{ _pos: { $lt: pos } }, { _pos: { $exists: false } }] };
-      ops.push({ replaceOne: { filter, replacement, upsert: true } });
-    }
-    if (ops.length === 0) return;
+  async function commitInTransaction(name: string, byCollection: Coalesced, position: number): Promise<void> {
+    const session = client.startSession();
     try {
-      await docs(collection).bulkWrite(ops, { ordered: false });
-    } catch (error) {
-      // When the guard fails because a newer version is stored, the upsert tries to insert a
-      // second document with the same _id and gets E11000: that write is correctly skipped.
-      if (!(error instanceof MongoBulkWriteError)) throw error;
-      const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-      const real = writeErrors.filter((e) => {
-        const index = fieldOf(e, 'index');
-        return !(fieldOf(e, 'code') === DUPLICATE_KEY && typeof index === 'number' && guarded.has(index));
+      await session.withTransaction(async () => {
+        for (const [collection, latest] of byCollection)
+          await transactionalWrite(docs(collection), latest, session);
+        await checkpoints.updateOne({ _id: name }, { $max: { position } }, { upsert: true, session });
       });
-      if (real.length > 0 || writeErrors.length === 0 || error.result.getWriteConcernError()) throw error;
+    } finally {
+      await session.endSession();
     }
-  }
-
-  /** Rebuild fast path: plain replacements (no `_pos` guard, no duplicate-key handling needed). */
-  async function rebuildCollection(collection: string, changes: Map<string, Doc | null>): Promise<void> {
-    let ops: AnyBulkWriteOperation<Doc>[] = [];
-    for (const [id, doc] of changes) {
-      if (doc === null) ops.push({ deleteOne: { filter: { _id: id } } });
-      else {
-        const { _id, ...replacement } = doc;
-        ops.push({ replaceOne: { filter: { _id: id }, replacement, upsert: true } });
-      }
-      if (ops.length >= REBUILD_CHUNK) {
-        await docs(collection).bulkWrite(ops, { ordered: false });
-        ops = [];
-      }
-    }
-    if (ops.length > 0) await docs(collection).bulkWrite(ops, { ordered: false });
   }
 
   return {
@@ -140,6 +175,8 @@ export async function openMongoReadStore(
       return docs(collection).countDocuments(mongoFilter(filter));
     },
     async findPage(collection, filter, options) {
+      // Two queries, not one snapshot: the total may be off by the documents a concurrent commit
+      // changes between them (see the note above).
       const [page, total] = await Promise.all([
         find(collection, mongoFilter(filter), options),
         docs(collection).countDocuments(mongoFilter(filter)),
@@ -149,13 +186,15 @@ export async function openMongoReadStore(
     async commit(name: string, changes: DocChange[], position: number) {
       // Validate and serialise everything first: a bad document fails before any write.
       const byCollection = coalesce(prepareChanges(changes));
-      for (const [collection, latest] of byCollection) await writeCollection(collection, latest);
+      if (transactions) return commitInTransaction(name, byCollection, position);
+      // Standalone: not atomic; idempotent instead (guarded documents first, checkpoint last).
+      for (const [collection, latest] of byCollection) await guardedWrite(docs(collection), latest);
       await checkpoints.updateOne({ _id: name }, { $max: { position } }, { upsert: true });
     },
     async commitRebuild(name: string, changes: DocChange[], position: number) {
       // One write per document (coalesce keeps the last change), so unordered writes are safe.
       const byCollection = coalesce(prepareChanges(changes));
-      for (const [collection, latest] of byCollection) await rebuildCollection(collection, latest);
+      for (const [collection, latest] of byCollection) await rebuildWrite(docs(collection), latest);
       await checkpoints.updateOne({ _id: name }, { $max: { position } }, { upsert: true });
     },
     async getCheckpoint(name) {
@@ -175,33 +214,14 @@ export async function openMongoReadStore(
       await checkpoints.deleteOne({ _id: name });
       for (const collection of collections) {
         await docs(collection).drop();
-        await createIndexes(collection);
+        startIndexes(collection);
       }
     },
     async close() {
+      closed = true;
       await client.close();
     },
   };
-}
-
-/**
- * Unordered bulk writes may run in any order, so each document gets one write per batch: the last
- * change, unless it is an older version than one already pending (the rule SQLite applies in order).
- */
-function coalesce(changes: ReturnType<typeof prepareChanges>): Map<string, Map<string, Doc | null>> {
-  const byCollection = new Map<string, Map<string, Doc | null>>();
-  for (const { collection, id, json } of changes) {
-    let latest = byCollection.get(collection);
-    if (!latest) byCollection.set(collection, (latest = new Map<string, Doc | null>()));
-    // The parsed JSON is what SQLite would store too: both adapters keep plain JSON documents.
-    const doc = json === null ? null : docFromJson(json);
-    const previous = latest.get(id);
-    const before = previous ? positionOf(previous) : undefined;
-    const after = doc ? positionOf(doc) : undefined;
-    if (before !== undefined && after !== undefined && before >= after) continue;
-    latest.set(id, doc);
-  }
-  return byCollection;
 }
 
 /** Adds `_id` as the last sort key so that paging is deterministic (the SQLite adapter does too). */
@@ -214,7 +234,7 @@ function withTieBreak(sort: Sort | undefined): MongoSort | undefined {
  * The compound index of a declaration: the equality fields first, then the sort with its `_id`
  * tie-break, so that a query giving the fields reads its page in index order (equality, sort).
  */
-function indexKey(spec: IndexSpec): IndexSpecification {
+export function indexKey(spec: IndexSpec): IndexSpecification {
   const key = new Map<string, 1 | -1>(spec.fields.map((field) => [field, 1]));
   for (const [field, dir] of Object.entries(withTieBreak(spec.sort) ?? { _id: 1 })) {
     if (!key.has(field)) key.set(field, dir === -1 ? -1 : 1);

@@ -122,7 +122,10 @@ function eventStoreContract(adapter: AdapterUnderTest): void {
     const original = await store.append(s, batch, 'no_stream');
     await store.append(s, [testEvent(3)], 1);
     const head = await store.headPosition();
-    for (const expected of ['no_stream', 'any', 'stream_exists', 2, 0] as const) {
+    // Not 2, the stream's current revision: EventStoreDB takes an append that names the current
+    // revision as a new write without looking at ids (the adapter reads no ids before such an
+    // append). Nothing re-sends that way: a recheck re-sends with the batch's original revision.
+    for (const expected of ['no_stream', 'any', 'stream_exists', 0] as const) {
       expect(await store.append(s, batch, expected)).toEqual(original);
     }
     // Every id stored, in order, nothing new: a re-send of part of the batch is accepted as well.

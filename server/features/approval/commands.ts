@@ -53,7 +53,7 @@ export async function questionnaireFacts(
   return {
     state: q.state,
     selfEmploymentAllowed: selfEmploymentAllows(q, Date.parse(now)),
-    revision: history.length - 1,
+    revision: history.at(-1)?.revision ?? -1,
     dataRevision,
   };
 }

@@ -39,7 +39,7 @@ async function checkAndSave(
     named.add(row.id);
     const history = await s.events.readStream(`${POSITION_KIND}-${row.id}`);
     if (history.length === 0) throw new NotFoundError('Должность не найдена');
-    if (row.revision !== undefined && row.revision !== history.length - 1) {
+    if (row.revision !== undefined && row.revision !== (history.at(-1)?.revision ?? -1)) {
       throw conflictFrom(history, row.revision);
     }
   }
