@@ -6,7 +6,8 @@ import { FEED_KEEP_MS, type ReadStore } from '../../projections/core/read-store'
 import { ProjectionRunner, type CommitListener } from '../../projections/core/runner';
 import type { Projection } from '../../projections/core/types';
 import { FeedFollower } from './feed-follower';
-import { sleep } from '../eventstore/pull-subscription';
+/** A wait that does not keep the process alive (a stopped node's waiters time out on their own). */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** The lease on writing read models and running reactors: one node of a cluster holds it. */
 export const PROJECTIONS_LEASE = 'projections';
@@ -38,6 +39,8 @@ export class ClusterNode {
   private turn: Promise<void> = Promise.resolve();
   private lastPosition = 0;
   private active = false;
+  /** When the lease this node last renewed runs out. */
+  private heldUntil = 0;
 
   constructor(
     private readonly events: EventSource,
@@ -90,7 +93,7 @@ export class ClusterNode {
       const active = this.runner ?? this.follower;
       // Stopped, or between roles: the read models may yet get there within the time given.
       if (active) await active.waitFor(position, left);
-      else await sleep(Math.min(left, 50));
+      else await pause(Math.min(left, 50));
     }
   }
 
@@ -98,11 +101,15 @@ export class ClusterNode {
     this.turn = this.turn.then(async () => {
       if (!this.active) return;
       let held = false;
+      const now = this.clock();
       try {
         if (this.role !== 'leader') await this.freeFromDeadHolder();
-        held = await this.read.cluster.acquireLease(PROJECTIONS_LEASE, this.id, LEASE_TTL_MS, this.clock());
+        held = await this.read.cluster.acquireLease(PROJECTIONS_LEASE, this.id, LEASE_TTL_MS, now);
+        if (held) this.heldUntil = now + LEASE_TTL_MS;
       } catch (err) {
         console.error(`[cluster] lease check failed: ${String(err)}`);
+        // A passing fault: the lease held is still ours until it runs out, and nobody else's before.
+        if (this.role === 'leader' ? now < this.heldUntil - LEASE_RENEW_MS : this.role === 'follower') return;
       }
       if (held && this.role !== 'leader') await this.lead();
       else if (!held && this.role !== 'follower') await this.follow();
