@@ -1,4 +1,6 @@
 import { MongoClient } from 'mongodb';
+import { ConnectionString } from 'mongodb-connection-string-url';
+import { openReadStore } from '../../server/readstore/index';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReadStore } from '../../projections/core/read-store';
@@ -28,6 +30,14 @@ describe.skipIf(!mongoUrl)('MongoDB read store edges (skipped without MONGO_URL)
     const client = await new MongoClient(mongoUrl ?? '').connect();
     await client.db(dbName).dropDatabase();
     await client.close();
+  });
+
+  it('refuses the configured URL once its database name is taken out', async () => {
+    const url = new ConnectionString(mongoUrl ?? '');
+    url.pathname = '/';
+    await expect(
+      openReadStore({ mongoUrl: url.toString(), dataDir: '/nonexistent', piiMasterKey: Buffer.alloc(32) }),
+    ).rejects.toThrow('MONGO_URL must name the database');
   });
 
   it('keeps the newer of two stores inserting the same new document at once', async () => {
