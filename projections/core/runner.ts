@@ -35,7 +35,7 @@ export class ProjectionRunner {
     private readonly projections: Projection[],
     private readonly batchSize = 2000,
     /** Where the lease holder records each batch for the other nodes (server/cluster). */
-    private readonly feed?: { cluster: ClusterStore; keepMs: number },
+    private readonly feed?: { cluster: ClusterStore; keepMs: number; enabled?: () => boolean },
   ) {}
 
   onCommit(listener: CommitListener): void {
@@ -83,7 +83,7 @@ export class ProjectionRunner {
       this.checkpoints.set(p.name, last.position);
       published.push(...changes);
     }
-    if (this.feed) {
+    if (this.feed && (this.feed.enabled?.() ?? true)) {
       const entries = published.map(({ collection, id, position }) => ({ collection, id, position }));
       await this.feed.cluster.recordFeed(last.position, entries, Date.now(), this.feed.keepMs);
     }

@@ -6,6 +6,8 @@ import { FEED_KEEP_MS, type ReadStore } from '../../projections/core/read-store'
 import { ProjectionRunner, type CommitListener } from '../../projections/core/runner';
 import type { Projection } from '../../projections/core/types';
 import { FeedFollower } from './feed-follower';
+import { sleep } from '../eventstore/pull-subscription';
+
 /** A wait that does not keep the process alive (a stopped node's waiters time out on their own). */
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -15,6 +17,12 @@ export const PROJECTIONS_LEASE = 'projections';
 export const LEASE_TTL_MS = 5000;
 /** Holders renew, and followers try to take the lease, this often. */
 export const LEASE_RENEW_MS = 1000;
+
+/** Where followers note that they follow (a named value of the read store), and for how long it counts. */
+const FOLLOWERS_SEEN = 'cluster-followers-seen';
+const FOLLOWER_PRESENCE_MS = 10_000;
+/** The last follower mark the holder answered by recording the feed. */
+const FEED_ON = 'cluster-feed-on';
 
 export type NodeRole = 'leader' | 'follower' | 'stopped';
 /** Work only the lease holder does (reactors): started on taking the lease, stopped on losing it. */
@@ -41,6 +49,8 @@ export class ClusterNode {
   private active = false;
   /** When the lease this node last renewed runs out. */
   private heldUntil = 0;
+  /** When a follower last said it follows the feed (epoch ms). */
+  private followersSeen = 0;
 
   constructor(
     private readonly events: EventSource,
@@ -113,6 +123,9 @@ export class ClusterNode {
       }
       if (held && this.role !== 'leader') await this.lead();
       else if (!held && this.role !== 'follower') await this.follow();
+      await this.notePresence(now).catch((err: unknown) => {
+        console.error(`[cluster] follower presence not updated: ${String(err)}`);
+      });
     });
     return this.turn;
   }
@@ -128,11 +141,51 @@ export class ClusterNode {
     }
   }
 
+  /**
+   * Followers say every second that they are there; the holder records the change feed only while
+   * one has said so lately, so a single server writes nothing for nobody. When one appears, the
+   * holder records its current head at once: that follower's first read-your-writes waits for it.
+   */
+  private async notePresence(now: number): Promise<void> {
+    if (this.role === 'follower') return this.read.setMeta(FOLLOWERS_SEEN, String(now));
+    if (this.role !== 'leader' || !this.runner) return;
+    const seen = await this.read.getMeta(FOLLOWERS_SEEN);
+    this.followersSeen = Number(seen) || 0;
+    if (!this.followersListening(now) || seen === null) return;
+    // Recording from here on: the head now, then every batch; a new follower waits for this mark.
+    if ((await this.read.getMeta(FEED_ON)) !== seen) {
+      await this.read.cluster.recordFeed(this.runner.position, [], now, FEED_KEEP_MS);
+      await this.read.setMeta(FEED_ON, seen);
+    }
+  }
+
+  /**
+   * A new follower says it is there and waits (up to 3 s) until the holder has seen it and records
+   * every batch, so that nothing its consoles should see falls between.
+   */
+  private async announce(): Promise<void> {
+    const mark = String(this.clock());
+    await this.read.setMeta(FOLLOWERS_SEEN, mark);
+    const until = this.clock() + 3000;
+    while (this.clock() < until) {
+      if (Number(await this.read.getMeta(FEED_ON)) >= Number(mark)) return;
+      await sleep(50); // keeps the process alive: nothing else may be running yet at a start
+    }
+    console.warn('[cluster] the lease holder did not confirm the change feed within 3 s: following anyway');
+  }
+
+  private followersListening(now = this.clock()): boolean {
+    return now - this.followersSeen < FOLLOWER_PRESENCE_MS;
+  }
+
   private async lead(): Promise<void> {
     await this.standDown();
+    // A node that followed until now said so within the last second: the feed goes on at once.
+    this.followersSeen = Number(await this.read.getMeta(FOLLOWERS_SEEN)) || 0;
     const runner = new ProjectionRunner(this.events, this.read, this.projections, 2000, {
       cluster: this.read.cluster,
       keepMs: FEED_KEEP_MS,
+      enabled: () => this.followersListening(),
     });
     // Listeners registered later (the sockets' hub) hear this runner too.
     runner.onCommit((changes, position) => {
@@ -149,6 +202,7 @@ export class ClusterNode {
     await this.standDown();
     // Consoles here were sent everything up to the last position this node reached; a node that
     // starts as a follower begins at the feed's head (its sockets connect after this).
+    if (!this.lastPosition) await this.announce();
     const from = this.lastPosition || (await this.read.cluster.readFeed(Number.MAX_SAFE_INTEGER)).head;
     const follower = new FeedFollower(this.read, this.read.cluster, this.listeners);
     this.follower = follower;

@@ -77,6 +77,15 @@ describe('cluster nodes on shared stores', () => {
     expect(a.seen.find((c) => c.id === '901')?.doc?.title).toBe('Кассир кластера');
   });
 
+  it('a single node records no change feed: nobody follows it', async () => {
+    const a = node();
+    await a.cluster.start();
+    const { position } = await a.events.append('position-903', [created('903', 'Один узел')], 'no_stream');
+    await a.cluster.waitFor(position, 5000);
+    expect((await a.read.get('positions', '903'))?.title).toBe('Один узел');
+    expect(await a.read.cluster.readFeed(0)).toEqual({ head: 0, changes: [] });
+  });
+
   it('a clean stop gives the lease up: the follower takes it at its next renewal and projects', async () => {
     const a = node();
     const b = node();
