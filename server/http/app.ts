@@ -44,7 +44,8 @@ export function createHttpApp(s: Services): Koa {
     const started = performance.now();
     await next();
     // Route patterns only: paths, query strings and bodies may carry personal data and are never logged.
-    if (!s.config.quiet && ctx.path.startsWith('/api/')) {
+    // Health probes (every few seconds from a load balancer) would drown the log.
+    if (!s.config.quiet && ctx.path.startsWith('/api/') && ctx.path !== '/api/v1/health') {
       console.log(
         `${ctx.method} ${loggedRoute(ctx)} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`,
       );

@@ -90,7 +90,16 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
     cache.set(subject, key);
     return key;
   };
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get();
   const lookup = (subject: string): Buffer | null | undefined => {
+    // Another process (a second API node) changed the file, an erasure perhaps: a key cached here
+    // must not outlive it. A change made through this connection leaves data_version as it is.
+    const version = dataVersion.get();
+    if (version !== seenVersion) {
+      seenVersion = version;
+      cache.clear();
+    }
     const cached = cache.get(subject);
     if (cached !== undefined) return cached;
     const row = selectKey.get(subject);

@@ -168,6 +168,20 @@ describe('read models on erasure', () => {
     expect(doc).toMatchObject({ info: { surname: 'Петрова' } });
   });
 
+  it('an erasure by another process (a second API node) reaches this one at once, cached key or not', () => {
+    const key = keys.keyFor('questionnaire-77');
+    expect(keys.existingKey('questionnaire-77')).toEqual(key); // now cached here
+    const otherNode = openKeyStore(join(dir, 'keys.sqlite'), master);
+    try {
+      expect(otherNode.existingKey('questionnaire-77')).toEqual(key);
+      otherNode.erase(['questionnaire-77']);
+    } finally {
+      otherNode.close();
+    }
+    expect(keys.isErased('questionnaire-77')).toBe(true);
+    expect(keys.existingKey('questionnaire-77')).toBeNull();
+  });
+
   it('withValuesAt copies only the objects along the paths', () => {
     const data = { a: { b: 1, c: { d: 2 } }, e: { f: 3 } };
     const next = withValuesAt(data, new Map([['a.b', 9]]));
