@@ -2,8 +2,16 @@ import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import type { QuestionnaireAction } from '../../../events/questionnaire/events';
 import type { QuestionnaireInfo, QuestionnaireVacancy } from '../../../events/questionnaire/events';
 import type { ContractorType, QuestionnaireSource } from '../../../events/questionnaire/events';
-import { handleCommand } from '../../core/command-handler';
-import type { CommandContext } from '../../core/decider';
+import type { QuestionnaireEvent } from '../../../events/questionnaire/events';
+import { asEventsOf, handleCommand } from '../../core/command-handler';
+import { fold, type CommandContext } from '../../core/decider';
+import {
+  holderState,
+  releaseKey,
+  reserveKey,
+  type HolderState,
+  type UniqueKey,
+} from '../../core/reservations';
 import { createWithNextId } from '../../core/ids';
 import type { Services } from '../../core/services';
 import { questionnaireDecider } from './decider';
@@ -17,18 +25,44 @@ export interface OpenQuestionnaire {
   vacancy: QuestionnaireVacancy;
 }
 
-/** Opens a questionnaire under the next numeric id; returns the id. */
+/**
+ * Opens a questionnaire under the next numeric id; returns the id. With `unique`, the key is
+ * reserved in the event store first ('one open questionnaire per phone and vacancy' across API
+ * nodes): KeyTakenError when an open questionnaire holds it; a rejected one hands it over.
+ */
 export async function openQuestionnaire(
   s: Services,
   open: OpenQuestionnaire,
   ctx: CommandContext,
+  unique?: UniqueKey,
 ): Promise<string> {
-  const { id } = await createWithNextId(s, QUESTIONNAIRES.name, (id) =>
-    handleCommand(s.bus, questionnaireDecider, id, { type: 'OpenQuestionnaire', id, ...open }, ctx, {
-      expectedRevision: -1,
-    }),
-  );
+  const claim = ctx.newId();
+  let reserved: string | undefined;
+  const opened = createWithNextId(s, QUESTIONNAIRES.name, async (id) => {
+    const command = { type: 'OpenQuestionnaire' as const, id, ...open };
+    if (unique) {
+      // The rules first (pure): a refused questionnaire writes nothing, not even a reservation.
+      questionnaireDecider.decide(command, questionnaireDecider.initialState(), ctx);
+      await reserveKey(s, unique, id, (holder) => questionnaireHolder(s, holder), ctx, claim);
+      reserved = id;
+    }
+    return handleCommand(s.bus, questionnaireDecider, id, command, ctx, { expectedRevision: -1 });
+  });
+  const { id } = await opened.catch(async (err: unknown) => {
+    if (unique && reserved && (await questionnaireHolder(s, reserved)) === 'missing')
+      await releaseKey(s, unique, reserved, ctx);
+    throw err;
+  });
   return id;
+}
+
+/** A questionnaire keeps its key until it is rejected. */
+function questionnaireHolder(s: Services, id: string): Promise<HolderState> {
+  return holderState(s, `${questionnaireDecider.kind}-${id}`, (events) =>
+    ['rejected', 'rejectedAuth'].includes(
+      fold(questionnaireDecider, asEventsOf<QuestionnaireEvent>(events)).state,
+    ),
+  );
 }
 
 /** Reject (with an optional reason) or restore; `seenRevision` lets a refusal name who acted first. */

@@ -10,6 +10,7 @@ import { parseInput } from '../../http/validate';
 import { candidateContext, candidateLimits, confirmedPhone } from '../questionnaire-light/index';
 import { findPublicVacancy } from '../vacancies/index';
 import { openQuestionnaire } from './commands';
+import { KeyTakenError } from '../../core/reservations';
 
 const DUPLICATE = 'Анкета на эту должность с этим номером телефона уже существует';
 const VACANCY_CLOSED = 'Вакансия закрыта';
@@ -42,6 +43,7 @@ export function questionnaireCandidateRoutes(s: Services): Router {
       state: { $nin: ['rejected', 'rejectedAuth'] },
     });
     if (open.length > 0) throw new AppError(409, DUPLICATE);
+    const unique = { kind: 'questionnaire-phone-vacancy', value: `${vacancy.id}:${input.info.phone}` };
     const id = await openQuestionnaire(
       s,
       {
@@ -61,7 +63,11 @@ export function questionnaireCandidateRoutes(s: Services): Router {
         },
       },
       candidateContext(s, String(ctx.state.requestId)),
-    );
+      unique,
+    ).catch((err: unknown) => {
+      // Held by an open questionnaire: another server, or a read model that lags, got here first.
+      throw err instanceof KeyTakenError ? new AppError(409, DUPLICATE) : err;
+    });
     ctx.body = { id };
   };
   router.post('/questionnaire', submit('Employee'));

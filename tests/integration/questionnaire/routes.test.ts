@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { confirmPhone, demoVacancy, newPhone } from '../../helpers/questionnaire-light';
+import { openQuestionnaire, type OpenQuestionnaire } from '../../../server/features/questionnaire/commands';
+import { candidateContext } from '../../../server/features/questionnaire-light/context';
+import { KeyTakenError } from '../../../server/core/reservations';
 
 let server: TestServer;
 const tokenOf = async (login: string) => (await server.login(login)).token;
@@ -233,5 +236,46 @@ describe("a candidate's own questionnaire (POST /questionnaire, /questionnaire/S
     const again = await server.post('/questionnaire', { vacancy_id: vacancy.id, phoneToken, info });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Анкета на эту должность с этим номером телефона уже существует');
+  });
+
+  it('two opens at once past the read-model check (two servers): the reserved key lets one through', async () => {
+    const vacancy = await demoVacancy(server, '10412', 'Продавец-консультант');
+    const phone = newPhone();
+    const open: OpenQuestionnaire = {
+      source: 'profile',
+      contractorType: 'Employee',
+      state: 'new',
+      info: {
+        lastname: 'Двойнова',
+        firstname: 'Ольга',
+        secondname: 'Ивановна',
+        woPatronymic: false,
+        dateBirth: '1995-05-05',
+        phone,
+        email: 'o@mail.ru',
+      },
+      vacancy: {
+        vacancyId: vacancy.id,
+        IStoreId: vacancy.store.IStoreId,
+        storeName: vacancy.store.name,
+        cityId: vacancy.store.cityId,
+        cityName: vacancy.store.cityName,
+        positionId: vacancy.position.id,
+        positionTitle: vacancy.position.title,
+      },
+    };
+    const unique = { kind: 'questionnaire-phone-vacancy', value: `${vacancy.id}:${phone}` };
+    const ctx = () => candidateContext(server.services, `race-${Math.random()}`);
+    const outcomes = await Promise.allSettled(
+      [0, 1].map(() => openQuestionnaire(server.services, open, ctx(), unique)),
+    );
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(
+      KeyTakenError,
+    );
+    expect(await server.services.read.find('questionnaires', { 'info.phone': phone })).toHaveLength(1);
+    // Without the key both would have been opened: the check this replaces lives in the read model.
+    const unguarded = await Promise.all([0, 1].map(() => openQuestionnaire(server.services, open, ctx())));
+    expect(new Set(unguarded).size).toBe(2);
   });
 });
