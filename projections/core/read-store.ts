@@ -126,6 +126,24 @@ export interface ClusterStore {
   readFeed(after: number): Promise<{ head: number; changes: FeedChange[] }>;
   /** Forgets the feed (read models rebuilt from another event log: its positions mean nothing). */
   resetFeed(): Promise<void>;
+  /**
+   * Who watches which room on `node` (viewer as JSON; null: the person left the room there). Each
+   * entry gets the next sequence number of the whole store, so other nodes read what changed.
+   */
+  publishPresence(node: string, entries: PresenceEntry[]): Promise<void>;
+  /** Entries of every node changed after `after`, in sequence order, and the last sequence number. */
+  readPresence(
+    after: number,
+  ): Promise<{ seq: number; entries: (PresenceEntry & { node: string; seq: number })[] }>;
+  /** Removes a node's entries (it stopped, or its heartbeat lease ran out). */
+  dropPresence(node: string): Promise<void>;
+}
+
+/** One person's presence in one room on one node. */
+export interface PresenceEntry {
+  room: string;
+  userId: string;
+  viewer: string | null;
 }
 
 /** Where a rebuild built aside writes, and how it is swapped in once complete. */

@@ -17,6 +17,16 @@ interface MetaDoc {
 
 const DUPLICATE_KEY = 11000;
 const FEED_HEAD = 'feed-head';
+const PRESENCE_SEQ = 'presence-seq';
+
+interface PresenceDoc {
+  _id: string;
+  node: string;
+  room: string;
+  userId: string;
+  viewer: string | null;
+  seq: number;
+}
 
 /** Named values of the read store itself (the event store's identity, the feed's head). */
 export function mongoMeta(db: Db) {
@@ -35,7 +45,48 @@ export async function mongoCluster(db: Db, keepMs: number): Promise<ClusterStore
   await feed.createIndex({ position: 1 });
   await feed.createIndex({ at: 1 }, { expireAfterSeconds: Math.ceil(keepMs / 1000) });
 
+  const presence = db.collection<PresenceDoc>('_presence');
+  await presence.createIndex({ seq: 1 });
+  await presence.createIndex({ node: 1 });
+
   return {
+    async publishPresence(node, entries) {
+      if (entries.length === 0) return;
+      // One block of sequence numbers for the batch, then one upsert per entry.
+      const counter = await meta.findOneAndUpdate(
+        { _id: PRESENCE_SEQ },
+        { $inc: { position: entries.length } },
+        { upsert: true, returnDocument: 'after' },
+      );
+      let seq = (counter?.position ?? entries.length) - entries.length;
+      await presence.bulkWrite(
+        entries.map((e) => ({
+          replaceOne: {
+            filter: { _id: `${node}\u0000${e.room}\u0000${e.userId}` },
+            replacement: { node, room: e.room, userId: e.userId, viewer: e.viewer, seq: ++seq },
+            upsert: true,
+          },
+        })),
+        { ordered: true },
+      );
+    },
+    async readPresence(after) {
+      const docs = await presence
+        .find({ seq: { $gt: after } })
+        .sort({ seq: 1 })
+        .toArray();
+      const entries = docs.map(({ node, room, userId, viewer, seq }) => ({
+        node,
+        room,
+        userId,
+        viewer,
+        seq,
+      }));
+      return { seq: entries.at(-1)?.seq ?? after, entries };
+    },
+    async dropPresence(node) {
+      await presence.deleteMany({ node });
+    },
     async acquireLease(name, holder, ttlMs, now) {
       try {
         await leases.updateOne(

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { ClusterStore, FeedChange } from '../../projections/core/read-store';
+import type { ClusterStore, FeedChange, PresenceEntry } from '../../projections/core/read-store';
+
+type PresenceRow = PresenceEntry & { node: string; seq: number };
 
 /** The feed's recorded head sits among the checkpoints under a name no projection can have. */
 const FEED_HEAD = '\u0000feed-head';
@@ -12,6 +14,9 @@ export const CLUSTER_TABLES = `
     at INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS feed_position ON feed (position);
   CREATE INDEX IF NOT EXISTS feed_at ON feed (at);
+  CREATE TABLE IF NOT EXISTS presence (node TEXT NOT NULL, room TEXT NOT NULL, user_id TEXT NOT NULL,
+    viewer TEXT, seq INTEGER NOT NULL, PRIMARY KEY (node, room, user_id));
+  CREATE INDEX IF NOT EXISTS presence_seq ON presence (seq);
 `;
 
 /**
@@ -61,7 +66,31 @@ export function sqliteCluster(db: Database.Database): ClusterStore {
     db.prepare('DELETE FROM checkpoints WHERE name = ?').run(FEED_HEAD);
   });
 
+  const lastSeq = db.prepare<[], number>('SELECT COALESCE(MAX(seq), 0) FROM presence').pluck();
+  const putPresence = db.prepare<[string, string, string, string | null, number]>(`
+    INSERT INTO presence (node, room, user_id, viewer, seq) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (node, room, user_id) DO UPDATE SET viewer = excluded.viewer, seq = excluded.seq`);
+  const presenceAfter = db.prepare<[number], PresenceRow>(
+    'SELECT node, room, user_id AS userId, viewer, seq FROM presence WHERE seq > ? ORDER BY seq',
+  );
+  const dropNode = db.prepare<[string]>('DELETE FROM presence WHERE node = ?');
+  const publish = db.transaction((node: string, entries: PresenceEntry[]) => {
+    let seq = lastSeq.get() ?? 0;
+    for (const e of entries) putPresence.run(node, e.room, e.userId, e.viewer, ++seq);
+  });
+
   return {
+    async publishPresence(node, entries) {
+      // IMMEDIATE: the sequence is read and written under one write lock across processes.
+      if (entries.length > 0) publish.immediate(node, entries);
+    },
+    async readPresence(after) {
+      const entries = presenceAfter.all(after);
+      return { seq: entries.at(-1)?.seq ?? after, entries };
+    },
+    async dropPresence(node) {
+      dropNode.run(node);
+    },
     async acquireLease(name, holder, ttlMs, now) {
       return take.run({ name, holder, until: now + ttlMs, now }).changes > 0;
     },

@@ -6,7 +6,7 @@ import type { AppliedChange } from '../../projections/core/apply';
 import type { AccessClaims } from '../auth/tokens';
 import type { Services } from '../core/services';
 import type { PresenceMessage } from '../../events/core/presence';
-import { PresenceRegistry } from './presence';
+import { HubPresence } from './hub-presence';
 import { latestPerDocument, ReplayBuffer, type PushedChange } from './replay-buffer';
 import { maskedRoom, parseRoom, roomsOf, storeDeliveryRoom } from './rooms';
 import { canJoin, ownStoreDocCheck, ruleOf, storeCollectionsOf } from '../access/rooms';
@@ -17,8 +17,6 @@ import type { LiveRule } from './live-rule';
 const MAX_ROOMS_PER_SOCKET = 100;
 /** setTimeout's limit (about 24.8 days): a longer-lived token's socket is closed then and reconnects. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** How long presence changes are gathered before they go out (one update per room per tick). */
-const PRESENCE_TICK_MS = 50;
 /** Changes pushed per turn of the event loop (a rebuild-sized batch never blocks other requests). */
 const PUBLISH_CHUNK = 200;
 
@@ -34,9 +32,9 @@ type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, Hu
  */
 export class RealtimeHub {
   readonly io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, HubData>;
-  private readonly presence = new PresenceRegistry();
+  /** Who watches what, here and on the other API nodes. */
+  private readonly presence: HubPresence;
   private readonly buffer: ReplayBuffer;
-  private presenceTimer: NodeJS.Timeout | null = null;
   /** Committed changes not yet pushed, in commit order. */
   private queue: AppliedChange[] = [];
   private draining = false;
@@ -71,6 +69,9 @@ export class RealtimeHub {
     });
     // The public site's namespace has no authentication and one read-only room.
     attachPublicFeed(this.io, s);
+    this.presence = new HubPresence(s.read.cluster, s.runner.id, (room, message) => {
+      if (this.anyWatched([room])) this.io.to(room).emit('presence', message);
+    });
   }
 
   private enqueue(changes: AppliedChange[]): void {
@@ -216,10 +217,9 @@ export class RealtimeHub {
         return reply(ack, { ok: false, message: 'Слишком много подписок' });
       watched.add(room);
       void socket.join(joined(room));
-      this.presence.join(room, socket.id, user);
       // The joiner gets the whole list now; the others learn of the joiner with the next tick.
-      socket.emit('presence', { room, viewers: this.presence.viewers(room) } satisfies PresenceMessage);
-      this.schedulePresence();
+      const viewers = this.presence.join(room, socket.id, user);
+      socket.emit('presence', { room, viewers } satisfies PresenceMessage);
       reply(ack, { ok: true, position: this.s.runner.position });
     });
     socket.on('unwatch', (msg: unknown) => {
@@ -227,7 +227,7 @@ export class RealtimeHub {
       const room = roomNameOf(msg);
       if (room === null || !watched.delete(room)) return;
       for (const name of joined(room)) void socket.leave(name);
-      if (this.presence.leave(room, socket.id)) this.schedulePresence();
+      this.presence.leave(room, socket.id);
     });
     socket.on('resume', (msg: unknown, ack?: Ack) => {
       const raw = fieldOf(msg, 'position');
@@ -239,7 +239,7 @@ export class RealtimeHub {
       void this.replay(socket, missed).then((replayed) => reply(ack, { ok: true, replayed }));
     });
     socket.on('disconnecting', () => {
-      for (const room of socket.rooms) if (this.presence.leave(room, socket.id)) this.schedulePresence();
+      for (const room of socket.rooms) this.presence.leave(room, socket.id);
     });
   }
 
@@ -256,22 +256,8 @@ export class RealtimeHub {
     return name;
   }
 
-  /**
-   * Presence changes go out at most once per room per tick, carrying only who came and who left:
-   * a burst of N joins costs N small updates, not N full lists sent to N sockets each.
-   */
-  private schedulePresence(): void {
-    if (this.presenceTimer || !this.presence.hasChanges()) return;
-    this.presenceTimer = setTimeout(() => {
-      this.presenceTimer = null;
-      for (const change of this.presence.drainChanges()) {
-        this.io.to(change.room).emit('presence', change satisfies PresenceMessage);
-      }
-    }, PRESENCE_TICK_MS);
-  }
-
-  close(): Promise<void> {
-    if (this.presenceTimer) clearTimeout(this.presenceTimer);
+  async close(): Promise<void> {
+    await this.presence.close();
     return new Promise((resolve) => {
       void this.io.close(() => resolve());
     });

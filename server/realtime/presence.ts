@@ -59,6 +59,11 @@ export class PresenceRegistry {
     return true;
   }
 
+  /** Whether the person has a socket in the room on this node. */
+  has(room: string, userId: string): boolean {
+    return this.rooms.get(room)?.users.has(userId) ?? false;
+  }
+
   viewers(room: string): Viewer[] {
     return [...(this.rooms.get(room)?.users.values() ?? [])].map((entry) => entry.viewer);
   }

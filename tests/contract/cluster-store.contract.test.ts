@@ -126,6 +126,29 @@ for (const adapter of adapters) {
       expect(await b.cluster.readFeed(9)).toEqual({ head: 9, changes: [] });
     });
 
+    it("presence: each node's entries in one sequence, read by the other handle, dropped per node", async () => {
+      const { a, b } = await open();
+      expect(await b.cluster.readPresence(0)).toEqual({ seq: 0, entries: [] });
+      await a.cluster.publishPresence('node-a', [
+        { room: 'doc:q:1', userId: 'u1', viewer: '{"userId":"u1"}' },
+        { room: 'doc:q:1', userId: 'u2', viewer: '{"userId":"u2"}' },
+      ]);
+      await b.cluster.publishPresence('node-b', [
+        { room: 'doc:q:1', userId: 'u1', viewer: '{"userId":"u1"}' },
+      ]);
+      await a.cluster.publishPresence('node-a', [{ room: 'doc:q:1', userId: 'u2', viewer: null }]);
+      const all = await b.cluster.readPresence(0);
+      expect(all.entries.map((e) => [e.node, e.userId, e.viewer === null, e.seq])).toEqual([
+        ['node-a', 'u1', false, 1],
+        ['node-b', 'u1', false, 3],
+        ['node-a', 'u2', true, 4], // the same entry, updated: its new number
+      ]);
+      expect(all.seq).toBe(4);
+      expect((await b.cluster.readPresence(3)).entries.map((e) => e.userId)).toEqual(['u2']);
+      await b.cluster.dropPresence('node-a');
+      expect((await a.cluster.readPresence(0)).entries.map((e) => e.node)).toEqual(['node-b']);
+    });
+
     it('keeps named values (the event store identity) beside the checkpoints', async () => {
       const { a, b } = await open();
       expect(await a.getMeta('eventstore-id')).toBeNull();

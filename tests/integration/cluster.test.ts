@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
-import { connect, waitForEvent, watch, type ChangeMessage } from '../helpers/socket';
+import { connect, trackPresence, waitForEvent, watch, type ChangeMessage } from '../helpers/socket';
+import { PRESENCE_NODE_TTL_MS } from '../../server/realtime/cluster-presence';
 import type { Socket } from 'socket.io-client';
 import { TEMPLATE_MESSAGES } from '../../events/vacancies/templates';
 import { LEASE_TTL_MS } from '../../server/cluster/node';
@@ -114,8 +115,18 @@ describe('two API nodes on one data directory', () => {
     // A director's console on node B watches questionnaire 1; HR comments on node A.
     const director = await connect(`http://127.0.0.1:${portB}`, await tokenOf(portB, 'director'));
     sockets.push(director);
-    expect((await watch(director, QUESTIONNAIRES.docRoom('1'))).ok).toBe(true);
+    const room = QUESTIONNAIRES.docRoom('1');
+    const seenOnB = trackPresence(director, room);
+    expect((await watch(director, room)).ok).toBe(true);
     const hrA = await tokenOf(portA, 'hr');
+    // Presence across nodes: HR opens the same card on A; each sees the other.
+    const hrSocket = await connect(`http://127.0.0.1:${portA}`, hrA);
+    sockets.push(hrSocket);
+    const seenOnA = trackPresence(hrSocket, room);
+    expect((await watch(hrSocket, room)).ok).toBe(true);
+    const names = (viewers: { role: string }[]) => viewers.map((v) => v.role).sort();
+    expect(names(await seenOnB.until((v) => v.length === 2, 3000))).toEqual(['HR', 'StoreDirector']);
+    expect(names(await seenOnA.until((v) => v.length === 2, 3000))).toEqual(['HR', 'StoreDirector']);
     const hrB = await tokenOf(portB, 'hr');
     const fromA = waitForEvent<ChangeMessage>(
       director,
@@ -174,6 +185,10 @@ describe('two API nodes on one data directory', () => {
     );
     const frozenMs = Date.now() - started;
     expect(frozenMs).toBeLessThan(LEASE_TTL_MS + 3000);
+    // HR's console on the frozen node is gone from the director's list once A's heartbeat runs out.
+    expect(names(await seenOnB.until((v) => v.length === 1, PRESENCE_NODE_TTL_MS + 3000))).toEqual([
+      'StoreDirector',
+    ]);
 
     // B now writes read models itself; its console sees its own command live.
     const fromB = waitForEvent<ChangeMessage>(
