@@ -2,7 +2,14 @@ import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 import { WrongExpectedRevisionError, type EventStore } from '../eventstore/port';
 import { ConcurrencyError } from './errors';
 import { roleTitle } from '../../events/core/roles';
-import { fold, type CommandContext, type DecidedEvent, type Decider, type EvolveEvent } from './decider';
+import {
+  fold,
+  metaOf,
+  type CommandContext,
+  type DecidedEvent,
+  type Decider,
+  type EvolveEvent,
+} from './decider';
 
 export interface CommandResult<S> {
   state: S;
@@ -54,13 +61,7 @@ export async function handleCommand<S, C, E extends DecidedEvent>(
       id: ctx.newId(),
       type: e.type,
       data: e.data,
-      meta: {
-        actor: ctx.actor,
-        occurredAt: ctx.now,
-        correlationId: ctx.correlationId,
-        causationId: ctx.causationId ?? ctx.correlationId,
-        schemaVersion: 1,
-      },
+      meta: metaOf(ctx),
     }));
     try {
       const result = await bus.store.append(streamId, events, revision < 0 ? 'no_stream' : revision);

@@ -1,5 +1,5 @@
 import { PERSONAL_DATA_ERASED } from '../../events/privacy/events';
-import type { Actor, EventEnvelope } from '../../events/core/envelope';
+import type { Actor, EventEnvelope, EventMeta } from '../../events/core/envelope';
 
 /** What every command gets from outside: time, fresh ids, the actor. Deciders never read clocks. */
 export interface CommandContext {
@@ -12,6 +12,17 @@ export interface CommandContext {
 }
 
 /** A proposed event before metadata is attached. */
+/** The meta every event written for a command carries: who, when, and what caused it. */
+export function metaOf(ctx: CommandContext): EventMeta {
+  return {
+    actor: ctx.actor,
+    occurredAt: ctx.now,
+    correlationId: ctx.correlationId,
+    causationId: ctx.causationId ?? ctx.correlationId,
+    schemaVersion: 1,
+  };
+}
+
 export interface DecidedEvent<T extends string = string, D = unknown> {
   type: T;
   data: D;

@@ -3,7 +3,7 @@ import type { NewEvent } from '../../events/core/envelope';
 import { RESERVATION_KIND } from '../../events/reservations/events';
 import { fieldOf } from '../../events/core/json';
 import { WrongExpectedRevisionError } from '../eventstore/port';
-import type { CommandContext } from './decider';
+import { metaOf, type CommandContext } from './decider';
 import type { Services } from './services';
 
 /** A value that one record at a time may hold ('one questionnaire per phone and position'). */
@@ -51,13 +51,7 @@ function eventOf(
     id: ctx.newId(),
     type,
     data: { kind: key.kind, ...holder },
-    meta: {
-      actor: ctx.actor,
-      occurredAt: ctx.now,
-      correlationId: ctx.correlationId,
-      causationId: ctx.causationId ?? ctx.correlationId,
-      schemaVersion: 1,
-    },
+    meta: metaOf(ctx),
   };
 }
 

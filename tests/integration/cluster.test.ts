@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { PRESENCE_NODE_TTL_MS } from '../../server/realtime/cluster-presence';
 import type { Socket } from 'socket.io-client';
 import { TEMPLATE_MESSAGES } from '../../events/vacancies/templates';
 import { LEASE_TTL_MS } from '../../server/cluster/node';
+import { freePort } from '../helpers/ports';
 
 const TEMPLATE = {
   responsibility: '<p>Обязанности</p>',
@@ -26,13 +26,6 @@ const TEMPLATE = {
  * lease, the other follows the change feed; a command on either reaches consoles on both; killing
  * the lease holder hands the projections over within seconds, with nothing lost or applied twice.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 const children: ChildProcess[] = [];
 const sockets: Socket[] = [];

@@ -2,7 +2,7 @@ import { streamIdOf, type NewEvent } from '../../../events/core/envelope';
 import { personalFieldsOf, valueAt } from '../../../events/core/personal';
 import { PERSONAL_DATA_ERASED } from '../../../events/privacy/events';
 import { PRIVACY_MESSAGES, type ErasureResult } from '../../../events/privacy/inputs';
-import type { CommandContext } from '../../core/decider';
+import { metaOf, type CommandContext } from '../../core/decider';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { phoneStreamKey } from '../questionnaire-light/index';
@@ -40,13 +40,7 @@ export async function erasePersonalData(
       id: ctx.newId(),
       type: PERSONAL_DATA_ERASED,
       data: { subject: owner },
-      meta: {
-        actor: ctx.actor,
-        occurredAt: ctx.now,
-        correlationId: ctx.correlationId,
-        causationId: ctx.causationId ?? ctx.correlationId,
-        schemaVersion: 1,
-      },
+      meta: metaOf(ctx),
     };
     last = (await s.events.append(streamId, [marker], 'any')).position;
   }

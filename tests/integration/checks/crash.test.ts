@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import '../../../events/index';
 import { openSqliteEventStore } from '../../../server/eventstore/sqlite';
 import { startTestServer } from '../../helpers/server';
 import { questionnaireIdOf, settledChecks, waitFor } from './helpers';
+import { freePort } from '../../helpers/ports';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -64,14 +64,6 @@ describe('a check in flight when the server stops', () => {
     expect(steps.filter((s) => s.fsspStatus === 'WaitToResFssp')).toHaveLength(1);
   }, 40_000);
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function boot(dataDir: string, port: number, delayMs: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
