@@ -62,7 +62,7 @@ const settle = async (...nodes: { presence: ClusterPresence }[]) => {
 describe('presence across nodes', () => {
   it('shows the other node’s viewers, lists a person on both nodes once, and says who left when gone from both', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'hc-presence-')), 'read.sqlite');
-    let now = 1_000_000;
+    const now = 1_000_000;
     const a = nodeOn(file, 'node-a', () => now);
     const b = nodeOn(file, 'node-b', () => now);
     a.presence.start();
