@@ -115,11 +115,21 @@ async function snapshotBuild(): Promise<string> {
   throw new Error('dist/ is missing or incomplete: run `npx vite build` first');
 }
 
-/** Starts `scripts/start.ts` with its own data directory; demo data is seeded on first start. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hc-e2e-data-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const appDir = await snapshotBuild();
+/** The data and app directories of each server started, by port (a second node shares them). */
+const servers = new Map<number, { dataDir: string; appDir: string }>();
+
+/**
+ * Starts `scripts/start.ts` with its own data directory (demo data is seeded on first start), or
+ * on `dataDir` as a second API node of the same stores (issue 16: it follows the first one).
+ */
+async function startServer(
+  port: number,
+  shared?: { dataDir: string; appDir: string },
+): Promise<ChildProcess> {
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'hc-e2e-data-'));
+  if (!shared) cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const appDir = shared?.appDir ?? (await snapshotBuild());
+  servers.set(port, { dataDir, appDir });
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], {
     cwd: appDir,
     env: {
@@ -252,9 +262,23 @@ async function main(): Promise<number> {
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
   process.env.E2E_ALT_URL = `http://127.0.0.1:${port}`;
   console.log(`Server ready at ${process.env.E2E_BASE_URL} (and ${process.env.E2E_ALT_URL})`);
-  const failed = await runTests().finally(() => stopServer(server));
+  // A second API node on the same stores, for the cluster fixture (started after the demo seed).
+  const filter = process.env.E2E_FILTER;
+  const nodeB = !filter || filter.includes('cluster') ? await startSecondNode(port) : null;
+  const failed = await runTests().finally(async () => {
+    if (nodeB) await stopServer(nodeB);
+    await stopServer(server);
+  });
   console.log(`Browser tests: ${failed} failed, ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all`);
   return failed;
+}
+
+async function startSecondNode(firstPort: number): Promise<ChildProcess> {
+  const port = await freePort();
+  const node = await startServer(port, servers.get(firstPort));
+  process.env.E2E_NODE_B_URL = `http://127.0.0.1:${port}`;
+  console.log(`Second API node ready at ${process.env.E2E_NODE_B_URL}`);
+  return node;
 }
 
 main()
