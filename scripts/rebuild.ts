@@ -9,7 +9,7 @@ import { rebuildProjection } from '../projections/core/rebuild';
 import type { Projection } from '../projections/core/types';
 import type { EventStore } from '../server/eventstore/port';
 import { hostname } from 'node:os';
-import { isDeadLocalHolder, LEASE_RENEW_MS, LEASE_TTL_MS, PROJECTIONS_LEASE } from '../server/cluster/node';
+import { freeDeadLocalHolder, LEASE_RENEW_MS, LEASE_TTL_MS, PROJECTIONS_LEASE } from '../server/cluster/node';
 
 /** npm run rebuild -- <projection>|all : rebuilds read models from zero with a progress bar. */
 async function main(): Promise<void> {
@@ -55,9 +55,7 @@ async function main(): Promise<void> {
  */
 async function takeRebuildLease(read: ReadStore): Promise<{ release(): Promise<void> } | null> {
   const holder = `${hostname()}:${process.pid}:rebuild`;
-  const current = await read.cluster.leaseHolder(PROJECTIONS_LEASE, Date.now());
-  if (current && isDeadLocalHolder(current.holder))
-    await read.cluster.releaseLease(PROJECTIONS_LEASE, current.holder);
+  const current = await freeDeadLocalHolder(read.cluster, Date.now());
   if (!(await read.cluster.acquireLease(PROJECTIONS_LEASE, holder, LEASE_TTL_MS, Date.now()))) {
     console.error(
       `A running server holds the projections lease (${current?.holder ?? 'another process'}): ` +

@@ -2,7 +2,12 @@ import { hostname } from 'node:os';
 import { fieldOf } from '../../events/core/json';
 import { randomBytes } from 'node:crypto';
 import type { EventSource } from '../../projections/core/event-source';
-import { FEED_KEEP_MS, type ReadStore } from '../../projections/core/read-store';
+import {
+  FEED_KEEP_MS,
+  type ClusterStore,
+  type LeaseState,
+  type ReadStore,
+} from '../../projections/core/read-store';
 import { ProjectionRunner, type CommitListener } from '../../projections/core/runner';
 import type { Projection } from '../../projections/core/types';
 import { FeedFollower } from './feed-follower';
@@ -113,7 +118,7 @@ export class ClusterNode {
       let held = false;
       const now = this.clock();
       try {
-        if (this.role !== 'leader') await this.freeFromDeadHolder();
+        if (this.role !== 'leader') await freeDeadLocalHolder(this.read.cluster, now);
         held = await this.read.cluster.acquireLease(PROJECTIONS_LEASE, this.id, LEASE_TTL_MS, now);
         if (held) this.heldUntil = now + LEASE_TTL_MS;
       } catch (err) {
@@ -128,17 +133,6 @@ export class ClusterNode {
       });
     });
     return this.turn;
-  }
-
-  /**
-   * A holder on this machine whose process is gone (a server killed and started again) leaves its
-   * lease to run out; it is taken over at once instead, so a restart does not wait for it.
-   */
-  private async freeFromDeadHolder(): Promise<void> {
-    const lease = await this.read.cluster.leaseHolder(PROJECTIONS_LEASE, this.clock());
-    if (lease && isDeadLocalHolder(lease.holder)) {
-      await this.read.cluster.releaseLease(PROJECTIONS_LEASE, lease.holder);
-    }
   }
 
   /**
@@ -230,6 +224,18 @@ export class ClusterNode {
       this.follower = null;
     }
   }
+}
+
+/**
+ * A projections lease held by a process on this machine that is gone (a server killed and started
+ * again) is given up at once instead of left to run out, so a restart does not wait for it.
+ * Returns the live holder, if any.
+ */
+export async function freeDeadLocalHolder(cluster: ClusterStore, now: number): Promise<LeaseState | null> {
+  const lease = await cluster.leaseHolder(PROJECTIONS_LEASE, now);
+  if (!lease || !isDeadLocalHolder(lease.holder)) return lease;
+  await cluster.releaseLease(PROJECTIONS_LEASE, lease.holder);
+  return null;
 }
 
 /** Whether a node id names a process on this host that no longer runs. */

@@ -15,7 +15,7 @@ import {
   EventValidationError,
   WrongExpectedRevisionError,
 } from './port';
-import { assertBatchSize, serializedBatch, validateBatch } from './validate';
+import { assertBatchSize, lastOfStoredBatch, serializedBatch, validateBatch } from './validate';
 
 function esdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
   if (expected === 'no_stream') return NO_STREAM;
@@ -61,14 +61,7 @@ export function esdbAppend(client: EsdbClient, reads: EsdbReads, ready: () => Pr
     if (stored.length === 0) return null;
     if (stored.length < events.length && fromRevision > 0)
       stored = (await reads.readStreamEvents(streamId, 0)).filter((e) => ids.has(e.id));
-    const sameBatch =
-      stored.length === events.length &&
-      stored.every((e, i) => e.id === events[i]!.id && e.revision === stored[0]!.revision + i);
-    if (!sameBatch)
-      throw new EventValidationError(
-        `Часть событий уже записана (поток ${streamId}): повторная отправка отклонена`,
-      );
-    const last = stored[stored.length - 1]!;
+    const last = lastOfStoredBatch(streamId, events, stored);
     return { nextRevision: last.revision, position: await knownPosition(last.position) };
   }
 

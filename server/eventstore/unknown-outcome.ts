@@ -2,7 +2,8 @@ import type { NewEvent } from '../../events/core/envelope';
 import { fieldOf } from '../../events/core/json';
 import { AppError } from '../core/errors';
 import { sleep } from './pull-subscription';
-import { EventValidationError, type AppendResult, type EventStore } from './port';
+import type { AppendResult, EventStore } from './port';
+import { lastOfStoredBatch } from './validate';
 
 /**
  * Errors after which an append may or may not have landed (issue 16, item 2): the client gave up
@@ -50,18 +51,10 @@ async function storedResult(
   streamId: string,
   events: readonly NewEvent[],
 ): Promise<AppendResult | null> {
-  const ids = new Map(events.map((e, i) => [e.id, i]));
+  const ids = new Set(events.map((e) => e.id));
   const stored = (await store.readStream(streamId)).filter((e) => ids.has(e.id));
   if (stored.length === 0) return null;
-  const whole =
-    stored.length === events.length &&
-    stored.every((e, i) => e.id === events[i]!.id && e.revision === stored[0]!.revision + i);
-  if (!whole) {
-    throw new EventValidationError(
-      `Часть событий уже записана (поток ${streamId}): повторная отправка отклонена`,
-    );
-  }
-  const last = stored.at(-1)!;
+  const last = lastOfStoredBatch(streamId, events, stored);
   return { nextRevision: last.revision, position: last.position };
 }
 

@@ -1,5 +1,5 @@
 import { isRecord } from '../../events/core/json';
-import type { NewEvent } from '../../events/core/envelope';
+import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 import { eventDataError } from '../../events/core/registry';
 import { EventValidationError } from './port';
 
@@ -104,4 +104,24 @@ export function normalizedInstant(iso: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw new EventValidationError(`Неверное время: ${iso}`);
   return new Date(ms).toISOString();
+}
+
+/**
+ * The last event of a re-sent batch as the stream holds it: every id stored, in order, one after
+ * another. A batch stored only in part (or not in order) is refused: a re-send cannot complete it.
+ */
+export function lastOfStoredBatch(
+  streamId: string,
+  events: readonly NewEvent[],
+  stored: readonly EventEnvelope[],
+): EventEnvelope {
+  const whole =
+    stored.length === events.length &&
+    stored.every((e, i) => e.id === events[i]!.id && e.revision === stored[0]!.revision + i);
+  if (!whole) {
+    throw new EventValidationError(
+      `Часть событий уже записана (поток ${streamId}): повторная отправка отклонена`,
+    );
+  }
+  return stored.at(-1)!;
 }
