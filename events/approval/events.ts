@@ -1,4 +1,4 @@
-import { boolean, enums, integer, nullable, object, string } from 'superstruct';
+import { boolean, enums, integer, nullable, object, optional, string } from 'superstruct';
 import type { EventOf, StoredEventOf } from '../core/typed';
 import type { QuestionnaireState } from '../questionnaire/states';
 
@@ -57,6 +57,10 @@ export const APPROVAL_MESSAGES = {
   phoneFormat: 'Введите номер телефона: плюс и цифры, например +79161234567',
   codeFormat: 'Введите цифры: код подтверждения из 4 цифр',
   smsFailed: 'Не удалось отправить СМС, попробуйте позже',
+  /** Issue 23: a typed phone only when the directory has no director (spec section 8). */
+  manualNotAllowed: (name: string) =>
+    `Телефон директора вводится вручную, только когда директор не найден в справочнике: код будет отправлен директору (${name})`,
+  manualOwnPhone: 'Код согласования нельзя отправить на свой рабочий номер',
 } as const;
 
 export const APPROVAL_METHODS = ['code', 'click'] as const;
@@ -99,6 +103,8 @@ export const ApprovalEvents = {
     /** The questionnaire revision approved: a later change of the candidate's data makes it stale. */
     questionnaireRevision: integer(),
     director: nullable(StaffRef),
+    /** The code went to a phone typed by hand (absent in events before issue 23: see the code sent). */
+    manual: optional(boolean()),
   }),
 };
 
@@ -130,6 +136,8 @@ export interface ApprovalGiven {
   at: string;
   by: ApprovalActor;
   director: { userId: string; name: string } | null;
+  /** The code went to a phone typed by hand, no director of the directory (issue 23). */
+  manual: boolean;
   questionnaireRevision: number;
   /** The candidate's data changed after this approval: it no longer holds. */
   stale: boolean;

@@ -102,6 +102,7 @@ function next(doc: ApprovalDoc, event: Event): ApprovalDoc {
         at: event.meta.occurredAt,
         by,
         director,
+        manual: event.data.manual ?? doc.request?.manual ?? false,
         questionnaireRevision,
         stale: false,
       };

@@ -18,8 +18,15 @@ import { scrubPersonal } from '../../core/log-safe';
 import type { Services } from '../../core/services';
 import { visibleQuestionnaire } from '../questionnaire';
 import { approvalSmsText, generateApprovalCode, hashApprovalCode } from './codes';
-import { approvalDecider, type ApprovalCandidate, type QuestionnaireFacts } from './decider';
-import { findDirector, type DirectorTarget } from './directory';
+import {
+  approvalDecider,
+  assertManualPhoneAllowed,
+  type ApprovalCandidate,
+  type QuestionnaireFacts,
+} from './decider';
+import { directorIfAny, findDirector, type DirectorTarget } from './directory';
+import { USERS } from '../../../events/users/collections';
+import { collectionIn } from '../../../projections/core/typed-read';
 
 export interface ApprovalAnswer {
   message: string;
@@ -86,9 +93,14 @@ export async function requestApprovalCode(
   const facts = await questionnaireFacts(s, q, ctx.now);
   const control = requestCodeControl(facts.state, facts.selfEmploymentAllowed, doc);
   if (!control.enabled) throw new RuleViolation(control.reason ?? APPROVAL_MESSAGES.notResolvedValid);
+  // The directory decides first: a typed phone only when it has no director to text (issue 23).
+  const found = manualPhone ? await directorIfAny(s, q.vacancy.IStoreId) : null;
   const target: DirectorTarget | { director: null; phone: string } = manualPhone
     ? { director: null, phone: manualPhone }
     : await findDirector(s, q.vacancy.IStoreId);
+  const ownPhone = manualPhone ? (await collectionIn(s.read, USERS).get(user.userId))?.phone : undefined;
+  const manual = { directoryDirector: found?.director ?? null, toOwnPhone: ownPhone === manualPhone };
+  if (target.director === null) assertManualPhoneAllowed(manual); // before the SMS budget is spent
   await s.smsBudget.take();
   const code = generateApprovalCode();
   const requestId = ctx.newId();
@@ -103,6 +115,7 @@ export async function requestApprovalCode(
       candidate: candidateOf(q),
       requestId,
       director: target.director,
+      ...manual,
       phoneMasked: maskPhone(target.phone),
       codeHash: hashApprovalCode(s.config.otpPepper, id, requestId, code),
     },

@@ -35,6 +35,8 @@ export interface ApprovalState {
   code: { requestId: string; codeHash: string; expiresAt: string; rejections: number; used: boolean } | null;
   /** The director the last request went to (null: a phone typed by hand). */
   requestedFrom: StaffRef | null;
+  /** The last request went to a phone typed by hand. */
+  manual: boolean;
   approved: { questionnaireRevision: number } | null;
 }
 
@@ -46,7 +48,15 @@ export type ApprovalCommand =
       questionnaire: QuestionnaireFacts;
       candidate: ApprovalCandidate;
       requestId: string;
+      /** The director of the directory, or null for a phone typed by hand. */
       director: StaffRef | null;
+      /**
+       * The directory's director for this store when a phone was typed anyway (null: none found).
+       * A typed phone is allowed only when the directory has no director (issue 23: no self-approval).
+       */
+      directoryDirector: StaffRef | null;
+      /** The typed phone is the requesting user's own work phone. */
+      toOwnPhone: boolean;
       phoneMasked: string;
       codeHash: string;
     }
@@ -58,6 +68,22 @@ export type ApprovalCommand =
     };
 
 const ms = (iso: string) => Date.parse(iso);
+
+/**
+ * No self-approval (issue 23): a phone typed by hand is allowed only when the staff directory has no
+ * director to text (spec section 8: 'Не найден директор региона' … 'Введите номер … вручную'), and
+ * never the requesting user's own work phone.
+ */
+export function assertManualPhoneAllowed(facts: {
+  directoryDirector: StaffRef | null;
+  toOwnPhone: boolean;
+}): void {
+  if (facts.directoryDirector)
+    throw new RuleViolation(APPROVAL_MESSAGES.manualNotAllowed(facts.directoryDirector.name), {
+      field: 'phone',
+    });
+  if (facts.toOwnPhone) throw new RuleViolation(APPROVAL_MESSAGES.manualOwnPhone, { field: 'phone' });
+}
 
 /** An approval holds while no change of the candidate's data came after the revision it approved. */
 export function hasValidApproval(state: ApprovalState, facts: QuestionnaireFacts): boolean {
@@ -71,17 +97,18 @@ export function hasValidApproval(state: ApprovalState, facts: QuestionnaireFacts
  */
 export const approvalDecider: Decider<ApprovalState, ApprovalCommand, ApprovalEvent> = {
   kind: APPROVAL_KIND,
-  initialState: () => ({ sends: [], code: null, requestedFrom: null, approved: null }),
+  initialState: () => ({ sends: [], code: null, requestedFrom: null, manual: false, approved: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'ApprovalCodeSent': {
-        const { requestId, codeHash, expiresAt, director } = event.data;
+        const { requestId, codeHash, expiresAt, director, manual } = event.data;
         const sentAt = new Date(ms(expiresAt) - APPROVAL_CODE.ttlSeconds * 1000).toISOString();
         return {
           ...state,
           sends: [...state.sends, sentAt].slice(-APPROVAL_CODE.maxSendsPerDay),
           code: { requestId, codeHash, expiresAt, rejections: 0, used: false },
           requestedFrom: director,
+          manual,
         };
       }
       case 'ApprovalCodeRejected':
@@ -108,8 +135,9 @@ export const approvalDecider: Decider<ApprovalState, ApprovalCommand, ApprovalEv
       if (facts.state !== 'resolvedValid') throw new RuleViolation(APPROVAL_MESSAGES.notResolvedValid);
       if (!facts.selfEmploymentAllowed) throw new RuleViolation(APPROVAL_MESSAGES.selfEmploymentBlocked);
       if (hasValidApproval(state, facts)) throw new RuleViolation(APPROVAL_MESSAGES.alreadyApproved);
-      assertMaySend(state.sends, ms(ctx.now));
       const { requestId, questionnaireId, candidate, director, phoneMasked, codeHash } = command;
+      if (director === null) assertManualPhoneAllowed(command);
+      assertMaySend(state.sends, ms(ctx.now));
       const expiresAt = new Date(ms(ctx.now) + APPROVAL_CODE.ttlSeconds * 1000).toISOString();
       const data = {
         ...{ requestId, questionnaireId, candidate },
@@ -130,6 +158,7 @@ export const approvalDecider: Decider<ApprovalState, ApprovalCommand, ApprovalEv
           method,
           questionnaireRevision: facts.revision,
           director: state.requestedFrom,
+          manual: state.manual,
         },
       },
     ];

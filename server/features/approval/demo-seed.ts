@@ -10,7 +10,7 @@ import { changeQuestionnaireState, editQuestionnaireInfo } from '../questionnair
 import { generateApprovalCode, hashApprovalCode } from './codes';
 import { approvalDecider, type QuestionnaireFacts } from './decider';
 import { candidateOf, questionnaireFacts } from './commands';
-import { findDirector } from './directory';
+import { directorIfAny } from './directory';
 
 type Outcome = 'pending' | 'code' | 'click' | 'stale';
 /** [candidate's surname, phone typed by hand (no director in the directory), what happens]. */
@@ -51,9 +51,9 @@ export async function seedApprovals(s: Services, ctx: CommandContext): Promise<v
     const before = await facts();
     const shown = await getQuestionnaire(s.read, q.id, null);
     if (!before || !shown || before.state !== 'resolvedValid') continue;
-    const target = manualPhone
-      ? { director: null, phone: manualPhone }
-      : await findDirector(s, q.IStoreId).catch(() => null);
+    // A phone typed by hand only where the directory has no director (the API's rule, issue 23).
+    const found = await directorIfAny(s, q.IStoreId);
+    const target = manualPhone && !found ? { director: null, phone: manualPhone } : found;
     if (!target) continue;
     const code = generateApprovalCode();
     const requestId = `demo-approval-${q.id}`;
@@ -64,6 +64,8 @@ export async function seedApprovals(s: Services, ctx: CommandContext): Promise<v
       candidate: candidateOf(shown),
       requestId,
       director: target.director,
+      directoryDirector: null,
+      toOwnPhone: false,
       phoneMasked: maskPhone(target.phone),
       codeHash: hashApprovalCode(s.config.otpPepper, q.id, requestId, code),
     };

@@ -52,3 +52,13 @@ export async function findDirector(s: Services, IStoreId: string): Promise<Direc
   });
   return chooseDirector(findStore(IStoreId), staff);
 }
+
+/** The directory's director for a store, or null when the card may ask for a phone typed by hand. */
+export async function directorIfAny(s: Services, IStoreId: string): Promise<DirectorTarget | null> {
+  try {
+    return await findDirector(s, IStoreId);
+  } catch (err) {
+    if (err instanceof DirectorNotFound) return null;
+    throw err;
+  }
+}

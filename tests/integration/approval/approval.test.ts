@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, resolvedValidQuestionnaire } from '../../helpers/approval';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import bcrypt from 'bcryptjs';
+import { handleCommand } from '../../../server/core/command-handler';
+import { userDecider } from '../../../server/features/users/decider';
 
 let server: TestServer;
 const tokenOf = async (login: string) => (await server.login(login)).token;
@@ -110,6 +113,68 @@ describe('director approval by SMS code', () => {
     expect(sent.body.entity).toMatchObject({ pendingFor: null, request: { manual: true } });
   });
 
+  it('no self-approval: a typed phone while the directory has the director is refused, nothing sent or written (issue 23)', async () => {
+    const id = await resolvedValidQuestionnaire(server, { lastname: 'Самоваров' });
+    const before = server.services.sms.recent().length;
+    for (const login of ['hr', 'director', 'unitdirector', 'admin']) {
+      const res = await server.post(
+        `/checkConfirmation/${id}`,
+        { phone: '+79990009999' },
+        await tokenOf(login),
+      );
+      expect(res.status, `${login}: ${JSON.stringify(res.body)}`).toBe(422);
+      expect(res.body.message).toMatch(/только когда директор не найден в справочнике/);
+      expect(res.body.details).toMatchObject({ field: 'phone' });
+    }
+    expect(server.services.sms.recent().length).toBe(before);
+    expect(await server.services.events.readStream(`approval-${id}`)).toEqual([]);
+  });
+
+  it("a typed phone never goes to the requester's own work phone; a manual approval is marked on the card (issue 23)", async () => {
+    const id = await resolvedValidQuestionnaire(server, { lastname: 'Ручнова', IStoreId: '40072' });
+    // An HR account with a work phone of its own (the demo HR has none).
+    await handleCommand(
+      server.services.bus,
+      userDecider,
+      'hr-with-phone',
+      {
+        type: 'RegisterUser',
+        userId: 'hr-with-phone',
+        login: 'hr-phone',
+        passwordHash: await bcrypt.hash('demo', 4),
+        scope: 'HR',
+        surname: 'Телефонова',
+        name: 'Ольга',
+        positionName: 'HR',
+        storeId: null,
+        storeName: null,
+        permissions: [],
+        phone: '79990007777',
+      },
+      {
+        now: new Date().toISOString(),
+        newId: server.services.newId,
+        actor: { userId: 'test', role: 'Admin' },
+        correlationId: 't',
+      },
+    );
+    const own = await server.post(
+      `/checkConfirmation/${id}`,
+      { phone: '+79990007777' },
+      await tokenOf('hr-phone'),
+    );
+    expect(own.status, JSON.stringify(own.body)).toBe(422);
+    expect(own.body.message).toBe('Код согласования нельзя отправить на свой рабочий номер');
+    const hr = await tokenOf('hr');
+    expect((await server.post(`/checkConfirmation/${id}`, { phone: '+79990003017' }, hr)).status).toBe(200);
+    const code = Number(codeFromOutbox(server, 'Ручнова'));
+    const ok = await server.post(`/checkConfirmation/${id}/confirm`, { code }, hr);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.entity.approval).toMatchObject({ method: 'code', manual: true, director: null });
+    const [, confirmed] = await server.services.events.readStream(`approval-${id}`);
+    expect(confirmed).toMatchObject({ type: 'ApprovalConfirmed', data: { manual: true } });
+  });
+
   it('approve by click: the director the request went to or Admin; a data change makes it stale', async () => {
     const id = await resolvedValidQuestionnaire(server, { lastname: 'Кликова' });
     const hr = await tokenOf('hr');
@@ -138,5 +203,9 @@ describe('director approval by SMS code', () => {
   it('the demo has approvals waiting, given and stale', async () => {
     const pending = await server.get('/approvals/pending', await tokenOf('admin'));
     expect(pending.body.list.length).toBeGreaterThanOrEqual(3);
+    // The manual branch is in the demo too: a store whose region has no director in the directory.
+    const docs = await server.services.read.find('approvals', {});
+    const manual = docs.filter((d) => (d as { request?: { manual?: boolean } }).request?.manual);
+    expect(manual.length).toBeGreaterThanOrEqual(1);
   });
 });

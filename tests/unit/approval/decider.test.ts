@@ -37,6 +37,8 @@ const request = (over: Partial<Extract<ApprovalCommand, { type: 'RequestApproval
     candidate,
     requestId: 'r1',
     director,
+    directoryDirector: null,
+    toOwnPhone: false,
     phoneMasked: '+7******1005',
     codeHash: hash('4821'),
     ...over,
@@ -74,7 +76,7 @@ const sent = (requestId = 'r1', sentAt = '2026-11-22T09:30:00.000Z', code = '482
 const rejected = (requestId = 'r1'): ApprovalEvent => ({ type: 'ApprovalCodeRejected', data: { requestId } });
 const confirmed = (questionnaireRevision = 7, method: 'code' | 'click' = 'code'): ApprovalEvent => ({
   type: 'ApprovalConfirmed',
-  data: { requestId: 'r1', method, questionnaireRevision, director },
+  data: { requestId: 'r1', method, questionnaireRevision, director, manual: false },
 });
 
 const decider = givenDecider(approvalDecider);
@@ -111,6 +113,35 @@ describe('requesting a code', () => {
     );
     if (event?.type !== 'ApprovalCodeSent') throw new Error('expected a code');
     if (!event.data.manual || event.data.director !== null) throw new Error('expected manual');
+  });
+
+  it('a phone typed by hand while the directory has a director: refused, naming the director (issue 23)', () => {
+    const found = { userId: 'u-rd', name: 'Иванов Иван' };
+    decider
+      .given([])
+      .when(request({ director: null, directoryDirector: found }))
+      .thenThrows(RuleViolation, APPROVAL_MESSAGES.manualNotAllowed('Иванов Иван'));
+  });
+
+  it("a phone typed by hand that is the requester's own work phone: refused (issue 23)", () => {
+    decider
+      .given([])
+      .when(request({ director: null, toOwnPhone: true }))
+      .thenThrows(RuleViolation, APPROVAL_MESSAGES.manualOwnPhone);
+  });
+
+  it('an approval by a code sent to a typed phone is marked manual (issue 23)', () => {
+    const manualSent = sent();
+    if (manualSent.type !== 'ApprovalCodeSent') throw new Error('expected a code');
+    decider
+      .given([{ ...manualSent, data: { ...manualSent.data, director: null, manual: true } }])
+      .when(confirm('4821'))
+      .then([
+        {
+          type: 'ApprovalConfirmed',
+          data: { requestId: 'r1', method: 'code', questionnaireRevision: 7, director: null, manual: true },
+        },
+      ]);
   });
 
   it('only in resolvedValid', () => {

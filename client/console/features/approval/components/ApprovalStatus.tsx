@@ -43,7 +43,8 @@ export function ApprovalStatus({ doc }: { doc: ApprovalView | null }) {
       {approval && (
         <Text block className={styles.muted} data-testid="approval-given">
           {approval.method === 'code' ? 'Подтверждено кодом из СМС' : 'Согласовано в консоли одним нажатием'}
-          {approval.director ? ` (директор: ${approval.director.name})` : ''}; {approval.by.name} (
+          {approval.director ? ` (директор: ${approval.director.name})` : ''}
+          {approval.manual ? ' (номер директора введён вручную)' : ''}; {approval.by.name} (
           {roleTitle(approval.by.role)}), {formatMoscow(approval.at)}
         </Text>
       )}
