@@ -30,6 +30,9 @@ export function isIdentityScan(kind: string): boolean {
 export const IDENTITY_MESSAGE =
   'Паспортные данные, ИНН и СНИЛС видят и изменяют HR, директор магазина и администратор';
 
+/** The candidate's edit link opens identity data whole: only those who see it so may take it. */
+export const EDIT_LINK_MESSAGE = 'Ссылку для кандидата выдают HR, директор магазина и администратор';
+
 export const MASK_CHAR = '•';
 
 /** Every digit but the last `keep` replaced by '•' (separators kept): '4512 345678' → '•••• ••5678'. */

@@ -428,12 +428,13 @@ const TABLE: RouteCase[] = [
     urlFor: (login?: Login) => `/questionnaire/state/${String(ALL.indexOf(login ?? 'admin') + 1)}`,
   },
   {
-    // The candidate's link to their profile, for staff who may open the questionnaire.
+    // The candidate's link to their profile: past its gate it shows identity data whole, so only for
+    // those who see it whole (issue 23).
     method: 'POST',
     path: '/api/v1/questionnaire/:id/edit-link',
     url: '/questionnaire/1/edit-link',
     body: {},
-    allowed: ALL,
+    allowed: HIRING,
   },
   // The candidate's own profile: public, by the edit link (a wrong secret answers like an unknown
   // questionnaire) and, past the gate, a confirmed phone; the scans' credentials travel in headers

@@ -76,7 +76,7 @@ export function questionnaireOwnRoutes(s: Services): Router {
     const target = await resolveEditLink(s, link.id, link.token);
     if (target.kind !== 'questionnaire') throw new AppError(409, OWN_MESSAGES.notOpened);
     const phone = confirmedPhone(s, link.phoneToken);
-    if (!phone || phone !== target.doc.info.phone)
+    if (!phone || phone !== target.phone)
       throw new ValidationError(LIGHT_MESSAGES.phoneConfirm, 'phoneToken');
     return target.doc;
   };

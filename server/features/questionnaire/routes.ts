@@ -1,5 +1,9 @@
 import { candidateChecks } from '../../../projections/checks/queries';
-import { questionnaireFor } from '../../../events/questionnaire/masking';
+import {
+  EDIT_LINK_MESSAGE,
+  questionnaireFor,
+  seesWholeIdentity,
+} from '../../../events/questionnaire/masking';
 import { statusesOf } from '../../../events/questionnaire/statuses';
 import { getApprovalDoc } from '../../../projections/approval/queries';
 import Router from '@koa/router';
@@ -116,8 +120,11 @@ export function questionnaireRoutes(s: Services): Router {
 
   // The candidate's link to their profile (its secret is derived, own-link.ts): for staff who may
   // open the questionnaire, to hand to the candidate (the list's 'copy link').
+  // Only for those who see identity data whole: past its gate the link shows the passport, INN and
+  // SNILS whole and saves every section (issue 23).
   router.post('/questionnaire/:id/edit-link', async (ctx) => {
-    const { id } = await cardUser(ctx, s);
+    const { user, id } = await cardUser(ctx, s);
+    if (!seesWholeIdentity(user.scope)) throw new ForbiddenError(EDIT_LINK_MESSAGE);
     parseInput(Empty, ctx.request.body);
     ctx.body = { editLink: questionnaireEditLink(s, id) };
   });

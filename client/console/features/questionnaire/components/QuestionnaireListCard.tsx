@@ -56,7 +56,8 @@ export interface QuestionnaireListCardProps {
   highlighted: boolean;
   onOpen: () => void;
   onEdit: () => void;
-  onCopyLink: () => void;
+  /** Absent for those who see identity data masked: the candidate's link opens it whole (issue 23). */
+  onCopyLink?: () => void;
 }
 
 /**
@@ -129,9 +130,11 @@ export function QuestionnaireListCard({
                   <MenuItem icon={<EditRegular />} onClick={onEdit}>
                     Редактировать анкету
                   </MenuItem>
-                  <MenuItem icon={<CopyRegular />} onClick={onCopyLink} data-testid="qa-copy-link">
-                    Скопировать ссылку для кандидата
-                  </MenuItem>
+                  {onCopyLink && (
+                    <MenuItem icon={<CopyRegular />} onClick={onCopyLink} data-testid="qa-copy-link">
+                      Скопировать ссылку для кандидата
+                    </MenuItem>
+                  )}
                 </MenuList>
               </MenuPopover>
             </Menu>

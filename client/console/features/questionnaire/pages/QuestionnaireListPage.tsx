@@ -23,6 +23,7 @@ import { ApiError, saveBlob } from '../../../shell/http';
 import { ListPagination } from '../../../shell/ListPagination';
 import { PresenceBar } from '../../../shell/PresenceBar';
 import { sessionAtom } from '../../../shell/state/session';
+import { seesWholeIdentity } from '../../../../../events/questionnaire/masking';
 import { useLiveList } from '../../../live/useLiveList';
 import { ALL, EmptyResult, ListFilters, useFilterOptions } from '../../questionnaire-light';
 import { useQuestionnaireRooms } from '../useQuestionnaireRooms';
@@ -224,7 +225,7 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
               highlighted={list.highlighted.has(q.id)}
               onOpen={() => navigate(cardPath(q), { state: { fromList: true } })}
               onEdit={() => navigate(`/protected/feedback/edit/${q.id}`)}
-              onCopyLink={() => copyLink(q.id)}
+              onCopyLink={seesWholeIdentity(scope) ? () => copyLink(q.id) : undefined}
             />
           ))}
         </div>
