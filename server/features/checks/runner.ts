@@ -3,6 +3,7 @@ import { CHECK_MESSAGES, CHECKS_KIND } from '../../../events/checks/events';
 import { getQuestionnaire } from '../../../projections/questionnaire/queries';
 import { asEventsOf, handleCommand } from '../../core/command-handler';
 import { fold, type CommandContext } from '../../core/decider';
+import { deadlineSignal } from '../../core/deadline';
 import { scrubPersonal } from '../../core/log-safe';
 import type { Services } from '../../core/services';
 import { checksDecider, type ChecksCommand, type ChecksState } from './decider';
@@ -58,7 +59,9 @@ export async function runCheck(
     send(s, questionnaireId, { type: 'FailCheck', runId, reason, message }, processContext(s, runId, 'end'));
   const questionnaire = await getQuestionnaire(s.read, questionnaireId, null);
   if (!questionnaire) return void (await fail('candidate', CHECK_MESSAGES.candidateGone));
-  const signal = AbortSignal.any([stopping, AbortSignal.timeout(s.config.checks.timeoutMs)]);
+  // Each start of a run (a resume after a restart too) gets the whole limit, and always ends.
+  const deadline = deadlineSignal(stopping, s.config.checks.timeoutMs);
+  const signal = deadline.signal;
   try {
     const result = await executeCheck(run.check, {
       s,
@@ -85,5 +88,7 @@ export async function runCheck(
         `[checks] ${run.check} run failed: ${scrubPersonal(err instanceof Error ? err.message : String(err))}`,
       );
     await fail(fault.reason, fault.message);
+  } finally {
+    deadline.clear();
   }
 }
