@@ -60,6 +60,10 @@ export interface Config {
   smsPerTargetPerDay: number;
   /** Calls of the candidates' public questionnaire endpoints per address per hour. */
   candidateCallsPerAddressPerHour: number;
+  /** Wrong SMS codes per client address per hour, across phones and every code check. */
+  codeChecksPerAddressPerHour: number;
+  /** Wrong SMS codes for one phone from one address (per 10 minutes): below a code's 5 attempts. */
+  codeChecksPerPhoneFromAddress: number;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); null: the header is ignored. */
   trustedProxies: TrustedProxies;
   /** The candidate checks' outside services (server/adapters/checks/config.ts). */
@@ -137,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsBudgetPerHour: Number(env.SMS_BUDGET_PER_HOUR ?? 2000),
     smsPerTargetPerDay: Number(env.SMS_LIMIT_PER_TARGET_PER_DAY ?? 10),
     candidateCallsPerAddressPerHour: Number(env.CANDIDATE_LIMIT_PER_ADDRESS ?? 60),
+    codeChecksPerAddressPerHour: Number(env.CODE_CHECK_LIMIT_PER_ADDRESS ?? 20),
+    codeChecksPerPhoneFromAddress: Number(env.CODE_CHECK_LIMIT_PER_PHONE_FROM_ADDRESS ?? 3),
   };
 }
 

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { AppError } from '../core/errors';
 import type { ReadIndexes, ReadStore } from '../../projections/core/read-store';
 import { openSqliteReadStore } from './sqlite';
+import { pruneBrokenCopies, shredBrokenCopies, shredCopy } from './sqlite-copies';
 
 /**
  * Read models are disposable: whatever state read.sqlite is in, the events can build it again. So a
@@ -12,6 +13,11 @@ import { openSqliteReadStore } from './sqlite';
 
 /** Written when a damage shows at runtime, so that the next start moves the file aside. */
 const DAMAGED_MARK = '.damaged';
+/**
+ * Written by an erasure while the file is marked damaged: the read models could not purge the
+ * candidate from it, so the next start shreds it instead of keeping it aside.
+ */
+const ERASED_MARK = '.erased';
 
 /** SQLite's own corruption codes, and a stored document that is no longer JSON. */
 export function isCorruption(err: unknown): boolean {
@@ -83,9 +89,17 @@ export function openHealedSqliteReadStore(
   let movedTo: string | null = null;
   const heal = (reason: string) => {
     movedTo = moveAside(file);
-    log(
-      `[readstore] read store damaged (${reason}): moved to ${movedTo}, rebuilding read models from events`,
-    );
+    if (existsSync(file + ERASED_MARK)) {
+      // A candidate was erased after the damage: this copy may still hold them, it is not kept.
+      shredCopy(movedTo);
+      log(
+        `[readstore] read store damaged (${reason}): shredded (an erasure came after the damage), rebuilding read models from events`,
+      );
+    } else {
+      log(
+        `[readstore] read store damaged (${reason}): moved to ${movedTo}, rebuilding read models from events`,
+      );
+    }
   };
   const damage = damageOf(file);
   if (damage) heal(damage);
@@ -97,7 +111,31 @@ export function openHealedSqliteReadStore(
     heal(err instanceof Database.SqliteError ? err.code : 'unreadable');
     read = openSqliteReadStore(file, indexes, options);
   }
-  return { read: guardCorruption(read, file, log), movedTo };
+  rmSync(file + ERASED_MARK, { force: true }); // the file it was written for is gone
+  const pruned = pruneBrokenCopies(file);
+  if (pruned.length > 0)
+    log(`[readstore] damaged copies past their retention shredded: ${pruned.join(', ')}`);
+  return { read: withCopiesShredded(guardCorruption(read, file, log), file, log), movedTo };
+}
+
+/**
+ * An erasure's shred reaches the damaged copies too: every kept copy is shredded (they are sealed
+ * with the read store's key, not the candidate's), and a file already known damaged, which the
+ * read models could not purge, is marked to be shredded rather than kept when the next start moves it.
+ */
+function withCopiesShredded(read: ReadStore, file: string, log: (line: string) => void): ReadStore {
+  return {
+    ...read,
+    async shred() {
+      if (existsSync(file + DAMAGED_MARK)) writeFileSync(file + ERASED_MARK, new Date().toISOString());
+      else await read.shred?.();
+      const copies = shredBrokenCopies(file);
+      if (copies > 0)
+        log(
+          `[readstore] erasure: ${copies} damaged cop${copies === 1 ? 'y' : 'ies'} of the read store shredded`,
+        );
+    },
+  };
 }
 
 /** Answered when the read store turns out damaged while the server runs. */

@@ -6,6 +6,7 @@ import { staged, stagedView } from './sqlite-aside';
 import { SqlIndex } from './sql-index';
 import { SqlQueries } from './sql-query';
 import { sqliteCluster } from './sqlite-cluster';
+import { PROJECTIONS_LEASE } from '../cluster/node';
 import {
   type Doc,
   type DocChange,
@@ -225,6 +226,16 @@ export function openSqliteReadStore(
   const selectGenerations = db.prepare<[], { name: string; physical: string }>(
     'SELECT name, physical FROM generations',
   );
+  /** Staging generations no rebuild of this process is writing: left by a rebuild that stopped. */
+  const dropAbandonedStaging = db.transaction(() => {
+    const suffix = staged('');
+    for (const { name, physical: next } of selectGenerations.all()) {
+      if (!name.endsWith(suffix) || staging.has(next)) continue;
+      dropPhysical(next, name.slice(0, -suffix.length));
+      deleteGeneration.run(name);
+      physical.delete(name);
+    }
+  });
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
   let seenVersion = dataVersion.get();
   /**
@@ -301,6 +312,11 @@ export function openSqliteReadStore(
       for (const { collection, id } of prepared) cache.delete(collection, id);
     },
     async shred() {
+      // A rebuild that stopped before its swap left its staging copies in the file, with documents
+      // the erasure's purge never reached (it purges the live collections). A rebuild still running
+      // holds the projections lease (scripts/rebuild.ts) and reads the erasure itself before its swap.
+      const lease = await store.cluster.leaseHolder(PROJECTIONS_LEASE, Date.now());
+      if (!lease?.holder.endsWith(':rebuild')) dropAbandonedStaging();
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
     async beginRebuild(name, collections) {

@@ -34,6 +34,9 @@ export function openDirectoryFileStore(root: string): FileStore {
         throw err;
       }
     },
+    async remove(owner, id) {
+      await rm(pathOf(owner, id), { force: true });
+    },
     async removeOwner(owner) {
       await rm(ownerDir(owner), { recursive: true, force: true });
     },

@@ -9,6 +9,8 @@ export interface FileStore {
   put(owner: string, id: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or null when there is no such file. */
   get(owner: string, id: string): Promise<Buffer | null>;
+  /** Removes one file (an upload its record refused); nothing when there is none. */
+  remove(owner: string, id: string): Promise<void>;
   /** Removes every file of the owner (an erased candidate). */
   removeOwner(owner: string): Promise<void>;
 }

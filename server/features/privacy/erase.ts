@@ -11,8 +11,10 @@ import { phoneStreamKey } from '../questionnaire-light/index';
  * Erases a candidate (152-FZ), starting from one of their records. Their key is destroyed first
  * (from then on every copy of every event sealed with it reads 'удалено'), together with the keys of
  * the phones they confirmed; then each of their records gets a `PersonalDataErased` event that the
- * read models purge on, the outboxes forget them, and the read store's files are shredded. Running it
- * again is harmless.
+ * read models purge on, the outboxes forget them, and the read store's files are shredded: its
+ * journal, the staging copies a stopped rebuild left, and the damaged copies healing kept aside
+ * (sealed with the read store's key, not the candidate's, so they must go). Running it again is
+ * harmless.
  */
 export async function erasePersonalData(
   s: Services,
@@ -29,8 +31,9 @@ export async function erasePersonalData(
     (phone) => `phone-${phoneStreamKey(s.config.otpPepper, phone)}`,
   );
   keys.erase([owner, ...phoneSubjects]);
-  // The scans were sealed with the destroyed key; their files go as well.
-  await s.files.removeOwner(owner);
+  // The scans were sealed with the destroyed key; their files go as well (and any kept under one of
+  // the candidate's records rather than their subject, should a record's subject have come later).
+  for (const fileOwner of new Set([owner, ...streams])) await s.files.removeOwner(fileOwner);
 
   let last = 0;
   for (const streamId of streams) {

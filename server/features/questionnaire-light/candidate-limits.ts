@@ -2,7 +2,9 @@ import type { Context } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../core/errors';
 import type { Services } from '../../core/services';
+import { PHONE_CODE } from '../../../events/questionnaire-light/events';
 import { PHONE_MESSAGES } from './phone';
+import { phoneStreamKey } from './phone-stream';
 
 export const CANDIDATE_LIMIT_MESSAGE = 'Слишком много запросов, попробуйте позже';
 
@@ -29,6 +31,41 @@ function smsPerTargetOf(s: Services): RateLimiterMemory {
   return limiter;
 }
 
+/** Answered (429) once an address has entered too many wrong codes. */
+export const CODE_CHECK_MESSAGE = 'Слишком много неверных кодов из СМС с этого адреса, попробуйте позже';
+
+/**
+ * Wrong SMS codes from one address: one pair of limiters per server, so the light form's
+ * (/confirmPhoneBySMS), the light edit gate's and the profile gate's code checks count together.
+ * Per address and hour across every phone (nobody tries codes of many phones), and per address and
+ * phone below a code's own attempts (PHONE_CODE.maxAttempts), so that one address can never use up
+ * the attempts of a code texted to someone else: its owner always has some left. Right codes give
+ * their point back. In memory per node, like the other candidate limits.
+ */
+const codeChecksByServer = new WeakMap<
+  Services,
+  { perAddress: RateLimiterMemory; perPhone: RateLimiterMemory }
+>();
+function codeChecksOf(s: Services) {
+  let limiters = codeChecksByServer.get(s);
+  if (!limiters) {
+    limiters = {
+      perAddress: new RateLimiterMemory({
+        keyPrefix: 'code-addr',
+        points: s.config.codeChecksPerAddressPerHour,
+        duration: 3600,
+      }),
+      perPhone: new RateLimiterMemory({
+        keyPrefix: 'code-addr-phone',
+        points: s.config.codeChecksPerPhoneFromAddress,
+        duration: 2 * PHONE_CODE.ttlSeconds,
+      }),
+    };
+    codeChecksByServer.set(s, limiters);
+  }
+  return limiters;
+}
+
 export function candidateLimits(s: Services) {
   const smsPerAddress = new RateLimiterMemory({
     keyPrefix: 'sms-addr',
@@ -49,7 +86,29 @@ export function candidateLimits(s: Services) {
       throw new TooManyRequestsError(message, Math.ceil(err.msBeforeNext / 1000));
     }
   };
+  const codeChecks = codeChecksOf(s);
   return {
+    /**
+     * Runs a code check for `phone` within the address's limits of wrong codes (429 past them,
+     * before the code is looked at, so nothing is recorded against it); a right code is not counted.
+     */
+    async codeCheck<R extends { isDone: boolean }>(ctx: Context, phone: string, check: () => Promise<R>) {
+      // The phone as its keyed hash: the limiter keeps no number in memory.
+      const pair = `${ctx.ip} ${phoneStreamKey(s.config.otpPepper, phone)}`;
+      await take(codeChecks.perAddress, ctx.ip, CODE_CHECK_MESSAGE);
+      try {
+        await take(codeChecks.perPhone, pair, CODE_CHECK_MESSAGE);
+      } catch (err) {
+        await codeChecks.perAddress.reward(ctx.ip);
+        throw err;
+      }
+      const result = await check();
+      if (result.isDone) {
+        await codeChecks.perAddress.reward(ctx.ip);
+        await codeChecks.perPhone.reward(pair);
+      }
+      return result;
+    },
     smsFromAddress: (ctx: Context) => take(smsPerAddress, ctx.ip, PHONE_MESSAGES.hourlyLimit),
     callFromAddress: (ctx: Context) => take(callsPerAddress, ctx.ip, CANDIDATE_LIMIT_MESSAGE),
     smsToQuestionnaire: (id: string) =>

@@ -45,7 +45,7 @@ export function registerCandidateRoutes(router: Router, s: Services): void {
 
   router.post('/confirmPhoneBySMS', async (ctx) => {
     const { phone, code } = parseInput(ConfirmPhoneInput, ctx.request.body);
-    ctx.body = await confirmPhoneCode(s, phone, code, context(ctx));
+    ctx.body = await limits.codeCheck(ctx, phone, () => confirmPhoneCode(s, phone, code, context(ctx)));
   });
 
   router.post('/is-possible-to-save-questionnaire-light', async (ctx) => {
@@ -94,7 +94,8 @@ export function registerCandidateRoutes(router: Router, s: Services): void {
     const { id, token, code } = parseInput(EditCodeInput, ctx.request.body);
     await limits.callFromAddress(ctx);
     const entity = await loadByEditLink(s, id, token);
-    const result = await confirmPhoneCode(s, entity.info.phone, code, context(ctx));
+    const phone = entity.info.phone;
+    const result = await limits.codeCheck(ctx, phone, () => confirmPhoneCode(s, phone, code, context(ctx)));
     if (!result.isDone) throw new ValidationError(result.value, 'code');
     ctx.body = { phoneToken: result.phoneToken };
   });

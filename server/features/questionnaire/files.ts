@@ -10,13 +10,18 @@ import {
   type FileMime,
   type QuestionnaireFileRef,
 } from '../../../events/questionnaire/files';
-import { QUESTIONNAIRE_KIND, type QuestionnaireDoc } from '../../../events/questionnaire/events';
-import { handleCommand } from '../../core/command-handler';
-import type { CommandContext } from '../../core/decider';
+import {
+  QUESTIONNAIRE_KIND,
+  type QuestionnaireDoc,
+  type QuestionnaireEvent,
+} from '../../../events/questionnaire/events';
+import { asEventsOf, handleCommand } from '../../core/command-handler';
+import { fold, type CommandContext } from '../../core/decider';
 import { AppError, NotFoundError, RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { openBytes, sealBytes } from '../../privacy/file-sealing';
 import { questionnaireDecider } from './decider';
+import { assertScanFits, scanLimitedDecider } from './scan-limits';
 
 const isAllowed = (mime: string): mime is FileMime => FILE_MIME_TYPES.some((allowed) => allowed === mime);
 
@@ -29,7 +34,9 @@ function ownerOf(s: Services, id: string): string {
 /**
  * Attaches a scan: its type is judged from the bytes (JPEG, PNG or PDF; the declared type and the
  * name are not trusted), it is sealed with the candidate's key and stored under a new random id,
- * and only then recorded on the questionnaire, so a refused or failed upload never attaches.
+ * and only then recorded on the questionnaire, so a refused or failed upload never attaches (and a
+ * refused one leaves no bytes behind). The questionnaire's scans are capped in number and total size
+ * (scan-limits.ts); removed scans do not count.
  */
 export async function attachFile(
   s: Services,
@@ -46,6 +53,9 @@ export async function attachFile(
   const owner = ownerOf(s, id);
   const key = s.personalKeys.keyFor(owner);
   if (!key) throw new AppError(410, FILE_MESSAGES.erased);
+  // The caps are judged before a byte is stored, and again on the stream the upload is appended to.
+  const history = await s.events.readStream(streamIdOf(QUESTIONNAIRE_KIND, id));
+  assertScanFits(fold(scanLimitedDecider, asEventsOf<QuestionnaireEvent>(history)).scans, bytes.length);
   const fileId = randomBytes(16).toString('hex');
   await s.files.put(owner, fileId, sealBytes(key, fileId, bytes));
   const name = upload.name || `${upload.kind}.${type.ext}`;
@@ -55,7 +65,14 @@ export async function attachFile(
     file,
     ...(options.byCandidate ? { byCandidate: true } : {}),
   };
-  await handleCommand(s.bus, questionnaireDecider, id, command, ctx);
+  try {
+    await handleCommand(s.bus, scanLimitedDecider, id, command, ctx);
+  } catch (err) {
+    // Refused (a cap reached meanwhile, the profile closed, a conflict): nothing was appended, so
+    // the bytes are not kept. A 5xx (read models lagging after the append) may follow a write: kept.
+    if (err instanceof AppError && err.status < 500) await s.files.remove(owner, fileId);
+    throw err;
+  }
 }
 
 export async function removeFile(

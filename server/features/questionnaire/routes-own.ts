@@ -127,7 +127,8 @@ export function questionnaireOwnRoutes(s: Services): Router {
     const { id, token, code } = parseInput(OwnCodeInput, ctx.request.body);
     await limits.callFromAddress(ctx);
     const target = await resolveEditLink(s, id, token);
-    const result = await confirmPhoneCode(s, phoneOfTarget(target), code, context(ctx));
+    const phone = phoneOfTarget(target);
+    const result = await limits.codeCheck(ctx, phone, () => confirmPhoneCode(s, phone, code, context(ctx)));
     if (!result.isDone) throw new ValidationError(result.value, 'code');
     ctx.body = { phoneToken: result.phoneToken };
   });

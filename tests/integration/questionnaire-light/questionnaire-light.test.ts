@@ -28,6 +28,9 @@ beforeAll(async () => {
     PUBLIC_URL,
     CORPORATE_EMAIL_DOMAIN: 'retail.example',
     SMS_LIMIT_PER_ADDRESS: '10000',
+    // The code's own rules are tested from one address here (the address limits: questionnaire/limits.test.ts).
+    CODE_CHECK_LIMIT_PER_ADDRESS: '10000',
+    CODE_CHECK_LIMIT_PER_PHONE_FROM_ADDRESS: '10000',
   });
   clock = controlClock(server);
   consultant = await demoVacancy(server, '10412', 'Продавец-консультант');
