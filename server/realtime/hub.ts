@@ -250,7 +250,10 @@ export class RealtimeHub {
     if (!room || !canJoin(user, room, this.s.config)) return null;
     const stores = ownStoreDocCheck(user, room);
     if (stores !== null && room.kind === 'doc') {
-      const doc = await this.s.read.get(room.collection, room.id).catch(() => null);
+      const read = (collection: string) => this.s.read.get(collection, room.id).catch(() => null);
+      // Not made yet: its parent record's store decides (the checks or approval of a questionnaire).
+      const parent = ruleOf(room.collection)?.parentCollection;
+      const doc = (await read(room.collection)) ?? (parent ? await read(parent) : null);
       if (!stores.includes(stringField(doc, 'IStoreId') ?? stringField(doc, 'storeId') ?? '')) return null;
     }
     return name;

@@ -13,6 +13,13 @@ export interface LiveRule {
    * events/store-access.ts) watch their stores' rooms and records, not lists or other records.
    */
   storeScoped: boolean;
+  /**
+   * A collection whose documents are keyed by the id of a record of this other collection (a
+   * questionnaire's checks, its approval), made only by the first event about it. Until then its
+   * record room is joinable by whoever may see the parent record, so a card watching it before the
+   * first check or request sees that one arrive (issue 24, item 1).
+   */
+  parentCollection?: string;
   /** When set, a document reaches its store's room only while this holds (e.g. accepted questionnaires). */
   storeRoomWhen?: (doc: Record<string, unknown>) => boolean;
   /**

@@ -1,4 +1,5 @@
 import { APPROVALS } from '../../../events/approval/collections';
+import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import { approvalsProjection } from '../../../projections/approval/projection';
 import { defineServerFeature } from '../../core/feature';
 import { approvalDecider } from './decider';
@@ -12,6 +13,12 @@ export const approvalFeature = defineServerFeature({
   audit: [{ decider: approvalDecider, area: 'questionnaire' }],
   projections: [approvalsProjection],
   // Like the questionnaires: every card's watcher, directors through their stores' rooms.
-  live: [{ collection: APPROVALS, rule: { area: 'questionnaire', storeScoped: true } }],
+  // Its document is made by the first request: until then the questionnaire's store decides.
+  live: [
+    {
+      collection: APPROVALS,
+      rule: { area: 'questionnaire', storeScoped: true, parentCollection: QUESTIONNAIRES.name },
+    },
+  ],
   seed: seedApprovals,
 });

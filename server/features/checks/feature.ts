@@ -1,4 +1,5 @@
 import { CANDIDATE_CHECKS } from '../../../events/checks/collections';
+import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import { candidateChecksProjection } from '../../../projections/checks/projection';
 import { defineServerFeature } from '../../core/feature';
 import { checksDecider } from './decider';
@@ -16,6 +17,15 @@ export const checksFeature = defineServerFeature({
   seed: seedChecks,
   // The card watches its record room; checks never travel through store rooms (no list shows them).
   live: [
-    { collection: CANDIDATE_CHECKS, rule: { area: 'questionnaire', storeScoped: true, storeRoomAreas: [] } },
+    {
+      collection: CANDIDATE_CHECKS,
+      rule: {
+        area: 'questionnaire',
+        storeScoped: true,
+        storeRoomAreas: [],
+        // A candidate never checked has no checks document yet: the questionnaire's store decides.
+        parentCollection: QUESTIONNAIRES.name,
+      },
+    },
   ],
 });

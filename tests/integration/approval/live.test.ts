@@ -28,17 +28,26 @@ describe('the confirmation reaches every open card and list, live', () => {
     const director = await socketOf('regiondirector');
     const storeDirector = await socketOf('director');
     const admin = await socketOf('admin');
-    // Before any request there is no document: a director's card watches the store's room.
-    expect((await watch(director, APPROVALS.docRoom(id))).ok).toBe(false);
+    // Before any request there is no document: the questionnaire's store decides (issue 24, item 1),
+    // and the director's card sees the first request arrive.
+    expect((await watch(director, APPROVALS.docRoom(id))).ok).toBe(true);
+    const requested = waitForEvent<ApprovalChange>(
+      director,
+      'change',
+      (m) => m.collection === APPROVALS.name && m.id === id,
+      1000,
+    );
     const hr = (await server.login('hr')).token;
     await server.post(`/checkConfirmation/${id}`, {}, hr);
-    expect((await watch(director, APPROVALS.docRoom(id))).ok).toBe(true);
+    expect((await requested).doc).toMatchObject({ pending: true });
     expect((await watch(storeDirector, 'store:10412')).ok).toBe(true);
     expect((await watch(admin, APPROVALS.listRoom)).ok).toBe(true);
     // A director may not watch the list room, nor another store's cards.
     expect((await watch(director, APPROVALS.listRoom)).ok).toBe(false);
     const other = await resolvedValidQuestionnaire(server, { lastname: 'Казанская', IStoreId: '40072' });
     expect((await watch(storeDirector, APPROVALS.docRoom(other))).ok).toBe(false);
+    // Nor a record that does not exist at all.
+    expect((await watch(storeDirector, APPROVALS.docRoom('999999'))).ok).toBe(false);
 
     const code = codeFromOutbox(server, 'Живая');
     const pushed = [director, storeDirector, admin].map((socket) =>
