@@ -73,9 +73,9 @@ export function dateProblem(value: string, rules: DateRules, today: CalendarDay)
  * The one date type of every input: a string naming a real calendar day in `rules.format`, within
  * the rules' bounds; a failure is a 400 naming the field ('Поле «дата рождения»: …').
  */
-export function calendarDate(rules: DateRules, today: () => CalendarDay = () => moscowDay(new Date())) {
-  return refine(string(), 'calendarDate', (value) => dateProblem(value, rules, today()) ?? true) as Struct<
-    string,
-    null
-  >;
+export function calendarDate(
+  rules: DateRules,
+  today: () => CalendarDay = () => moscowDay(new Date()),
+): Struct<string, null> {
+  return refine(string(), 'calendarDate', (value) => dateProblem(value, rules, today()) ?? true);
 }

@@ -50,7 +50,10 @@ export const QuestionnaireListWhere = object({
 const orderedDays = refine(QuestionnaireListWhere, 'dateTo', (where, ctx) =>
   !where.dateFrom || !where.dateTo || where.dateFrom <= where.dateTo
     ? true
-    : { path: [...ctx.path, 'dateTo'], message: 'Дата по не может быть раньше даты с' },
+    : {
+        path: [...(ctx.path as (string | number)[]), 'dateTo'],
+        message: 'Дата по не может быть раньше даты с',
+      },
 );
 
 /** POST /get-questionnaire: a page of one tab (offset = 5 × page, spec part 2, section 7). */

@@ -80,12 +80,7 @@ function requiredDay(
   return parseCalendarDay(value, 'ru');
 }
 
-function personal(
-  profile: Profile,
-  ctx: ProfileContext,
-  today: CalendarDay,
-  report: Report,
-): void {
+function personal(profile: Profile, ctx: ProfileContext, today: CalendarDay, report: Report): void {
   const p = profile.personal;
   name(p.lastname, 'personal.lastname', report);
   name(p.firstname, 'personal.firstname', report);
@@ -178,12 +173,7 @@ const NEEDS_APPROVAL_DATE = ['Вдовец', 'официал', 'зарегист
 /** Whether a marital status needs the date it was registered (the form shows the field then). */
 export const martialNeedsDate = (status: string) => NEEDS_APPROVAL_DATE.some((word) => status.includes(word));
 
-function martial(
-  m: Martial,
-  ctx: ProfileContext,
-  today: CalendarDay,
-  report: Report,
-): void {
+function martial(m: Martial, ctx: ProfileContext, today: CalendarDay, report: Report): void {
   if (blank(m.martialStatus)) report('martial.martialStatus', M.required);
   else if (martialNeedsDate(m.martialStatus))
     requiredDay(m.martialStatusApprovedAt, 'martial.martialStatusApprovedAt', today, report);
@@ -192,12 +182,7 @@ function martial(
   if (!ctx.scans.martial) report('scans.martial', M.scanRequired);
 }
 
-function relativeProblems(
-  r: Relative,
-  path: string,
-  today: CalendarDay,
-  report: Report,
-): void {
+function relativeProblems(r: Relative, path: string, today: CalendarDay, report: Report): void {
   if (blank(r.relativeState)) report(`${path}.relativeState`, M.required);
   const birth = parseCalendarDay(r.birthDate, 'ru');
   const earliest = { ...today, year: today.year - 110 };

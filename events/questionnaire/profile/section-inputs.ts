@@ -33,7 +33,8 @@ import {
  * rules say which are required and the bounds, with the form's messages). A failure is a 400 naming
  * the field ('Поле «фамилия»: Латинские символы не допустимы').
  */
-const upTo = (max: number) => refine(string(), 'length', (value) => value.length <= max || tooLongMessage(max));
+const upTo = (max: number) =>
+  refine(string(), 'length', (value) => value.length <= max || tooLongMessage(max));
 const name = (max: number) => personName(upTo(max));
 const day = calendarDate({ format: 'ru', allowEmpty: true });
 

@@ -1,11 +1,6 @@
 import { object, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import {
-  fullYears,
-  moscowDay,
-  parseCalendarDay,
-  type CalendarDay,
-} from '../../../events/core/calendar-day';
+import { fullYears, moscowDay, parseCalendarDay, type CalendarDay } from '../../../events/core/calendar-day';
 import { describeStructError } from '../../../events/core/messages';
 import {
   ANY_BIRTH,

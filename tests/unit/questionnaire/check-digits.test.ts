@@ -18,13 +18,19 @@ describe('INN and SNILS check digits (a warning in the forms, never a refusal)',
     },
   );
 
-  it.each(['112-233-445 95', '11223344595', '087-654-303 00', '001-001-997 17'])('SNILS %s is right', (snils) => {
-    expect(snilsCheckDigitsValid(snils)).toBe(true);
-  });
+  it.each(['112-233-445 95', '11223344595', '087-654-303 00', '001-001-997 17'])(
+    'SNILS %s is right',
+    (snils) => {
+      expect(snilsCheckDigitsValid(snils)).toBe(true);
+    },
+  );
 
-  it.each(['112-233-445 96', '112-233-454 95', '123-456-789 00', '112-233-445'])('SNILS %s is not', (snils) => {
-    expect(snilsCheckDigitsValid(snils)).toBe(false);
-  });
+  it.each(['112-233-445 96', '112-233-454 95', '123-456-789 00', '112-233-445'])(
+    'SNILS %s is not',
+    (snils) => {
+      expect(snilsCheckDigitsValid(snils)).toBe(false);
+    },
+  );
 
   it('warns only on a complete number with wrong check digits', () => {
     expect(checkDigitWarnings({ inn: '500100732258', snils: '112-233-445 96' })).toEqual({
