@@ -2205,6 +2205,14 @@ const CASES: Case[] = [
     names: 'от',
   },
   {
+    name: 'meetings list: 31 February (issue 23: a day the calendar has not)',
+    method: 'POST',
+    url: '/meetings/list',
+    body: { from: '2024-02-31T00:00:00.000Z', to: iso(0) },
+    status: 400,
+    names: 'от',
+  },
+  {
     name: 'meetings list: range reversed',
     method: 'POST',
     url: '/meetings/list',
