@@ -1,11 +1,14 @@
 import { object, pattern, size, string, trimmed } from 'superstruct';
+import { personName } from '../core/name-text';
 import type { EventOf, StoredEventOf } from '../core/typed';
+import { ANY_BIRTH, calendarDate } from '../core/validators';
 import type { ActorRef } from '../questionnaire/events';
 
 /** Aggregate kind: one person on the company's own blacklist (`blacklist-<uuid>`). */
 export const BLACKLIST_KIND = 'blacklist';
 
-const Name = size(trimmed(string()), 0, 100);
+/** A person's name as every candidate name is checked (Cyrillic only), or empty. */
+const Name = personName(size(trimmed(string()), 0, 100));
 const Reason = size(trimmed(string()), 1, 500);
 /** Who is listed, as recorded (sealed fields read 'удалено' after an erasure: plain strings here). */
 export const BlacklistPerson = object({
@@ -21,8 +24,8 @@ export const BlacklistPersonInput = object({
   lastname: Name,
   firstname: Name,
   secondname: Name,
-  /** 'ДД.ММ.ГГГГ' or empty. */
-  dateBirth: pattern(string(), /^(\d{2}\.\d{2}\.\d{4})?$/),
+  /** A real past day as 'ДД.ММ.ГГГГ', or empty: '32.13.1990' could never match anyone. */
+  dateBirth: calendarDate({ format: 'ru', allowEmpty: true, ...ANY_BIRTH }),
   /** Series and number, 10 digits, or empty. */
   passport: pattern(string(), /^(\d{10})?$/),
   /** 12 digits (a person's INN), or empty. */

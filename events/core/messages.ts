@@ -123,6 +123,26 @@ const fieldNames: Record<string, string> = {
   person: 'человек',
   passport: 'паспорт',
   cause: 'причина',
+  // Profile fields without a name above (issue 23: every profile text has a limit, named when refused).
+  number: 'номер паспорта',
+  idByRegion: 'код региона',
+  streetCod: 'код улицы',
+  regionCod: 'код региона (КЛАДР)',
+  rank: 'воинское звание',
+  stockCategory: 'категория запаса',
+  profile: 'состав (профиль)',
+  profileCode: 'код ВУС',
+  medicineApprove: 'категория годности',
+  liable: 'военнообязанность',
+  office: 'военкомат',
+  militaryAccountingDateOut: 'дата снятия с учёта',
+  militaryCommandPartyNumber: 'номер команды (партии)',
+  mobilizationDocumentExist: 'мобилизационное предписание',
+  martialStatusApprovedAt: 'дата регистрации семейного положения',
+  lastName: 'фамилия',
+  documentIssuedDate: 'дата выдачи документа',
+  registration: 'адрес регистрации',
+  residential: 'адрес проживания',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

@@ -34,3 +34,31 @@ export function safeName<T extends string>(struct: Struct<T, null>): Struct<T, n
   const checked = refine(struct, 'nameChars', (value) => isSafeNameText(value) || NAME_CHARS_MESSAGE);
   return coerce(checked, string(), nfc);
 }
+
+/** The spec's texts (part 2, section 5: 'only Cyrillic, hyphen, apostrophe, space kept'). */
+export const PERSON_NAME_MESSAGES = {
+  latin: 'Латинские символы не допустимы',
+  chars: 'Допустимы только русские буквы, дефис, апостроф и пробел',
+} as const;
+
+const LATIN = /[A-Za-z]/;
+/** Cyrillic letters, hyphen, apostrophes (typed ' or ’) and spaces. */
+const PERSON_NAME = /^[\p{Script=Cyrillic}\-'’ ]*$/u;
+
+/**
+ * The one rule of a person's surname, name or patronymic (candidates in both parts, relatives, the
+ * blacklist's people): null when acceptable, else the Russian message. Hidden characters first (their
+ * message says what to remove), then Latin letters (the spec's message), then anything else.
+ */
+export function personNameProblem(value: string): string | null {
+  if (!isSafeNameText(value)) return NAME_CHARS_MESSAGE;
+  if (LATIN.test(value)) return PERSON_NAME_MESSAGES.latin;
+  if (!PERSON_NAME.test(value.normalize('NFC'))) return PERSON_NAME_MESSAGES.chars;
+  return null;
+}
+
+/** `struct` (a string schema with its length and blank rules) for a person's name: NFC, then the name rule. */
+export function personName<T extends string>(struct: Struct<T, null>): Struct<T, null> {
+  const checked = refine(struct, 'personName', (value) => personNameProblem(value) ?? true);
+  return coerce(checked, string(), nfc);
+}

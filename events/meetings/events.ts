@@ -1,4 +1,5 @@
 import { integer, max, min, object, optional, pattern, refine, size, string, trimmed } from 'superstruct';
+import { parseCalendarDay } from '../core/calendar-day';
 import type { ActionBy } from '../questionnaire-light/events';
 import type { EventOf, StoredEventOf } from '../core/typed';
 
@@ -110,7 +111,12 @@ export const isoInstant = () =>
   refine(
     size(string(), 1, 40),
     'isoInstant',
-    (v) => (ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))) || MEETING_MESSAGES.isoDateTime,
+    // Date.parse reads '2024-02-31' as 2 March: the day must be one the calendar has.
+    (v) =>
+      (ISO_INSTANT.test(v) &&
+        !Number.isNaN(Date.parse(v)) &&
+        parseCalendarDay(v.slice(0, 10), 'iso') !== null) ||
+      MEETING_MESSAGES.isoDateTime,
   );
 
 const meetingId = pattern(size(string(), 1, 20), /^\d+$/);

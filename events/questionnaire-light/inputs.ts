@@ -1,5 +1,6 @@
 import { boolean, coerce, object, refine, string, unknown, type Infer, type Struct } from 'superstruct';
-import { safeName } from '../core/name-text';
+import { formatCalendarDay, parseCalendarDay } from '../core/calendar-day';
+import { personName } from '../core/name-text';
 
 /**
  * The light candidate form (spec part 1, section 5): one schema used by the public form (through the
@@ -73,21 +74,15 @@ export function formatPhoneInput(value: string): string {
   return out;
 }
 
-/** 'dd.mm.yyyy', 'yyyy-mm-dd' or an ISO instant at UTC midnight -> ISO UTC start of day; else null. */
+/**
+ * 'dd.mm.yyyy' (the spec's mask), 'yyyy-mm-dd' or an ISO instant at UTC midnight (what the form
+ * stores and sends back) -> ISO UTC start of day; null unless it names a real calendar day
+ * (the one calendar of events/core/calendar-day).
+ */
 export function parseBirthDate(value: string): string | null {
-  const ru = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00(?::00(?:\.000)?)?Z)?$/.exec(value);
-  const [y, m, d] = ru ? [ru[3], ru[2], ru[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!y || !m || !d) return null;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (
-    date.getUTCFullYear() !== Number(y) ||
-    date.getUTCMonth() !== Number(m) - 1 ||
-    date.getUTCDate() !== Number(d)
-  ) {
-    return null;
-  }
-  return date.toISOString();
+  const instant = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.000)?)?Z)?$/.exec(value);
+  const day = instant?.[1] ? parseCalendarDay(instant[1], 'iso') : parseCalendarDay(value, 'ru');
+  return day ? `${formatCalendarDay(day, 'iso')}T00:00:00.000Z` : null;
 }
 
 /** 'dd.mm.yyyy' of an ISO date (UTC), for the form and lists. */
@@ -140,7 +135,7 @@ export function lightInfoSchema({
   now,
   corporateDomain = CORPORATE_EMAIL_DOMAIN_DEFAULT,
 }: LightSchemaOptions) {
-  const patronymicName = safeName(
+  const patronymicName = personName(
     refine(textField(100, { normalize: normalizeName }), 'patronymic', (value, ctx) => {
       const parent = ctx.branch[ctx.branch.length - 2] as { woPatronymic?: unknown } | undefined;
       return parent?.woPatronymic === true || value.length > 0 || LIGHT_MESSAGES.required;
@@ -166,8 +161,8 @@ export function lightInfoSchema({
     return (EMAIL.test(value) && !isCorporateEmail(value, corporateDomain)) || LIGHT_MESSAGES.personalEmail;
   });
   const schema = object({
-    surname: safeName(textField(100, { required: true, normalize: normalizeName })),
-    firstName: safeName(textField(100, { required: true, normalize: normalizeName })),
+    surname: personName(textField(100, { required: true, normalize: normalizeName })),
+    firstName: personName(textField(100, { required: true, normalize: normalizeName })),
     patronymicName,
     woPatronymic: coerce(boolean(), unknown(), (v) => (v === undefined || v === null ? false : v)),
     citizen,

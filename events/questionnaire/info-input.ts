@@ -11,20 +11,21 @@ import {
   max,
   integer,
 } from 'superstruct';
-import { safeName } from '../core/name-text';
-import { text } from '../core/validators';
+import { personName } from '../core/name-text';
+import { calendarDate, CANDIDATE_BIRTH, text } from '../core/validators';
 import { SEXES } from './events';
 
-const day = pattern(size(string(), 10, 10), /^\d{4}-\d{2}-\d{2}$/);
+/** The card's date picker sends the calendar day; the candidate's birth date rules (events/core/validators). */
+const birthDay = calendarDate({ format: 'iso', ...CANDIDATE_BIRTH });
 
 /** Changes to the candidate's fields: only the fields sent change (field-level conflicts). */
 export const QuestionnaireInfoChanges = object({
-  lastname: optional(safeName(text(100))),
-  firstname: optional(safeName(text(100))),
-  secondname: optional(safeName(size(trimmed(string()), 0, 100))),
+  lastname: optional(personName(text(100))),
+  firstname: optional(personName(text(100))),
+  secondname: optional(personName(size(trimmed(string()), 0, 100))),
   woPatronymic: optional(boolean()),
   sex: optional(enums(SEXES)),
-  dateBirth: optional(day),
+  dateBirth: optional(birthDay),
   phone: optional(pattern(size(string(), 11, 11), /^7\d{10}$/)),
   email: optional(pattern(size(trimmed(string()), 0, 200), /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
 });

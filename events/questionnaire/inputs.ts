@@ -8,12 +8,13 @@ import {
   object,
   optional,
   pattern,
+  refine,
   size,
   string,
   trimmed,
 } from 'superstruct';
-import { safeName } from '../core/name-text';
-import { text } from '../core/validators';
+import { personName } from '../core/name-text';
+import { calendarDate, CANDIDATE_BIRTH, text } from '../core/validators';
 import { ALL_FILTER_VALUE } from './list-filter';
 import { CONTRACTOR_TYPES, QUESTIONNAIRE_STATES, SEXES } from './events';
 import { LIST_TYPES, SELF_EMPLOYED_LIST_TYPES } from './states';
@@ -24,8 +25,13 @@ export const QUESTIONNAIRE_EXPORT_MAX = 5000;
 
 const numericId = pattern(size(string(), 1, 20), /^\d+$/);
 const filterId = size(string(), 1, 40);
-/** 'YYYY-MM-DD' (the console sends dates as the calendar day). */
-const day = pattern(size(string(), 10, 10), /^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day as 'YYYY-MM-DD' (the console's date pickers send the calendar day). */
+const day = calendarDate({ format: 'iso' });
+/** A candidate's birth date as the console's date picker sends it (one date type: events/core/validators). */
+const birthDay = calendarDate({ format: 'iso', ...CANDIDATE_BIRTH });
+/** A candidate's surname, name, patronymic: Cyrillic only (spec part 2, section 5). */
+const requiredName = personName(text(100));
+const optionalName = personName(size(trimmed(string()), 0, 100));
 
 /** The lists' filters: '@all' (or absent) means no filter (spec part 2, section 7). */
 export const QuestionnaireListWhere = object({
@@ -40,6 +46,16 @@ export const QuestionnaireListWhere = object({
   dateTo: optional(day),
 });
 
+/** 'дата по' before 'дата с' matches nothing: refused rather than an empty list that looks real. */
+const orderedDays = refine(QuestionnaireListWhere, 'dateTo', (where, ctx) =>
+  !where.dateFrom || !where.dateTo || where.dateFrom <= where.dateTo
+    ? true
+    : {
+        path: [...(ctx.path as (string | number)[]), 'dateTo'],
+        message: 'Дата по не может быть раньше даты с',
+      },
+);
+
 /** POST /get-questionnaire: a page of one tab (offset = 5 × page, spec part 2, section 7). */
 export const QuestionnaireListInput = object({
   type: enums([...new Set([...LIST_TYPES, ...SELF_EMPLOYED_LIST_TYPES])]),
@@ -48,7 +64,7 @@ export const QuestionnaireListInput = object({
   limit: defaulted(min(max(integer(), QUESTIONNAIRE_MAX_LIMIT), 1), QUESTIONNAIRE_PAGE_SIZE),
   /** The spec's shape for a store filter: store {id}. */
   store: optional(object({ id: filterId })),
-  where: optional(QuestionnaireListWhere),
+  where: optional(orderedDays),
   sort: defaulted(enums(['newest', 'oldest'] as const), 'newest'),
 });
 
@@ -69,11 +85,11 @@ export const QuestionnaireCreateInput = object({
   contractorType: defaulted(enums(CONTRACTOR_TYPES), 'Employee'),
   IStoreId: filterId,
   positionId: filterId,
-  lastname: safeName(text(100)),
-  firstname: safeName(text(100)),
-  secondname: defaulted(safeName(size(trimmed(string()), 0, 100)), ''),
+  lastname: requiredName,
+  firstname: requiredName,
+  secondname: defaulted(optionalName, ''),
   sex: optional(enums(SEXES)),
-  dateBirth: day,
+  dateBirth: birthDay,
   phone: pattern(size(string(), 11, 11), /^7\d{10}$/),
   email: defaulted(pattern(size(trimmed(string()), 0, 200), /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/), ''),
 });
@@ -89,12 +105,12 @@ export const QuestionnaireSubmitInput = object({
   vacancy_id: filterId,
   phoneToken: size(string(), 1, 2000),
   info: object({
-    lastname: safeName(text(100)),
-    firstname: safeName(text(100)),
-    secondname: defaulted(safeName(size(trimmed(string()), 0, 100)), ''),
+    lastname: requiredName,
+    firstname: requiredName,
+    secondname: defaulted(optionalName, ''),
     woPatronymic: defaulted(boolean(), false),
     sex: optional(enums(SEXES)),
-    dateBirth: day,
+    dateBirth: birthDay,
     phone: pattern(size(string(), 11, 11), /^7\d{10}$/),
     email: defaulted(pattern(size(trimmed(string()), 0, 200), /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/), ''),
   }),

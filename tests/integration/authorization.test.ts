@@ -95,6 +95,11 @@ const CHECKED: Record<'a' | 'b', Record<Login, string>> = {
   b: { admin: '38', hr: '39', director: '40', unitdirector: '41', regiondirector: '42', 'hr-al': '43' },
 };
 const blacklistIds: Partial<Record<Login, string>> = {};
+/** Fresh walk-ins (store 10412, born 1990), one per login and profile route: each saves at revision 0. */
+const profileTargets: Record<'section' | 'whole', Partial<Record<Login, string>>> = {
+  section: {},
+  whole: {},
+};
 function checkCases(): RouteCase[] {
   const CARD_READERS = ALL;
   const OFFICE: Login[] = ['admin', 'hr', 'hr-al'];
@@ -152,7 +157,8 @@ function checkCases(): RouteCase[] {
         body: (login?: Login) => ({
           person: {
             lastname: 'Проверкин',
-            firstname: login ?? 'Пётр',
+            // Names are Cyrillic only (issue 23): one per login, so the entries differ.
+            firstname: login ? APPROVAL_NAMES[login] : 'Пётр',
             secondname: '',
             dateBirth: '01.01.1990',
             passport: '',
@@ -636,9 +642,11 @@ const TABLE: RouteCase[] = [
     method: 'PUT',
     path: '/api/v1/questionnaire/:id/profile/:section',
     url: '/questionnaire/1/profile/passport',
-    // A revision above any real one: every login's save goes through (no conflict with the previous).
+    // Each login saves its own fresh walk-in at its real revision (a claimed 999999 is refused, issue 23).
+    urlFor: (login?: Login) =>
+      `/questionnaire/${profileTargets.section[login ?? 'admin'] ?? '1'}/profile/passport`,
     body: {
-      revision: 999_999,
+      revision: 0,
       data: {
         placeBirth: 'г. Москва',
         series: '4519',
@@ -654,8 +662,9 @@ const TABLE: RouteCase[] = [
     method: 'PUT',
     path: '/api/v1/questionnaire/:id',
     url: '/questionnaire/1',
+    urlFor: (login?: Login) => `/questionnaire/${profileTargets.whole[login ?? 'admin'] ?? '1'}`,
     body: {
-      revision: 999_999,
+      revision: 0,
       info: {
         passport: {
           placeBirth: 'г. Москва',
@@ -883,13 +892,25 @@ beforeAll(async () => {
     approvals.byLogin[login] = await resolvedValidQuestionnaire(server, { lastname: APPROVAL_NAMES[login] });
   approvals.byAdmin = await resolvedValidQuestionnaire(server, { lastname: 'Жукова' });
   approvals.byDirector = await resolvedValidQuestionnaire(server, { lastname: 'Зорина' });
+  for (const login of ALL)
+    for (const route of ['section', 'whole'] as const) {
+      const walkIn = {
+        IStoreId: '10412',
+        positionId: '3',
+        lastname: 'Профилева',
+        firstname: APPROVAL_NAMES[login],
+        dateBirth: '1990-01-01',
+        phone: '79991112233',
+      };
+      profileTargets[route][login] = (await server.post('/questionnaire/walk-in', walkIn, admin)).body.id;
+    }
   for (const id of [approvals.byAdmin, approvals.byDirector])
     await server.post(`/checkConfirmation/${id}`, {}, (await server.login('hr')).token);
   // One blacklist entry per login that may remove one.
   for (const login of ['admin', 'hr'] as const) {
     const person = {
       lastname: 'Удаляемый',
-      firstname: login,
+      firstname: APPROVAL_NAMES[login],
       secondname: '',
       dateBirth: '02.02.1992',
       passport: '',

@@ -35,6 +35,8 @@ interface TextProps {
   onChange: (value: string) => void;
   testId: string;
   error?: string;
+  /** Shown (in the warning colour) when there is no error: a doubt the server does not refuse. */
+  warning?: string;
   mask?: MaskName;
   placeholder?: string;
   disabled?: boolean;
@@ -54,7 +56,8 @@ export function TextField(props: TextProps) {
       label={props.label}
       required={props.required}
       hint={props.hint}
-      validationMessage={props.error}
+      validationMessage={props.error ?? props.warning}
+      validationState={props.error ? 'error' : props.warning ? 'warning' : undefined}
     >
       <Input
         className={styles.control}

@@ -1,32 +1,36 @@
-import { DateTime } from 'luxon';
+import {
+  dayNumber,
+  formatCalendarDay,
+  fullYears,
+  parseCalendarDay,
+  type CalendarDay,
+} from '../../core/calendar-day';
 
 /**
- * 'ДД.ММ.ГГГГ' (what the form shows) as a calendar day (UTC midnight), or null when it is not a real
- * date. A questionnaire's own birth date may be stored as 'ГГГГ-ММ-ДД' (staff-created ones): read too.
+ * A birth date as the questionnaire stored it, as a calendar day: 'ДД.ММ.ГГГГ' (the profile's),
+ * 'ГГГГ-ММ-ДД' (staff-created questionnaires) or an ISO instant at UTC midnight (light
+ * questionnaires). Only for reading stored values: every input takes the spec's 'ДД.ММ.ГГГГ'.
  */
-export function parseDay(value: string): DateTime | null {
-  const day = /^\d{2}\.\d{2}\.\d{4}$/.test(value)
-    ? DateTime.fromFormat(value, 'dd.MM.yyyy', { zone: 'utc' })
-    : /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? DateTime.fromISO(value, { zone: 'utc' })
-      : null;
-  return day?.isValid ? day : null;
+export function storedDay(value: string): CalendarDay | null {
+  const iso = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.000)?)?Z)?$/.exec(value);
+  return iso?.[1] ? parseCalendarDay(iso[1], 'iso') : parseCalendarDay(value, 'ru');
 }
 
-/** Full years from `birth` to `on`. */
-export function ageOn(birth: DateTime, on: DateTime): number {
-  return Math.floor(on.diff(birth, 'years').years);
+/** A stored birth date in the profile's 'ДД.ММ.ГГГГ' (unchanged when it is not a date at all). */
+export function toProfileDay(value: string): string {
+  const day = storedDay(value);
+  return day ? formatCalendarDay(day, 'ru') : value;
 }
 
-export const YEAR_1900 = DateTime.fromObject({ year: 1900, month: 1, day: 1 }, { zone: 'utc' });
+const plusYears = (d: CalendarDay, years: number): CalendarDay => ({ ...d, year: d.year + years });
 
 /**
  * The passport rule by age (spec part 2, section 5): 18–19 need a passport issued after the 14th
  * birthday, 20–44 after the 20th, 45 and older after the 45th; always in the past.
  */
-export function passportIssueValid(birth: DateTime, issued: DateTime, today: DateTime): boolean {
-  if (issued > today) return false;
-  const age = ageOn(birth, today);
+export function passportIssueValid(birth: CalendarDay, issued: CalendarDay, today: CalendarDay): boolean {
+  if (dayNumber(issued) > dayNumber(today)) return false;
+  const age = fullYears(birth, today);
   const from = age >= 45 ? 45 : age >= 20 ? 20 : 14;
-  return issued >= birth.plus({ years: from });
+  return dayNumber(issued) >= dayNumber(plusYears(birth, from));
 }

@@ -1,4 +1,5 @@
 import type { QuestionnaireDoc } from '../events';
+import { toProfileDay } from './dates';
 import type { Address, Profile } from './types';
 
 const emptyAddress = (): Address => ({
@@ -27,7 +28,8 @@ export function emptyProfile(doc: Pick<QuestionnaireDoc, 'info'>): Profile {
       sex: info.sex ?? '',
       citizenship: 'Russia',
       email: info.email,
-      dateBirth: info.dateBirth,
+      // Staff-created and light questionnaires keep it in other forms: the profile's is 'ДД.ММ.ГГГГ'.
+      dateBirth: toProfileDay(info.dateBirth),
       phone: info.phone,
       aboutYourself: '',
       hasEmploymentHistory: '',

@@ -1,5 +1,9 @@
 import { EMPLOYABLE_CITIZENSHIP } from '../../questionnaire-light/inputs';
-import { ageOn, parseDay, passportIssueValid, YEAR_1900 } from './dates';
+import { dayNumber, parseCalendarDay, type CalendarDay } from '../../core/calendar-day';
+import { personNameProblem } from '../../core/name-text';
+import { CANDIDATE_BIRTH, dateProblem, PAST_DOCUMENT_DATE, type DateRules } from '../../core/validators';
+import { passportIssueValid, storedDay } from './dates';
+import { lengthProblems } from './length-rules';
 import { PROFILE_MESSAGES as M } from './messages';
 import type { Address, EducationRecord, Martial, Military, Profile, ProfileContext, Relative } from './types';
 
@@ -11,7 +15,6 @@ export interface ProfileProblem {
 
 type Report = (path: string, message: string) => void;
 
-const LATIN = /[A-Za-z]/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const blank = (value: string | undefined) => !value || value.trim() === '';
 const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -29,15 +32,16 @@ export function profileProblems(profile: Profile, ctx: ProfileContext): ProfileP
     seen.add(path);
     problems.push({ path, message });
   };
-  const today = parseDay(ctx.today);
+  const today = parseCalendarDay(ctx.today, 'ru');
   if (!today) throw new Error(`today is not a date: ${ctx.today}`);
+  for (const problem of lengthProblems(profile)) report(problem.path, problem.message);
   personal(profile, ctx, today, report);
   passport(profile, today, report);
   addresses(profile, today, report);
-  military(profile, report);
+  military(profile, today, report);
   const serves = profile.military.status !== '' && profile.military.status !== 'NonMilitary';
   if (serves) martial(profile.martial, ctx, today, report);
-  if (serves) profile.education.forEach((record, i) => education(record, `education.${i}`, report));
+  if (serves) profile.education.forEach((record, i) => education(record, `education.${i}`, today, report));
   scans(ctx, report);
   return problems;
 }
@@ -45,7 +49,10 @@ export function profileProblems(profile: Profile, ctx: ProfileContext): ProfileP
 function name(value: string, path: string, report: Report, required = true): void {
   if (blank(value)) {
     if (required) report(path, M.required);
-  } else if (LATIN.test(value)) report(path, M.latin);
+  } else {
+    const problem = personNameProblem(value);
+    if (problem) report(path, problem);
+  }
 }
 
 function digits(value: string, length: number, path: string, report: Report): void {
@@ -56,22 +63,24 @@ function digits(value: string, length: number, path: string, report: Report): vo
   else if (count > length) report(path, M.maxDigits(length));
 }
 
-/** A required past date in 'ДД.ММ.ГГГГ' from 1900 on; the parsed day, or null when refused. */
-function pastDay(value: string, path: string, today: ReturnType<typeof parseDay> & object, report: Report) {
+/**
+ * A required date in 'ДД.ММ.ГГГГ' under `rules` (by default a past day from 1900: the one date type
+ * of events/core/validators); the day, or null when refused.
+ */
+function requiredDay(
+  value: string,
+  path: string,
+  today: CalendarDay,
+  report: Report,
+  rules: Omit<DateRules, 'format'> = PAST_DOCUMENT_DATE,
+): CalendarDay | null {
   if (blank(value)) return (report(path, M.required), null);
-  const day = parseDay(value);
-  if (!day) return (report(path, M.dateFormat), null);
-  if (day < YEAR_1900) return (report(path, M.before1900), null);
-  if (day > today) return (report(path, M.future), null);
-  return day;
+  const problem = dateProblem(value, { format: 'ru', ...rules }, today);
+  if (problem) return (report(path, problem), null);
+  return parseCalendarDay(value, 'ru');
 }
 
-function personal(
-  profile: Profile,
-  ctx: ProfileContext,
-  today: NonNullable<ReturnType<typeof parseDay>>,
-  report: Report,
-): void {
+function personal(profile: Profile, ctx: ProfileContext, today: CalendarDay, report: Report): void {
   const p = profile.personal;
   name(p.lastname, 'personal.lastname', report);
   name(p.firstname, 'personal.firstname', report);
@@ -84,8 +93,7 @@ function personal(
   else if (!EMAIL.test(p.email.trim())) report('personal.email', M.email);
   else if (p.email.trim().toLowerCase().endsWith(`@${ctx.corporateEmailDomain}`))
     report('personal.email', M.personalEmail);
-  const birth = pastDay(p.dateBirth, 'personal.dateBirth', today, report);
-  if (birth && ageOn(birth, today) < 18) report('personal.dateBirth', M.underage);
+  requiredDay(p.dateBirth, 'personal.dateBirth', today, report, CANDIDATE_BIRTH);
   if (p.aboutYourself.length > 2048) report('personal.aboutYourself', M.aboutYourself);
   if (!ctx.selfEmployed && blank(p.hasEmploymentHistory)) report('personal.hasEmploymentHistory', M.required);
   digits(p.inn, 12, 'personal.inn', report);
@@ -100,13 +108,14 @@ function personal(
   }
 }
 
-function passport(profile: Profile, today: NonNullable<ReturnType<typeof parseDay>>, report: Report): void {
+function passport(profile: Profile, today: CalendarDay, report: Report): void {
   const p = profile.passport;
   if (blank(p.placeBirth)) report('passport.placeBirth', M.required);
   digits(p.series, 4, 'passport.series', report);
   digits(p.number, 6, 'passport.number', report);
-  const issued = pastDay(p.dateExtradition, 'passport.dateExtradition', today, report);
-  const birth = parseDay(profile.personal.dateBirth);
+  const issued = requiredDay(p.dateExtradition, 'passport.dateExtradition', today, report);
+  // The birth date as saved (a staff-created questionnaire's may still be 'ГГГГ-ММ-ДД').
+  const birth = storedDay(profile.personal.dateBirth);
   if (issued && birth && !passportIssueValid(birth, issued, today))
     report('passport.dateExtradition', M.passportCheck);
   if (blank(p.placeExtradition)) report('passport.placeExtradition', M.required);
@@ -126,15 +135,19 @@ function address(a: Address, path: string, report: Report): void {
   if (!blank(a.postCode)) digits(a.postCode, 6, `${path}.postCode`, report);
 }
 
-function addresses(profile: Profile, today: NonNullable<ReturnType<typeof parseDay>>, report: Report): void {
+function addresses(profile: Profile, today: CalendarDay, report: Report): void {
   const { registration, residential, notsend } = profile.addresses;
   address(registration, 'addresses.registration', report);
-  pastDay(registration.dateRegistration, 'addresses.registration.dateRegistration', today, report);
+  requiredDay(registration.dateRegistration, 'addresses.registration.dateRegistration', today, report);
   if (!notsend) address(residential, 'addresses.residential', report);
 }
 
-function military(profile: Profile, report: Report): void {
+function military(profile: Profile, today: CalendarDay, report: Report): void {
   const m: Military = profile.military;
+  const dateOut = blank(m.militaryAccountingDateOut)
+    ? null
+    : dateProblem(m.militaryAccountingDateOut, { format: 'ru', ...PAST_DOCUMENT_DATE }, today);
+  if (dateOut) report('military.militaryAccountingDateOut', dateOut);
   if (blank(m.status)) return report('military.status', M.required);
   if (m.status === 'NonMilitary') {
     if (profile.personal.sex === 'male') report('military.status', M.militaryNotForMen);
@@ -160,31 +173,23 @@ const NEEDS_APPROVAL_DATE = ['Вдовец', 'официал', 'зарегист
 /** Whether a marital status needs the date it was registered (the form shows the field then). */
 export const martialNeedsDate = (status: string) => NEEDS_APPROVAL_DATE.some((word) => status.includes(word));
 
-function martial(
-  m: Martial,
-  ctx: ProfileContext,
-  today: NonNullable<ReturnType<typeof parseDay>>,
-  report: Report,
-): void {
+function martial(m: Martial, ctx: ProfileContext, today: CalendarDay, report: Report): void {
   if (blank(m.martialStatus)) report('martial.martialStatus', M.required);
   else if (martialNeedsDate(m.martialStatus))
-    pastDay(m.martialStatusApprovedAt, 'martial.martialStatusApprovedAt', today, report);
+    requiredDay(m.martialStatusApprovedAt, 'martial.martialStatusApprovedAt', today, report);
   if (m.relatives.length === 0) report('martial.relatives', M.relativeRequired);
   m.relatives.forEach((relative, i) => relativeProblems(relative, `martial.relatives.${i}`, today, report));
   if (!ctx.scans.martial) report('scans.martial', M.scanRequired);
 }
 
-function relativeProblems(
-  r: Relative,
-  path: string,
-  today: NonNullable<ReturnType<typeof parseDay>>,
-  report: Report,
-): void {
+function relativeProblems(r: Relative, path: string, today: CalendarDay, report: Report): void {
   if (blank(r.relativeState)) report(`${path}.relativeState`, M.required);
-  const birth = parseDay(r.birthDate);
+  const birth = parseCalendarDay(r.birthDate, 'ru');
+  const earliest = { ...today, year: today.year - 110 };
+  const shape = dateProblem(r.birthDate, { format: 'ru' }, today);
   if (blank(r.birthDate)) report(`${path}.birthDate`, M.required);
-  else if (!birth) report(`${path}.birthDate`, M.dateFormat);
-  else if (birth > today || birth < today.minus({ years: 110 }))
+  else if (shape || !birth) report(`${path}.birthDate`, shape ?? M.dateFormat);
+  else if (dayNumber(birth) > dayNumber(today) || dayNumber(birth) < dayNumber(earliest))
     report(`${path}.birthDate`, M.relativeBirthDate);
   name(r.lastName, `${path}.lastName`, report);
   name(r.firstName, `${path}.firstName`, report);
@@ -202,10 +207,12 @@ const EDUCATION_FIELDS: (keyof EducationRecord)[] = [
   'documentIssuedDate',
 ];
 
-function education(record: EducationRecord, path: string, report: Report): void {
+function education(record: EducationRecord, path: string, today: CalendarDay, report: Report): void {
   for (const field of EDUCATION_FIELDS) if (blank(record[field])) report(`${path}.${field}`, M.pleaseSpecify);
-  if (!blank(record.documentIssuedDate) && !parseDay(record.documentIssuedDate))
-    report(`${path}.documentIssuedDate`, M.dateFormat);
+  const issued = blank(record.documentIssuedDate)
+    ? null
+    : dateProblem(record.documentIssuedDate, { format: 'ru', ...PAST_DOCUMENT_DATE }, today);
+  if (issued) report(`${path}.documentIssuedDate`, issued);
 }
 
 function scans(ctx: ProfileContext, report: Report): void {

@@ -14,7 +14,9 @@ import {
 } from '../../core/reservations';
 import { createWithNextId } from '../../core/ids';
 import type { Services } from '../../core/services';
+import { getQuestionnaire } from '../../../projections/questionnaire/queries';
 import { questionnaireDecider } from './decider';
+import { assertBirthFitsPassport } from './profile-service';
 
 export interface OpenQuestionnaire {
   source: QuestionnaireSource;
@@ -92,7 +94,11 @@ export async function commentQuestionnaire(
   await handleCommand(s.bus, questionnaireDecider, id, command, ctx);
 }
 
-/** Changes some of the candidate's fields; fields changed by someone else since `seenRevision` conflict. */
+/**
+ * Changes some of the candidate's fields; fields changed by someone else since `seenRevision`
+ * conflict, a `seenRevision` the record never had is refused (the decider). A new birth date must
+ * fit the saved passport's issue date (the profile's age rule).
+ */
 export async function editQuestionnaireInfo(
   s: Services,
   id: string,
@@ -100,6 +106,11 @@ export async function editQuestionnaireInfo(
   seenRevision: number,
   ctx: CommandContext,
 ): Promise<void> {
+  if (changes.dateBirth !== undefined) {
+    const doc = await getQuestionnaire(s.read, id, null);
+    if (doc && changes.dateBirth !== doc.info.dateBirth)
+      assertBirthFitsPassport(changes.dateBirth, doc.profile?.passport, ctx, 'dateBirth');
+  }
   await handleCommand(
     s.bus,
     questionnaireDecider,

@@ -15,7 +15,13 @@ import {
 import { refusalOf } from '../../../events/questionnaire/rules';
 import { FILE_MESSAGES, type FileKind, type FileMime } from '../../../events/questionnaire/files';
 import { SECTION_OF_EVENT, type ProfileSection } from '../../../events/questionnaire/profile/events';
-import { assertProfileOpen, sectionConflictText, sectionEvent, type SectionValue } from './profile-decide';
+import {
+  assertProfileOpen,
+  assertSeenRevision,
+  sectionConflictText,
+  sectionEvent,
+  type SectionValue,
+} from './profile-decide';
 import type { Actor } from '../../../events/core/envelope';
 import type { Decider } from '../../core/decider';
 import { AppError, ConcurrencyError, NotFoundError, RuleViolation } from '../../core/errors';
@@ -196,8 +202,10 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
           { type: 'QuestionnaireCommented', data: { commentId: command.commentId, text: command.text } },
         ];
       case 'EditQuestionnaireInfo':
+        assertSeenRevision(command.seenRevision, s.revision);
         return editInfo(s, s.info, command.changes, command.seenRevision);
       case 'ChangeQuestionnaireState':
+        assertSeenRevision(command.seenRevision, s.revision);
         return changeState(s, command.action, command.reason, command.seenRevision, command.blacklisted);
       case 'AttachQuestionnaireFile':
         if (command.byCandidate) assertOpenToCandidate(s.state);
@@ -211,6 +219,7 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
       case 'SaveProfileSections': {
         if (command.byCandidate) assertOpenToCandidate(s.state);
         assertProfileOpen(s.state);
+        assertSeenRevision(command.seenRevision, s.revision);
         for (const { section } of command.sections) {
           const last = s.sectionChanges[section];
           if (last && last.revision > command.seenRevision)

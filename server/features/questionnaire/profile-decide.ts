@@ -1,7 +1,7 @@
 import type { QuestionnaireEvent, QuestionnaireState } from '../../../events/questionnaire/events';
 import { PROFILE_SECTION_TITLES } from '../../../events/questionnaire/profile/events';
 import type { Profile } from '../../../events/questionnaire/profile/types';
-import { RuleViolation } from '../../core/errors';
+import { RuleViolation, ValidationError } from '../../core/errors';
 
 /** One section of the profile as a save carries it. */
 export type SectionValue = {
@@ -40,3 +40,16 @@ export function assertProfileOpen(state: QuestionnaireState): void {
 
 export const sectionConflictText = (section: keyof Profile) =>
   `изменил(а) раздел «${PROFILE_SECTION_TITLES[section]}»`;
+
+/** A save that claims a revision the record never had (a forged or broken screen), in Russian. */
+export const revisionAheadText = (seen: number, actual: number) =>
+  `Поле «версия»: у анкеты нет версии ${seen} (последняя — ${actual}). Обновите страницу и повторите.`;
+
+/**
+ * The revision a screen showed can only be one the record has had: a claim above the real one would
+ * make every later change look older than the screen and pass the conflict check unseen (400).
+ */
+export function assertSeenRevision(seen: number | undefined, actual: number): void {
+  if (seen !== undefined && seen > actual)
+    throw new ValidationError(revisionAheadText(seen, actual), 'revision');
+}

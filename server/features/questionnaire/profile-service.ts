@@ -1,9 +1,13 @@
 import { DateTime } from 'luxon';
 import type { QuestionnaireDoc } from '../../../events/questionnaire/events';
-import { ProfileSectionData, type ProfileSection } from '../../../events/questionnaire/profile/events';
+import type { ProfileSection } from '../../../events/questionnaire/profile/events';
+import { ProfileSectionInput } from '../../../events/questionnaire/profile/section-inputs';
+import { PROFILE_MESSAGES } from '../../../events/questionnaire/profile/messages';
 import { normalizeMilitary, normalizePersonal } from '../../../events/questionnaire/profile/normalize';
 import { profileProblems } from '../../../events/questionnaire/profile/rules';
-import type { Profile } from '../../../events/questionnaire/profile/types';
+import type { Passport, Profile } from '../../../events/questionnaire/profile/types';
+import { moscowDay, parseCalendarDay } from '../../../events/core/calendar-day';
+import { passportIssueValid, storedDay } from '../../../events/questionnaire/profile/dates';
 import { handleCommand } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';
 import { ValidationError } from '../../core/errors';
@@ -16,21 +20,24 @@ import { OWN_MESSAGES } from '../../../events/questionnaire/own';
 
 const samePhone = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '');
 
-/** The section's data in its shape (superstruct, Russian messages naming the field), tidied as the form does. */
+/**
+ * The section's data in its shape, with its length limits, name rule and date type (superstruct,
+ * Russian messages naming the field), tidied as the form does.
+ */
 function sectionValue(section: ProfileSection, data: unknown): SectionValue {
   switch (section) {
     case 'personal':
-      return { section, data: normalizePersonal(parseInput(ProfileSectionData.personal, data)) };
+      return { section, data: normalizePersonal(parseInput(ProfileSectionInput.personal, data)) };
     case 'passport':
-      return { section, data: parseInput(ProfileSectionData.passport, data) };
+      return { section, data: parseInput(ProfileSectionInput.passport, data) };
     case 'addresses':
-      return { section, data: parseInput(ProfileSectionData.addresses, data) };
+      return { section, data: parseInput(ProfileSectionInput.addresses, data) };
     case 'military':
-      return { section, data: normalizeMilitary(parseInput(ProfileSectionData.military, data)) };
+      return { section, data: normalizeMilitary(parseInput(ProfileSectionInput.military, data)) };
     case 'martial':
-      return { section, data: parseInput(ProfileSectionData.martial, data) };
+      return { section, data: parseInput(ProfileSectionInput.martial, data) };
     case 'education':
-      return { section, data: parseInput(ProfileSectionData.education, data) };
+      return { section, data: parseInput(ProfileSectionInput.education, data) };
   }
 }
 
@@ -70,6 +77,10 @@ export async function saveProfileSections(
     saved.some((section) => p.path === section || p.path.startsWith(`${section}.`)),
   );
   if (own) throw new ValidationError(own.message, own.path);
+  // A new birth date must still fit the saved passport's issue date (the age rule of section 5).
+  const before = { ...emptyProfile(doc), ...doc.profile }.personal.dateBirth;
+  if (profile.personal.dateBirth !== before)
+    assertBirthFitsPassport(profile.personal.dateBirth, profile.passport, ctx, 'personal.dateBirth');
   const command = {
     type: 'SaveProfileSections' as const,
     seenRevision,
@@ -77,6 +88,24 @@ export async function saveProfileSections(
     ...(options.byCandidate ? { byCandidate: true } : {}),
   };
   await handleCommand(s.bus, questionnaireDecider, doc.id, command, ctx);
+}
+
+/**
+ * Staff changing a birth date (the profile's or the card's) after the passport was saved: the
+ * passport's issue date must still pass the age rule (spec part 2, section 5), else the change is
+ * refused with the rule's message. Nothing to check while the passport has no issue date.
+ */
+export function assertBirthFitsPassport(
+  dateBirth: string,
+  passport: Pick<Passport, 'dateExtradition'> | undefined,
+  ctx: Pick<CommandContext, 'now'>,
+  field: string,
+): void {
+  const birth = storedDay(dateBirth);
+  const issued = passport && parseCalendarDay(passport.dateExtradition, 'ru');
+  if (!birth || !issued) return;
+  if (!passportIssueValid(birth, issued, moscowDay(new Date(ctx.now))))
+    throw new ValidationError(PROFILE_MESSAGES.passportCheck, field);
 }
 
 /** One section, as the form saves it. */

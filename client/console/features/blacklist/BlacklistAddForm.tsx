@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
+import { checkDigitWarnings } from '../../../../events/questionnaire/profile/check-digits';
 import type { BlacklistPersonData } from './api';
 
 const useStyles = makeStyles({
@@ -43,6 +44,8 @@ export function BlacklistAddForm({
 }) {
   const styles = useStyles();
   const [person, setPerson] = useState(EMPTY);
+  // Wrong check digits are most likely a typo: a warning, the server still takes the number.
+  const innWarning = checkDigitWarnings({ inn: person.inn, snils: '' })['personal.inn'];
   const [cause, setCause] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -57,7 +60,12 @@ export function BlacklistAddForm({
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} data-testid="blacklist-add-form">
       {FIELDS.map(([field, label, placeholder]) => (
-        <Field key={field} label={label}>
+        <Field
+          key={field}
+          label={label}
+          validationMessage={field === 'inn' ? innWarning : undefined}
+          validationState={field === 'inn' && innWarning ? 'warning' : 'none'}
+        >
           <Input
             value={person[field]}
             placeholder={placeholder}

@@ -1,6 +1,7 @@
 import { Checkbox, Field, Textarea } from '@fluentui/react-components';
 import { CITIZENSHIPS } from '../../../../events/questionnaire-light/inputs';
 import { EMPLOYMENT_HISTORY, type ProfilePersonal } from '../../../../events/questionnaire/profile/types';
+import { checkDigitWarnings } from '../../../../events/questionnaire/profile/check-digits';
 import { ChoiceField, DateField, DictionaryField, TextField, useFieldStyles } from '../fields';
 import { testIdOf, type SectionProps } from './types';
 
@@ -27,6 +28,8 @@ export function PersonalSection({
 }: SectionProps<'personal'>) {
   const styles = useFieldStyles();
   const set = (patch: Partial<ProfilePersonal>) => onChange({ ...value, ...patch });
+  // Wrong check digits are most likely a typo: a warning only, the server accepts the number.
+  const warnings = checkDigitWarnings(value);
   const text = (field: 'lastname' | 'firstname' | 'secondname' | 'email', label: string, required = true) => (
     <TextField
       label={label}
@@ -116,6 +119,7 @@ export function PersonalSection({
         disabled={disabled}
         onChange={(v) => set({ inn: v })}
         error={errorOf('personal.inn')}
+        warning={warnings['personal.inn']}
         testId={testIdOf('personal', 'inn')}
       />
       {!selfEmployed && (
@@ -128,6 +132,7 @@ export function PersonalSection({
           disabled={disabled}
           onChange={(v) => set({ snils: v })}
           error={errorOf('personal.snils')}
+          warning={warnings['personal.snils']}
           testId={testIdOf('personal', 'snils')}
         />
       )}
