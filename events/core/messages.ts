@@ -123,6 +123,14 @@ const fieldNames: Record<string, string> = {
   person: 'человек',
   passport: 'паспорт',
   cause: 'причина',
+  // Staff accounts (issue 23, item 5).
+  scope: 'роль',
+  name: 'имя',
+  positionName: 'должность',
+  storeId: 'магазин',
+  allowedStores: 'разрешённые магазины',
+  allowedRegions: 'разрешённые регионы',
+  permissions: 'права',
 };
 
 export function fieldLabel(path: (string | number)[]): string {
