@@ -202,3 +202,40 @@ describe('a deactivated account', () => {
     expect(JSON.stringify(entries)).not.toMatch(/\$2[aby]\$/);
   });
 });
+
+describe('on every node', () => {
+  it('a deactivation on one API node ends the account’s calls and sockets on another at once', async () => {
+    const other = await startTestServer({}, server.dataDir);
+    try {
+      const id = await created('dva-uzla');
+      const session = await other.post('/login', { login: 'dva-uzla', password: 'Пароль-123' });
+      expect(session.status).toBe(200);
+      const socket = await connect(other.url, session.body.token);
+      try {
+        expect((await other.post('/list-positions', {}, session.body.token)).status).toBe(200);
+        const closed = waitForEvent(socket, 'disconnect');
+        expect((await server.post(`/users/${id}/deactivate`, {}, admin)).status).toBe(200);
+        await closed;
+      } finally {
+        socket.close();
+      }
+      expect((await other.post('/list-positions', {}, session.body.token)).status).toBe(401);
+      expect((await other.post('/refresh', {}, session.body.refreshToken)).status).toBe(401);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('a restarted node still refuses a switched-off account (loaded from the read model)', async () => {
+    const id = await created('posle-restarta');
+    const session = (await signIn('posle-restarta', 'Пароль-123')).body;
+    await server.post(`/users/${id}/deactivate`, {}, admin);
+    const again = await startTestServer({}, server.dataDir);
+    try {
+      expect((await again.post('/ping', {}, session.token)).status).toBe(401);
+      expect((await again.post('/ping', {}, (await again.login('hr')).token)).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+});
