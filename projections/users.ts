@@ -27,8 +27,29 @@ export const usersProjection: Projection = {
       return { _id: key.id, userId, kind: 'rotated', sessionId, usedAt: event.meta.occurredAt, expiresAt };
     }
     if (!isEventOf(UserEvents, event)) return doc;
-    if (event.type === 'UserRegistered') return { _id: key.id, ...event.data, revision: event.revision };
+    if (event.type === 'UserRegistered')
+      return { _id: key.id, ...event.data, active: true, revision: event.revision };
     if (!doc) return null;
-    return { ...doc, ...event.data, revision: event.revision };
+    const revision = event.revision;
+    switch (event.type) {
+      case 'UserAccountEdited': {
+        const { changed: _changed, phone, ...account } = event.data;
+        const { phone: _old, ...rest } = doc;
+        return { ...rest, ...account, ...(phone ? { phone } : {}), revision };
+      }
+      case 'UserPasswordReset':
+        return { ...doc, passwordHash: event.data.passwordHash, signedOutRevision: revision, revision };
+      case 'UserDeactivated': {
+        const { reason } = event.data;
+        const off = { active: false, deactivatedAt: event.meta.occurredAt, signedOutRevision: revision };
+        return { ...doc, ...off, ...(reason ? { deactivationReason: reason } : {}), revision };
+      }
+      case 'UserReactivated': {
+        const { deactivatedAt: _at, deactivationReason: _reason, ...rest } = doc;
+        return { ...rest, active: true, revision };
+      }
+      default:
+        return { ...doc, ...event.data, revision };
+    }
   },
 };

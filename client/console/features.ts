@@ -7,6 +7,7 @@ import { meetingsConsoleFeature } from './features/meetings/feature';
 import { positionsConsoleFeature } from './features/positions/feature';
 import { questionnaireConsoleFeature } from './features/questionnaire/feature';
 import { questionnaireLightConsoleFeature } from './features/questionnaire-light/feature';
+import { usersConsoleFeature } from './features/users/feature';
 import { vacanciesConsoleFeature } from './features/vacancies/feature';
 import type { ConsoleFeature } from './shell/feature';
 
@@ -25,4 +26,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   dictionariesConsoleFeature,
   blacklistConsoleFeature,
   checksConsoleFeature,
+  usersConsoleFeature,
 ];

@@ -26,6 +26,8 @@ export const AREAS = {
   audit: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
   // Pending director approvals (issue 15): the directors they go to, and Admin.
   approvals: { deniedScopes: ['HR'] },
+  // 'Настройки' → 'Сотрудники' (issue 23, item 5): staff accounts are Admin's only.
+  staff: { deniedScopes: ['HR', 'StoreDirector', 'UnitDirector', 'RegionDirector'] },
 } satisfies Record<string, AreaRule>;
 
 export type Area = keyof typeof AREAS;

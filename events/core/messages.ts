@@ -143,6 +143,14 @@ const fieldNames: Record<string, string> = {
   documentIssuedDate: 'дата выдачи документа',
   registration: 'адрес регистрации',
   residential: 'адрес проживания',
+  // Staff accounts (issue 23, item 5).
+  scope: 'роль',
+  name: 'имя',
+  positionName: 'должность',
+  storeId: 'магазин',
+  allowedStores: 'разрешённые магазины',
+  allowedRegions: 'разрешённые регионы',
+  permissions: 'права',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

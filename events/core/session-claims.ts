@@ -25,6 +25,8 @@ export interface AccessClaims extends UserClaims {
   allowedRegions?: string[];
   /** The sign-in the token belongs to: a logout revokes it and the token stops working at once. */
   sid?: string;
+  /** The account's revision at sign-in: a later password reset or deactivation voids the token. */
+  rev?: number;
   /** Expiry (seconds since the epoch), set by the signer. */
   exp?: number;
 }

@@ -15,6 +15,18 @@ export interface UserDoc {
   allowedRegions?: string[];
   /** The work phone (11 digits), for the director's approval codes. */
   phone?: string;
+  /** False once deactivated (absent in older documents: active). */
+  active?: boolean;
+  /** When and why the account was switched off (only while it is off). */
+  deactivatedAt?: string;
+  deactivationReason?: string;
+  /**
+   * The revision of the last password reset or deactivation: sign-ins made before it (their tokens
+   * carry the account revision they were issued at, `rev`) no longer work.
+   */
+  signedOutRevision?: number;
+  /** The revision of the account's last own event (session events do not count). */
+  revision?: number;
 }
 
 /** A revoked sign-in ('revoked'; older documents have no kind) or an exchanged refresh token ('rotated'). */

@@ -23,6 +23,30 @@ export const UserEvents = {
   }),
   UserPasswordChanged: object({ passwordHash: string() }),
   UserPermissionsChanged: object({ permissions: array(string()), reason: optional(string()) }),
+  /**
+   * An Admin edited the account (issue 23, item 5): the editable fields as they are now, whole, and
+   * which of them changed, so the history shows who gave whom which rights.
+   */
+  UserAccountEdited: object({
+    scope: string(),
+    surname: string(),
+    name: string(),
+    positionName: string(),
+    storeId: nullable(string()),
+    storeName: nullable(string()),
+    permissions: array(string()),
+    allowedStores: array(string()),
+    allowedRegions: array(string()),
+    /** The work phone (11 digits), or null when the account has none. */
+    phone: nullable(string()),
+    changed: array(string()),
+  }),
+  /** An Admin set a new password: its bcrypt hash only. Every earlier sign-in stops working. */
+  UserPasswordReset: object({ passwordHash: string() }),
+  /** The account was switched off: its tokens and sockets stop working at once, sign-in is refused. */
+  UserDeactivated: object({ reason: optional(string()) }),
+  /** The account was switched back on: its owner signs in again (earlier sign-ins stay void). */
+  UserReactivated: object({ reason: optional(string()) }),
 };
 
 export const USER_KIND = 'user';

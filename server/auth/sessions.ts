@@ -7,6 +7,8 @@ import type { AccessClaims, RefreshClaims } from './tokens';
 import { REVOKED_TOKENS, USERS, type UserDoc as UserRecord } from '../../events/users/collections';
 import { collectionIn } from '../../projections/core/typed-read';
 import type { Stored } from '../../projections/core/types';
+import { USER_MESSAGES } from '../../events/users/rules';
+import { refuses, standingOf } from './accounts';
 
 export const WRONG_CREDENTIALS = 'Ошибка авторизации. Введен неверный логин или пароль';
 
@@ -41,6 +43,8 @@ export async function login(
     throw new UnauthorizedError(WRONG_CREDENTIALS);
   }
   await s.limiter.succeeded(loginName, address);
+  // Said only after the right password: a guesser learns nothing about switched-off accounts.
+  if (user.active === false) throw new UnauthorizedError(USER_MESSAGES.disabled);
   return sessionFor(s, user, randomUUID());
 }
 
@@ -57,7 +61,8 @@ export async function refresh(s: Services, refreshToken: string): Promise<Sessio
   const used = records.get(claims.jti);
   if ([...records.values()].some((doc) => doc.kind !== 'rotated')) throw new UnauthorizedError();
   const user = await collectionIn(s.read, USERS).get(claims.userId);
-  if (!user) throw new UnauthorizedError();
+  // The account as the shared read store has it now: gone, switched off or signed out since.
+  if (!user || refuses(standingOf(user), claims)) throw new UnauthorizedError();
   const expiresAt = new Date(claims.exp * 1000).toISOString();
   if (used) {
     const usedAt = used.usedAt ? Date.parse(used.usedAt) : 0;
@@ -130,13 +135,16 @@ export function claimsOf(user: UserDoc): Omit<AccessClaims, 'type'> {
     permissions: permissionNamesOf(user),
     ...(user.allowedStores?.length ? { allowedStores: user.allowedStores } : {}),
     ...(user.allowedRegions?.length ? { allowedRegions: user.allowedRegions } : {}),
+    ...(user.revision === undefined ? {} : { rev: user.revision }),
   };
 }
 
 function sessionFor(s: Services, user: UserDoc, sessionId: string): SessionResponse {
+  // This node knows the account at once, even before its change feed brings it (a new account).
+  s.revocations.accounts.remember(user._id, user);
   return {
     token: s.tokens.issueAccess(claimsOf(user), sessionId),
-    refreshToken: s.tokens.issueRefresh(user._id, sessionId),
+    refreshToken: s.tokens.issueRefresh(user._id, sessionId, user.revision),
     expiresIn: s.tokens.accessTtlSeconds,
     permissions: permissionNamesOf(user).map((p) => ({ permission: { permission: p } })),
   };

@@ -14,6 +14,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { UnauthorizedError } from '../core/errors';
+import type { RevocableToken } from './revocations';
 
 /** The access token's payload: one definition shared with the console (events/core). */
 export type { AccessClaims };
@@ -27,6 +28,8 @@ export interface RefreshClaims {
    * chain (absent in tokens issued before it existed: their jti stands for it).
    */
   sid?: string;
+  /** The account's revision at sign-in: a later password reset or deactivation voids the token. */
+  rev?: number;
   exp: number;
 }
 
@@ -53,6 +56,7 @@ const AccessShape: Describe<AccessClaims> = type({
   allowedStores: optional(array(string())),
   allowedRegions: optional(array(string())),
   sid: optional(string()),
+  rev: optional(number()),
   exp: optional(number()),
 });
 const RefreshShape: Describe<RefreshClaims> = type({
@@ -60,13 +64,14 @@ const RefreshShape: Describe<RefreshClaims> = type({
   userId: string(),
   jti: string(),
   sid: optional(string()),
+  rev: optional(number()),
   exp: number(),
 });
 const PhoneShape: Describe<PhoneClaims> = type({ type: literal('phone_otp_token'), phone: string() });
 
 export interface TokenIssuer {
   issueAccess(claims: Omit<AccessClaims, 'type' | 'sid' | 'exp'>, sessionId?: string): string;
-  issueRefresh(userId: string, sessionId: string): string;
+  issueRefresh(userId: string, sessionId: string, rev?: number): string;
   issuePhone(phone: string): string;
   verifyAccess(token: string): AccessClaims;
   verifyRefresh(token: string): RefreshClaims;
@@ -80,8 +85,11 @@ export function createTokenIssuer(
   secret: string,
   accessTtlSeconds: number,
   refreshTtlSeconds: number,
-  /** Revoked sign-ins (server/auth/revocations.ts): their access tokens are refused at once. */
-  isRevoked: (sessionId: string | undefined) => boolean = () => false,
+  /**
+   * Revoked sign-ins and closed accounts (server/auth/revocations.ts): their access tokens are
+   * refused at once.
+   */
+  isRevoked: (token: RevocableToken) => boolean = () => false,
 ): TokenIssuer {
   // A KeyObject built once: with a plain string, jsonwebtoken first tries to parse it as a public
   // key on every call (about 1.3 ms of CPU per verify, measured by the bench).
@@ -104,11 +112,15 @@ export function createTokenIssuer(
         expiresIn: accessTtlSeconds,
         subject: claims.userId,
       }),
-    issueRefresh: (userId, sessionId) =>
-      jwt.sign({ type: 'refresh', userId, jti: randomUUID(), sid: sessionId }, key, {
-        algorithm: ALGORITHM,
-        expiresIn: refreshTtlSeconds,
-      }),
+    issueRefresh: (userId, sessionId, rev) =>
+      jwt.sign(
+        { type: 'refresh', userId, jti: randomUUID(), sid: sessionId, ...(rev === undefined ? {} : { rev }) },
+        key,
+        {
+          algorithm: ALGORITHM,
+          expiresIn: refreshTtlSeconds,
+        },
+      ),
     issuePhone: (phone) =>
       jwt.sign({ type: 'phone_otp_token', phone }, key, {
         algorithm: ALGORITHM,
@@ -116,7 +128,7 @@ export function createTokenIssuer(
       }),
     verifyAccess: (token) => {
       const claims = verify(token, AccessShape);
-      if (isRevoked(claims.sid)) throw new UnauthorizedError();
+      if (isRevoked(claims)) throw new UnauthorizedError();
       return claims;
     },
     verifyRefresh: (token) => verify(token, RefreshShape),

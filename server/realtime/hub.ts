@@ -67,6 +67,13 @@ export class RealtimeHub {
         if (socket.data.user?.sid === sessionId) socket.disconnect(true);
       }
     });
+    // A switched-off or signed-out account (issue 23, item 5) loses the sockets its tokens no longer open.
+    s.revocations.accounts.onSignedOut((userId) => {
+      for (const socket of this.io.of('/').sockets.values()) {
+        const user = socket.data.user;
+        if (user?.userId === userId && s.revocations.isRevoked(user)) socket.disconnect(true);
+      }
+    });
     // The public site's namespace has no authentication and one read-only room.
     attachPublicFeed(this.io, s);
     this.presence = new HubPresence(s.read.cluster, s.runner.id, (room, message) => {

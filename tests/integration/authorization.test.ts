@@ -100,6 +100,9 @@ const profileTargets: Record<'section' | 'whole', Partial<Record<Login, string>>
   section: {},
   whole: {},
 };
+/** Staff accounts (issue 23): one to edit and reset, one to switch off, one switched off to switch on. */
+const staffIds = { edit: '', off: '', back: '' };
+const staffAccount = { scope: 'HR', surname: 'Проверкина', name: 'Ольга', positionName: 'HR-специалист' };
 function checkCases(): RouteCase[] {
   const CARD_READERS = ALL;
   const OFFICE: Login[] = ['admin', 'hr', 'hr-al'];
@@ -260,6 +263,47 @@ const TABLE: RouteCase[] = [
   { method: 'GET', path: '/api/v1/config', url: '/config', allowed: null },
   { method: 'GET', path: '/api/v1/health', url: '/health', allowed: null },
   { method: 'POST', path: '/api/v1/ping', url: '/ping', body: {}, allowed: ALL },
+  // Staff accounts ('Настройки' → 'Сотрудники', issue 23): Admin only, on accounts made in beforeAll.
+  { method: 'GET', path: '/api/v1/users', url: '/users', allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: '/api/v1/users',
+    url: '/users',
+    body: { ...staffAccount, login: 'authz-created', password: 'Пароль-123' },
+    allowed: ['admin'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/users/:id',
+    url: '/users/0',
+    urlFor: () => `/users/${staffIds.edit}`,
+    body: { ...staffAccount, name: 'Правка' },
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/users/:id/reset-password',
+    url: '/users/0/reset-password',
+    urlFor: () => `/users/${staffIds.edit}/reset-password`,
+    body: { password: 'Новый-пароль-1' },
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/users/:id/deactivate',
+    url: '/users/0/deactivate',
+    urlFor: () => `/users/${staffIds.off}/deactivate`,
+    body: { cause: 'Проверка прав' },
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/users/:id/reactivate',
+    url: '/users/0/reactivate',
+    urlFor: () => `/users/${staffIds.back}/reactivate`,
+    body: {},
+    allowed: ['admin'],
+  },
   { method: 'POST', path: '/api/v1/list-positions', url: '/list-positions', body: {}, allowed: ALL },
   // Meetings (calendar): reading is Admin's; scheduling also the light questionnaire reviewer. Changes act
   // on seeded meetings (server/demo/seed-meetings.ts), one per allowed login, at their first revision.
@@ -919,6 +963,15 @@ beforeAll(async () => {
     const added = await server.post('/blacklist/add', { person, cause: 'Проверка прав' }, admin);
     blacklistIds[login] = added.body.id as string;
   }
+  for (const key of ['edit', 'off', 'back'] as const) {
+    const made = await server.post(
+      '/users',
+      { ...staffAccount, login: `authz-${key}`, password: 'Пароль-123' },
+      admin,
+    );
+    staffIds[key] = made.body.account.id as string;
+  }
+  await server.post(`/users/${staffIds.back}/deactivate`, {}, admin);
 });
 afterAll(() => server.stop());
 

@@ -116,18 +116,20 @@ export function SideMenu({ overlay, open, onOpenChange }: SideMenuProps) {
                   {entry.label}
                 </NavCategoryItem>
                 <NavSubItemGroup>
-                  {entry.items.map(({ badge: Count, ...item }) => (
-                    <NavSubItem
-                      key={item.path}
-                      value={item.path}
-                      href={item.path}
-                      onClick={go(item.path)}
-                      data-testid={item.testId}
-                    >
-                      {item.label}
-                      {Count && <Count />}
-                    </NavSubItem>
-                  ))}
+                  {entry.items
+                    .filter((item) => !item.area || canAccess(item.area))
+                    .map(({ badge: Count, ...item }) => (
+                      <NavSubItem
+                        key={item.path}
+                        value={item.path}
+                        href={item.path}
+                        onClick={go(item.path)}
+                        data-testid={item.testId}
+                      >
+                        {item.label}
+                        {Count && <Count />}
+                      </NavSubItem>
+                    ))}
                 </NavSubItemGroup>
               </NavCategory>
             );

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlClock, demoVacancy, newPhone, submitQuestionnaire } from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { registerStaff } from '../../helpers/users';
 import {
   collectEvents,
   connect,
@@ -41,6 +42,14 @@ beforeAll(async () => {
     director: await login('director'),
     unitDirector: await login('unitdirector'),
   };
+  // The account of the list-less director's token below (tokens are checked against the accounts).
+  await registerStaff(server, {
+    userId: '9004',
+    scope: 'UnitDirector',
+    surname: 'Безсписков',
+    name: 'Пётр',
+    positionName: 'Директор подразделения',
+  });
   const own = await demoVacancy(server, OWN_STORE, 'Продавец-консультант');
   const other = await demoVacancy(server, OTHER_STORE, 'Директор магазина');
   for (let i = 0; i < 2; i++) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTemplate, StaffVacancy } from '../../../events/publication/views';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connect, disconnected, waitForEvent, watch, type ChangeMessage } from '../../helpers/socket';
+import { registerStaff } from '../../helpers/users';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -9,6 +10,14 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const login of ['admin', 'hr', 'director', 'unitdirector', 'regiondirector'])
     token[login] = (await server.login(login)).token;
+  // The account of bareDirector's tokens (tokens are checked against the accounts, issue 23).
+  await registerStaff(server, {
+    userId: '9001',
+    scope: 'UnitDirector',
+    surname: 'Безсписков',
+    name: 'Пётр',
+    positionName: 'UnitDirector',
+  });
 });
 afterAll(() => server.stop());
 

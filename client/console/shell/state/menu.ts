@@ -8,6 +8,8 @@ export interface MenuLeaf {
   testId: string;
   /** A live count beside the label (e.g. new questionnaires), rendered by its feature. */
   badge?: ComponentType;
+  /** An entry of a group that only some of the group's users may open ('Сотрудники': Admin). */
+  area?: Area;
 }
 
 export type MenuEntry =
