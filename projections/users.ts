@@ -35,7 +35,8 @@ export const usersProjection: Projection = {
       case 'UserAccountEdited': {
         const { changed: _changed, phone, ...account } = event.data;
         const { phone: _old, ...rest } = doc;
-        return { ...rest, ...account, ...(phone ? { phone } : {}), revision };
+        // The rights travel in the access token: tokens issued before the edit are refused at once.
+        return { ...rest, ...account, ...(phone ? { phone } : {}), claimsRevision: revision, revision };
       }
       case 'UserPasswordReset':
         return { ...doc, passwordHash: event.data.passwordHash, signedOutRevision: revision, revision };

@@ -25,6 +25,11 @@ export interface UserDoc {
    * carry the account revision they were issued at, `rev`) no longer work.
    */
   signedOutRevision?: number;
+  /**
+   * Access tokens issued below this revision carry rights the account no longer has (an edit of its
+   * role, store, lists or permissions): refused, so the console refreshes and gets the new claims.
+   */
+  claimsRevision?: number;
   /** The revision of the account's last own event (session events do not count). */
   revision?: number;
 }

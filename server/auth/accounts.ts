@@ -15,16 +15,19 @@ export interface Standing {
   active: boolean;
   /** Sign-ins made at an account revision below this are void (password reset, deactivation). */
   signedOutRevision: number;
+  /** Access tokens issued below this revision carry old rights (an edit): refused, refresh allowed. */
+  claimsRevision: number;
   /** The account document's revision: a read never replaces a newer standing. */
   revision: number;
 }
 
-type StandingFields = Pick<UserDoc, 'active' | 'signedOutRevision' | 'revision'>;
+type StandingFields = Pick<UserDoc, 'active' | 'signedOutRevision' | 'claimsRevision' | 'revision'>;
 
 export function standingOf(doc: StandingFields): Standing {
   return {
     active: doc.active !== false,
     signedOutRevision: doc.signedOutRevision ?? -1,
+    claimsRevision: doc.claimsRevision ?? -1,
     revision: doc.revision ?? -1,
   };
 }
@@ -34,9 +37,15 @@ export function standingOf(doc: StandingFields): Standing {
  * (password reset, deactivation) after the token's sign-in. The one rule for access tokens, refresh
  * tokens and sockets.
  */
-export function refuses(standing: Standing | undefined, token: TokenSubject): boolean {
+export function refuses(
+  standing: Standing | undefined,
+  token: TokenSubject,
+  kind: 'access' | 'refresh' = 'access',
+): boolean {
   if (!standing || !standing.active) return true;
-  return (token.rev ?? -1) < standing.signedOutRevision;
+  const rev = token.rev ?? -1;
+  // A refresh token may outlive an edit of the rights: its exchange issues the new claims.
+  return rev < standing.signedOutRevision || (kind === 'access' && rev < standing.claimsRevision);
 }
 
 /**
@@ -80,8 +89,10 @@ export class AccountStandings {
       if (before && before.revision > next.revision) continue;
       this.standings.set(change.id, next);
       const closed = before?.active === true && !next.active;
-      if (closed || (before !== undefined && next.signedOutRevision > before.signedOutRevision))
-        this.notify(change.id);
+      const signedOut = before !== undefined && next.signedOutRevision > before.signedOutRevision;
+      // Sockets of an account whose rights changed reconnect with new claims (the console refreshes).
+      const rightsChanged = before !== undefined && next.claimsRevision > before.claimsRevision;
+      if (closed || signedOut || rightsChanged) this.notify(change.id);
     }
   };
 

@@ -62,7 +62,7 @@ export async function refresh(s: Services, refreshToken: string): Promise<Sessio
   if ([...records.values()].some((doc) => doc.kind !== 'rotated')) throw new UnauthorizedError();
   const user = await collectionIn(s.read, USERS).get(claims.userId);
   // The account as the shared read store has it now: gone, switched off or signed out since.
-  if (!user || refuses(standingOf(user), claims)) throw new UnauthorizedError();
+  if (!user || refuses(standingOf(user), claims, 'refresh')) throw new UnauthorizedError();
   const expiresAt = new Date(claims.exp * 1000).toISOString();
   if (used) {
     const usedAt = used.usedAt ? Date.parse(used.usedAt) : 0;

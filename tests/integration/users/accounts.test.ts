@@ -122,6 +122,45 @@ describe('staff accounts in Настройки (Admin)', () => {
     expect(claims).toMatchObject({ scope: 'RegionDirector', allowedRegions: ['77'] });
   });
 
+  it('an edit of the rights ends the tokens that carry the old ones at once; a refresh gets the new', async () => {
+    const id = await created('lisina', {
+      scope: 'UnitDirector',
+      storeId: '',
+      allowedStores: ['10412', '10234'],
+    });
+    const before = await signIn('lisina', 'Пароль-123');
+    expect((await server.post('/ping', {}, before.body.token)).status).toBe(200);
+    const socket = await connect(server.url, before.body.token);
+    const closed = waitForEvent(socket, 'disconnect', () => true, 2000);
+    const edited = await put(
+      `/users/${id}`,
+      {
+        scope: 'UnitDirector',
+        surname: 'Лисина',
+        name: 'Анна',
+        positionName: 'Директор подразделения',
+        storeId: '',
+        allowedStores: ['10234'],
+        phone: '',
+      },
+      admin,
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    // The old token still names store 10412: refused on the next call, and its socket is closed.
+    expect((await server.post('/ping', {}, before.body.token)).status).toBe(401);
+    await closed;
+    socket.close();
+    const refreshed = await fetch(`${server.url}/api/v1/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${before.body.refreshToken}` },
+    });
+    expect(refreshed.status).toBe(200);
+    const { token } = (await refreshed.json()) as { token: string };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims.allowedStores).toEqual(['10234']);
+    expect((await server.post('/ping', {}, token)).status).toBe(200);
+  });
+
   it('refuses to deactivate one’s own account', async () => {
     const res = await server.post('/users/1001/deactivate', {}, admin);
     expect(res.status).toBe(422);
