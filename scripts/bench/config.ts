@@ -40,6 +40,10 @@ export const TARGETS = {
   suggestionsP99Ms: 20,
   /** Issue 15: other API calls while 1,000 checks run on the sandbox services. */
   checksInFlightP99Ms: 50,
+  /** Issue 24: a click on one console to the change on another (comment, refusal, restore, check start). */
+  collabClickMs: 150,
+  /** Issue 24: an approval request to the region director's list. */
+  collabApprovalMs: 250,
 };
 
 export interface Scale {

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [--profile] [--only=1,2,3,4,5,6,7,8,9,10]
+ * npm run bench [-- --quick] [--profile] [--only=1,2,3,4,5,6,7,8,9,10,11]
  * Throughput, latency and memory of the embedded stores, the projection rebuild and live delivery,
  * the public page's weight and first render, and the light list API at scale, each against its
  * target. Exits 0 when every run completed (misses included), 1 on a crash.
@@ -18,6 +18,7 @@ import { lightListSection } from './section-light-list';
 import { questionnaireSection } from './section-questionnaire';
 import { suggestionsSection } from './section-suggestions';
 import { checksSection } from './section-checks';
+import { collabSection } from './section-collab';
 import { realtimeSection } from './section-realtime';
 import { replaySection } from './section-replay';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
   if (runs('8')) await collect(await questionnaireSection(ctx));
   if (runs('9')) await collect(await suggestionsSection(ctx));
   if (runs('10')) await collect(await checksSection(ctx));
+  if (runs('11')) await collect(await collabSection(ctx));
   rows.push(row('mem', 'bench process peak RSS (VmHWM)', fmtMB(procStatusBytes('self', 'VmHWM'))));
   if (serverVmHwm !== null)
     rows.push(row('mem', 'server process peak RSS (VmHWM), test 4', fmtMB(serverVmHwm)));
