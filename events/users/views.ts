@@ -1,19 +1,10 @@
 import type { UserDoc } from './collections';
+import type { AccountFields } from './rules';
 
 /** A staff account as 'Настройки' → 'Сотрудники' lists it: never the password hash. */
-export interface StaffAccountView {
+export interface StaffAccountView extends AccountFields {
   id: string;
   login: string;
-  scope: string;
-  surname: string;
-  name: string;
-  positionName: string;
-  storeId: string | null;
-  storeName: string | null;
-  permissions: string[];
-  allowedStores: string[];
-  allowedRegions: string[];
-  phone: string | null;
   active: boolean;
   deactivatedAt: string | null;
   deactivationReason: string | null;
