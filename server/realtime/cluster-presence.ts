@@ -42,9 +42,10 @@ export class ClusterPresence {
   private readonly remote: Remote = new Map();
   /** node|room|user -> the sequence number applied, so that re-read entries change nothing */
   private readonly applied = new Map<string, number>();
-  private readonly alive = new Map<string, boolean>();
+  private readonly alive = new Map<string, true>();
   private seq = 0;
   private polls = 0;
+  private lastBeatAt: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private publishing: Promise<void> = Promise.resolve();
 
@@ -56,6 +57,8 @@ export class ClusterPresence {
     /** Sends a change to this node's sockets in the room. */
     private readonly emit: (change: PresenceChange) => void,
     private readonly clock: () => number = Date.now,
+    /** Everyone watching on this node, per room: published again after a lapse of the heartbeat. */
+    private readonly everyLocal: () => PresenceChange[] = () => [],
   ) {}
 
   start(): void {
@@ -108,7 +111,7 @@ export class ClusterPresence {
       const key = `${entry.node}\u0000${entry.room}\u0000${entry.userId}`;
       if (entry.node === this.node || (this.applied.get(key) ?? -1) >= entry.seq) continue;
       this.applied.set(key, entry.seq);
-      if (!(await this.isAlive(entry.node))) {
+      if (dead.has(entry.node) || !(await this.isAlive(entry.node))) {
         dead.add(entry.node); // a node that died before anyone here saw it: its entries go
         continue;
       }
@@ -127,7 +130,13 @@ export class ClusterPresence {
 
   /** Renews this node's heartbeat and drops the viewers of nodes whose heartbeat ran out. */
   private async beat(): Promise<void> {
-    await this.store.acquireLease(heartbeat(this.node), this.node, PRESENCE_NODE_TTL_MS, this.clock());
+    const now = this.clock();
+    await this.store.acquireLease(heartbeat(this.node), this.node, PRESENCE_NODE_TTL_MS, now);
+    // This node stood still past its heartbeat (a frozen process, a stalled disk): the others have
+    // dropped its viewers meanwhile, so those still here are published again, or they stay unlisted.
+    const lapsed = this.lastBeatAt !== null && now - this.lastBeatAt >= PRESENCE_NODE_TTL_MS;
+    this.lastBeatAt = now;
+    if (lapsed) for (const change of this.everyLocal()) this.local(change);
     this.alive.clear();
     const changes = new Map<string, PresenceChange>();
     const nodes = new Set<string>();
@@ -144,12 +153,14 @@ export class ClusterPresence {
       if (change.joined.length + change.left.length > 0) this.emit(change);
   }
 
+  /**
+   * Only a live node is remembered until the next beat: a node found dead is asked again, since it
+   * may come back (a frozen process resumed) and publish its viewers anew, which must then count.
+   */
   private async isAlive(node: string): Promise<boolean> {
-    let alive = this.alive.get(node);
-    if (alive === undefined) {
-      alive = (await this.store.leaseHolder(heartbeat(node), this.clock())) !== null;
-      this.alive.set(node, alive);
-    }
+    if (this.alive.get(node)) return true;
+    const alive = (await this.store.leaseHolder(heartbeat(node), this.clock())) !== null;
+    if (alive) this.alive.set(node, true);
     return alive;
   }
 

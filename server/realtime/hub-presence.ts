@@ -27,6 +27,8 @@ export class HubPresence {
       node,
       (room, userId) => this.local.has(room, userId),
       (change) => send(change.room, change),
+      Date.now,
+      () => this.local.everyRoom().map(({ room, viewers }) => ({ room, joined: viewers, left: [] })),
     );
     this.cluster.start();
   }

@@ -11,6 +11,7 @@ import { latestPerDocument, ReplayBuffer, type PushedChange } from './replay-buf
 import { maskedRoom, parseRoom, roomsOf, storeDeliveryRoom } from './rooms';
 import { canJoin, ownStoreDocCheck, ruleOf, storeCollectionsOf } from '../access/rooms';
 import { attachPublicFeed } from './public-feed';
+import { SocketWatches } from './socket-watches';
 import type { LiveRule } from './live-rule';
 
 /** A console watches a handful of rooms; this bounds what one socket can make the server track. */
@@ -19,6 +20,14 @@ const MAX_ROOMS_PER_SOCKET = 100;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Changes pushed per turn of the event loop (a rebuild-sized batch never blocks other requests). */
 const PUBLISH_CHUNK = 200;
+/**
+ * Socket.IO's heartbeat: a socket that stops answering is closed at most interval + timeout (7 s)
+ * after its last answer, and its viewer leaves every presence list (issue 24, item 2: gone within
+ * 10 s on every node; the others hear of it within a presence poll, cluster-presence.ts). Socket.IO's
+ * defaults (25 s + 20 s) kept a vanished console listed for 45 s.
+ */
+export const PING_INTERVAL_MS = 4000;
+export const PING_TIMEOUT_MS = 3000;
 
 type Ack = (reply: Record<string, unknown>) => void;
 /** What the hub keeps on a socket: the signed-in user its token proved. */
@@ -48,6 +57,9 @@ export class RealtimeHub {
       path: '/socket.io',
       serveClient: false,
       cors: { origin: false },
+      // A console that lost the network (no close, no FIN) is found by its missing pong.
+      pingInterval: PING_INTERVAL_MS,
+      pingTimeout: PING_TIMEOUT_MS,
     });
     this.io.use((socket, next) => {
       try {
@@ -216,9 +228,13 @@ export class RealtimeHub {
       const mask = parsed?.kind === 'doc' ? ruleOf(parsed.collection)?.mask : undefined;
       return mask && !mask.whole(user.scope) ? [maskedRoom(room)] : [room];
     };
-    const watched = new Set<string>();
+    const watched = new SocketWatches();
     socket.on('watch', async (msg: unknown, ack?: Ack) => {
-      const room = await this.checkedRoom(user, msg);
+      const name = roomNameOf(msg);
+      const order = watched.begin(name);
+      const room = await this.checkedRoom(user, msg).catch(() => null);
+      // Left (or closed) while being checked: joining now would list the viewer for good.
+      if (!watched.settle(name, order)) return reply(ack, { ok: false, message: 'Подписка отменена' });
       if (!room) return reply(ack, { ok: false, message: 'Нет доступа к этим данным' });
       if (!watched.has(room) && watched.size >= MAX_ROOMS_PER_SOCKET)
         return reply(ack, { ok: false, message: 'Слишком много подписок' });
@@ -232,7 +248,7 @@ export class RealtimeHub {
     socket.on('unwatch', (msg: unknown) => {
       // Only a string: String() of a crafted object ({ toString: 1 }) throws and would crash the process.
       const room = roomNameOf(msg);
-      if (room === null || !watched.delete(room)) return;
+      if (room === null || !watched.unwatch(room)) return;
       for (const name of joined(room)) void socket.leave(name);
       this.presence.leave(room, socket.id);
     });
@@ -245,8 +261,10 @@ export class RealtimeHub {
       if (!missed) return reply(ack, { ok: false, snapshot: true });
       void this.replay(socket, missed).then((replayed) => reply(ack, { ok: true, replayed }));
     });
-    socket.on('disconnecting', () => {
-      for (const room of socket.rooms) this.presence.leave(room, socket.id);
+    // The rooms the socket asked to watch, not the Socket.IO rooms it is in: a masked viewer (a unit
+    // or region director on a card) is in the card's '#masked' delivery room, never in the card's.
+    socket.on('disconnect', () => {
+      for (const room of watched.close()) this.presence.leave(room, socket.id);
     });
   }
 

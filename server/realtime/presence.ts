@@ -68,6 +68,11 @@ export class PresenceRegistry {
     return [...(this.rooms.get(room)?.users.values() ?? [])].map((entry) => entry.viewer);
   }
 
+  /** Every room watched on this node, with its viewers. */
+  everyRoom(): { room: string; viewers: Viewer[] }[] {
+    return [...this.rooms.keys()].map((room) => ({ room, viewers: this.viewers(room) }));
+  }
+
   hasChanges(): boolean {
     return this.changed.size > 0;
   }

@@ -34,6 +34,7 @@ function nodeOn(file: string, id: string, clock: () => number) {
     (_room, userId) => local.has(userId),
     (change) => sent.push(change),
     clock,
+    () => [{ room: ROOM, joined: [...local.values()], left: [] }],
   );
   return {
     presence,
@@ -112,5 +113,36 @@ describe('presence across nodes', () => {
     const entries = (await stores[0]!.cluster.readPresence(0)).entries;
     expect(entries.filter((e) => e.node === 'node-b')).toEqual([]);
     await a.presence.stop();
+  });
+
+  it('a frozen node that comes back lists its viewers on the others again (issue 24, item 2)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'hc-presence-')), 'read.sqlite');
+    let now = 1_000_000;
+    const a = nodeOn(file, 'node-a', () => now);
+    const b = nodeOn(file, 'node-b', () => now);
+    const beat = async (node: { presence: ClusterPresence }) => {
+      for (let i = 0; i < 4; i++) await node.presence.poll(); // the 4th poll beats
+    };
+    await beat(a);
+    await beat(b);
+    b.join(viewer('director', 'StoreDirector'));
+    await settle(a);
+    expect(a.shown()).toEqual(['director']);
+    // B stands still past its heartbeat: A drops its viewer.
+    now += PRESENCE_NODE_TTL_MS + 1;
+    await beat(a);
+    expect(a.shown()).toEqual([]);
+    // B resumes with the director still on its card: its next beat publishes him again, and A,
+    // which found B dead a moment ago, takes him back at its next poll (not a beat later).
+    await beat(b);
+    await settle(a);
+    expect(a.shown()).toEqual(['director']);
+    expect(a.sent.at(-1)).toEqual({ room: ROOM, joined: [viewer('director', 'StoreDirector')], left: [] });
+    // And a departure after that is heard as usual.
+    b.leave('director');
+    await settle(a);
+    expect(a.shown()).toEqual([]);
+    await a.presence.stop();
+    await b.presence.stop();
   });
 });

@@ -141,7 +141,8 @@ class RealtimeClient {
     try {
       // The server's watch ack (server/realtime/hub.ts).
       const ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('watch', { room })) as WatchAck;
-      if (!ack.ok) console.warn(`watch ${room}: ${ack.message}`);
+      // A room left while the server was still checking the watch is refused as cancelled: no news.
+      if (!ack.ok && this.rooms.has(room)) console.warn(`watch ${room}: ${ack.message}`);
       return ack;
     } catch {
       return null;
