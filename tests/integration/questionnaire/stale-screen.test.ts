@@ -135,3 +135,49 @@ describe('a stale screen never silently undoes a newer change', () => {
     expect(refusal.body.entity.state).toBe('rejected');
   });
 });
+
+describe('the same rule on a vacancy’s description', () => {
+  const put = async (path: string, body: unknown, token: string) => {
+    const res = await fetch(`${server.url}/api/v1${path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it('a publication after the editor loaded does not block the save; another save does (409 naming who)', async () => {
+    const director = await tokenOf('director');
+    const templates = (await server.get('/vacancies/staff/templates', await tokenOf('admin'))).body.list;
+    const template = templates.find((t: any) => t.cityId === '1');
+    const created = await server.post(
+      '/vacancies',
+      { templateId: template.id, IStoreId: '10412', extraStandards: '<p>Первая</p>' },
+      director,
+    );
+    expect(created.status).toBe(200);
+    const id = created.body.id as string;
+    const loaded = (await server.get(`/vacancies/staff/${id}`, director)).body.revision as number;
+    const published = await server.post(
+      `/vacancies/${id}/publication`,
+      { service: 'site', action: 'publish' },
+      director,
+    );
+    expect(published.status).toBe(200);
+
+    const saved = await put(
+      `/vacancies/${id}`,
+      { extraStandards: '<p>Вторая</p>', revision: loaded },
+      director,
+    );
+    expect(saved.status).toBe(200);
+    const stale = await put(
+      `/vacancies/${id}`,
+      { extraStandards: '<p>Третья</p>', revision: loaded },
+      await tokenOf('admin'),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain('Петров Иван');
+    expect(stale.body.details.changedBy).toMatchObject({ userId: '1003' });
+  });
+});
