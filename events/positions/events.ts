@@ -24,7 +24,12 @@ export const POSITION_KIND = 'position';
 export const SELF_EMPLOYED_POSITION_TITLE = 'Самозанятый';
 export const OBSOLETE_POSITION_TITLE = 'Устаревшая должность!';
 
-/** One row of POST /api/v1/save-positions. `revision` is the version the editor saw (optimistic lock). */
+/**
+ * One row of POST /api/v1/save-positions. `revision` is the version the editor saw: any later change
+ * of the position refuses the save (409 naming who; a position has nothing else that could change).
+ * The console sends it for every existing row; optional only because the spec's save takes a bare
+ * list of positions (part 1, section 7), and such a row is saved over the position as it is.
+ */
 export const PositionInput = object({
   id: optional(size(string(), 1, 40)),
   title: safeName(text(200)),

@@ -80,6 +80,11 @@ export function publicationControls(
 /** PUT /vacancies/{id}: the extra description and the revision the editor loaded. */
 export const VacancyUpdateInput = object({
   extraStandards: size(string(), 0, 20_000),
+  /**
+   * The revision the editor loaded: a later save of the description refuses this one (409 naming
+   * who). The console always sends it; optional only because the spec's payload is templateId,
+   * IStoreId and extraStandards (part 1, section 7).
+   */
   revision: optional(min(max(integer(), 1_000_000), 0)),
   /** Sent back unchanged by the console (spec payload); neither can change. */
   templateId: optional(size(string(), 1, 40)),

@@ -24,6 +24,11 @@ import { codeField, lightInfoSchema, phoneField, type LightSchemaOptions } from 
 const questionnaireId = coerce(pattern(size(string(), 1, 20), /^\d+$/), integer(), (id) => String(id));
 const vacancyId = size(trimmed(string()), 1, 100);
 const token = size(string(), 1, 4000);
+/**
+ * The revision the reviewer's screen showed: a newer review or candidate edit refuses the review (409
+ * naming who). The console always sends it; optional only because the spec's payload is
+ * questionnaireId and comment (part 1, section 7), and such a call reviews the questionnaire as it is.
+ */
 const revision = optional(min(max(integer(), 1_000_000), 0));
 const comment = size(trimmed(string()), 0, 2000);
 

@@ -72,7 +72,11 @@ export const QuestionnaireListInput = object({
 export const QuestionnaireStateInput = object({
   action: enums(['reject', 'reestablish'] as const),
   causeReject: optional(size(trimmed(string()), 0, 1000)),
-  /** The revision the user's screen showed: a refusal then names who acted first. */
+  /**
+   * The revision the user's screen showed: a state move after it refuses the action (409 naming who
+   * acted first). The console always sends it; optional only because the spec's API lists action and
+   * causeReject alone (part 2, section 7), and such a call acts on the state as it is.
+   */
   revision: optional(min(max(integer(), 1_000_000), 0)),
 });
 

@@ -10,9 +10,22 @@ import {
 } from '../../../events/questionnaire-light/events';
 import { roleTitle } from '../../../events/core/roles';
 import { formatMoscow } from '../../../events/core/moscow-time';
-import type { Decider } from '../../core/decider';
-import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
+import type { Decider, EvolveEvent } from '../../core/decider';
+import { ConcurrencyError, NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
+import {
+  isReviewConflictType,
+  reviewConflictsWith,
+  type ReviewCommand,
+  type ReviewConflictType,
+} from '../../../events/questionnaire-light/conflicts';
 import { QuestionnaireTransitionRefused } from './errors';
+
+/** One change a review depends on: who made it, when, at which revision. */
+interface Stamp {
+  revision: number;
+  at: string;
+  by: ActionBy;
+}
 
 export interface QuestionnaireLightState {
   exists: boolean;
@@ -22,7 +35,18 @@ export interface QuestionnaireLightState {
   vacancy: QuestionnaireVacancySnapshot | null;
   /** Who last changed the status, and when (accept, decline or restore). */
   lastAction: { at: string; by: ActionBy } | null;
+  /** Revision of the last event folded (-1: none). */
+  revision: number;
+  /** The last change of each kind a review depends on (events/questionnaire-light/conflicts.ts). */
+  changes: Partial<Record<ReviewConflictType, Stamp>>;
 }
+
+/**
+ * `seenRevision`: the revision the reviewer's screen showed; a change the review depends on after it
+ * refuses the review (409 naming who). Optional only because the spec's API lists questionnaireId
+ * and comment alone (part 1, section 7); the console always sends it.
+ */
+type Seen = { seenRevision?: number };
 
 export type QuestionnaireLightCommand =
   | {
@@ -36,9 +60,9 @@ export type QuestionnaireLightCommand =
     }
   | { type: 'EditQuestionnaireLight'; info: LightQuestionnaireInfo }
   | { type: 'ConfirmQuestionnaireEmail'; email: string }
-  | { type: 'AcceptQuestionnaireLight'; comment?: string }
-  | { type: 'DeclineQuestionnaireLight'; comment: string }
-  | { type: 'RestoreQuestionnaireLight' };
+  | ({ type: 'AcceptQuestionnaireLight'; comment?: string } & Seen)
+  | ({ type: 'DeclineQuestionnaireLight'; comment: string } & Seen)
+  | ({ type: 'RestoreQuestionnaireLight' } & Seen);
 
 export const QUESTIONNAIRE_MESSAGES = {
   notFound: 'Анкета не найдена',
@@ -83,6 +107,8 @@ const initialState = (): QuestionnaireLightState => ({
   emailConfirmed: false,
   vacancy: null,
   lastAction: null,
+  revision: -1,
+  changes: {},
 });
 
 /** A light questionnaire: submitted by a candidate (new), then accepted, declined or restored by staff. */
@@ -100,37 +126,16 @@ export const questionnaireLightDecider: Decider<
   kind: QUESTIONNAIRE_LIGHT_KIND,
   initialState,
   evolve(state, event) {
-    const action = () => ({
-      at: event.meta?.occurredAt ?? '',
-      by: {
-        userId: event.meta?.actor.userId ?? '',
-        name: event.meta?.actor.name ?? '',
-        role: event.meta?.actor.role ?? '',
-      },
-    });
-    switch (event.type) {
-      case 'QuestionnaireLightSubmitted':
-        return {
-          ...state,
-          exists: true,
-          status: 'new',
-          info: event.data.info,
-          vacancy: event.data.vacancy,
-        };
-      case 'QuestionnaireLightEdited': {
-        const info = event.data.info;
-        const emailConfirmed = state.emailConfirmed && info.email === state.info?.email;
-        return { ...state, info, emailConfirmed };
-      }
-      case 'QuestionnaireLightEmailConfirmed':
-        return { ...state, emailConfirmed: true };
-      case 'QuestionnaireLightAccepted':
-        return { ...state, status: 'accepted', lastAction: action() };
-      case 'QuestionnaireLightDeclined':
-        return { ...state, status: 'rejected', lastAction: action() };
-      case 'QuestionnaireLightRestored':
-        return { ...state, status: 'new', lastAction: action() };
-    }
+    const revision = event.revision ?? state.revision + 1;
+    const next = { ...evolveFacts(state, event), revision };
+    if (!isReviewConflictType(event.type)) return next;
+    const by = {
+      userId: event.meta?.actor.userId ?? '',
+      name: event.meta?.actor.name ?? '',
+      role: event.meta?.actor.role ?? '',
+    };
+    const stamp: Stamp = { revision, at: event.meta?.occurredAt ?? '', by };
+    return { ...next, changes: { ...state.changes, [event.type]: stamp } };
   },
   decide(command, state) {
     if (command.type === 'SubmitQuestionnaireLight') {
@@ -151,17 +156,58 @@ export const questionnaireLightDecider: Decider<
       case 'DeclineQuestionnaireLight':
         if (!command.comment.trim())
           throw new ValidationError(QUESTIONNAIRE_MESSAGES.reasonRequired, 'comment');
+        assertNotStale(command.type, state, command.seenRevision);
         assertTransition(command.type, state);
         return [{ type: 'QuestionnaireLightDeclined', data: { comment: command.comment.trim() } }];
       case 'AcceptQuestionnaireLight':
+        assertNotStale(command.type, state, command.seenRevision);
         assertTransition(command.type, state);
         return [{ type: 'QuestionnaireLightAccepted', data: { comment: command.comment?.trim() ?? '' } }];
       case 'RestoreQuestionnaireLight':
+        assertNotStale(command.type, state, command.seenRevision);
         assertTransition(command.type, state);
         return [{ type: 'QuestionnaireLightRestored', data: {} }];
     }
   },
 };
+
+/** The questionnaire's facts after one event (revision and conflict marks aside). */
+function evolveFacts(
+  state: QuestionnaireLightState,
+  event: EvolveEvent<LightQuestionnaireEvent>,
+): QuestionnaireLightState {
+  const action = () => ({
+    at: event.meta?.occurredAt ?? '',
+    by: {
+      userId: event.meta?.actor.userId ?? '',
+      name: event.meta?.actor.name ?? '',
+      role: event.meta?.actor.role ?? '',
+    },
+  });
+  switch (event.type) {
+    case 'QuestionnaireLightSubmitted':
+      return {
+        ...state,
+        exists: true,
+        status: 'new',
+        info: event.data.info,
+        vacancy: event.data.vacancy,
+      };
+    case 'QuestionnaireLightEdited': {
+      const info = event.data.info;
+      const emailConfirmed = state.emailConfirmed && info.email === state.info?.email;
+      return { ...state, info, emailConfirmed };
+    }
+    case 'QuestionnaireLightEmailConfirmed':
+      return { ...state, emailConfirmed: true };
+    case 'QuestionnaireLightAccepted':
+      return { ...state, status: 'accepted', lastAction: action() };
+    case 'QuestionnaireLightDeclined':
+      return { ...state, status: 'rejected', lastAction: action() };
+    case 'QuestionnaireLightRestored':
+      return { ...state, status: 'new', lastAction: action() };
+  }
+}
 
 /** The info as events keep it: only Russian citizens may apply (the event schema says so too). */
 function employable(info: LightQuestionnaireInfo) {
@@ -185,4 +231,34 @@ function assertTransition(name: keyof typeof TRANSITIONS, state: QuestionnaireLi
   }
   const status = `Действие недоступно: анкета в статусе «${STATUS_TITLES[state.status]}»`;
   throw new QuestionnaireTransitionRefused(actedBy ? `${status} (${actedBy})` : status, 'decline', by, at);
+}
+
+/** Past-tense words of each change, for 'Анкету уже … изменил(а) …'. */
+const DONE: Record<ReviewConflictType, string> = {
+  QuestionnaireLightAccepted: TRANSITIONS.AcceptQuestionnaireLight.done,
+  QuestionnaireLightDeclined: TRANSITIONS.DeclineQuestionnaireLight.done,
+  QuestionnaireLightRestored: TRANSITIONS.RestoreQuestionnaireLight.done,
+  QuestionnaireLightEdited: 'изменил(а)',
+};
+
+/**
+ * A claimed revision the questionnaire never had is refused (400 naming 'версия'); a change the
+ * review depends on after the screen's revision is a 409 naming who made it (the newest such).
+ */
+function assertNotStale(command: ReviewCommand, state: QuestionnaireLightState, seen?: number): void {
+  if (seen === undefined) return;
+  if (seen > state.revision)
+    throw new ValidationError(
+      `Поле «версия»: у анкеты нет версии ${seen} (последняя — ${state.revision}). Обновите страницу и повторите.`,
+      'revision',
+    );
+  let newest: [ReviewConflictType, Stamp] | null = null;
+  for (const [type, stamp] of Object.entries(state.changes) as [ReviewConflictType, Stamp][]) {
+    if (stamp.revision <= seen || !reviewConflictsWith(command, type)) continue;
+    if (!newest || stamp.revision > newest[1].revision) newest = [type, stamp];
+  }
+  if (!newest) return;
+  const [type, { by, at, revision }] = newest;
+  const who = `${by.name || by.userId} (${roleTitle(by.role)})`;
+  throw new ConcurrencyError(`Анкету уже ${DONE[type]} ${who} ${formatMoscow(at)}`, by, at, revision);
 }

@@ -61,7 +61,12 @@ export async function getQuestionnaire(
   return questionnaireEntity(doc);
 }
 
-/** Accept, decline or restore; `revision` (what the reviewer saw) turns a concurrent change into a 409. */
+/**
+ * Accept, decline or restore. `revision`, what the reviewer saw: a change the review depends on
+ * after it is a 409 naming who (the decider's table, events/questionnaire-light/conflicts.ts); the
+ * candidate confirming their e-mail is not. Without it (spec-shaped callers) the review is decided
+ * on the questionnaire as it is.
+ */
 export async function reviewQuestionnaire(
   s: Services,
   user: AccessClaims,
@@ -74,6 +79,7 @@ export async function reviewQuestionnaire(
   revision?: number,
 ): Promise<QuestionnaireLightEntity> {
   await getQuestionnaire(s, user, id);
-  await handleCommand(s.bus, questionnaireLightDecider, id, command, ctx, { expectedRevision: revision });
+  const seen = revision === undefined ? {} : { seenRevision: revision };
+  await handleCommand(s.bus, questionnaireLightDecider, id, { ...command, ...seen }, ctx);
   return getQuestionnaire(s, user, id);
 }

@@ -67,7 +67,12 @@ function questionnaireHolder(s: Services, id: string): Promise<HolderState> {
   );
 }
 
-/** Reject (with an optional reason) or restore; `seenRevision` lets a refusal name who acted first. */
+/**
+ * Reject (with an optional reason) or restore. `seenRevision`, the revision the screen showed: a
+ * state move after it refuses the action with 409 naming who moved it (the decider's conflict table,
+ * events/questionnaire/conflicts.ts); a comment or a scan after it does not. Without it (spec-shaped
+ * callers) the action is decided on the state as it is, retried over concurrent appends.
+ */
 export async function changeQuestionnaireState(
   s: Services,
   id: string,

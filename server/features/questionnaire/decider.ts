@@ -13,8 +13,16 @@ import {
   type QuestionnaireVacancy,
 } from '../../../events/questionnaire/events';
 import { refusalOf } from '../../../events/questionnaire/rules';
+import {
+  isConflictingType,
+  staleChange,
+  withChange,
+  type ChangeMark,
+  type CommandIntent,
+  type LastChanges,
+} from '../../../events/questionnaire/conflicts';
 import { FILE_MESSAGES, type FileKind, type FileMime } from '../../../events/questionnaire/files';
-import { SECTION_OF_EVENT, type ProfileSection } from '../../../events/questionnaire/profile/events';
+import { SECTION_OF_EVENT } from '../../../events/questionnaire/profile/events';
 import {
   assertProfileOpen,
   assertSeenRevision,
@@ -43,14 +51,13 @@ export interface QuestionnaireState_ {
   previousState: QuestionnaireState | null;
   contractorType: ContractorType;
   info: QuestionnaireInfo | null;
-  /** The last change of each info field, for field-level conflicts between concurrent edits. */
-  fieldChanges: Partial<Record<InfoField, Stamp>>;
-  /** The last move of the state machine. */
-  lastStateChange: (Stamp & { action: QuestionnaireAction | 'open' }) | null;
+  /**
+   * The last change of each kind some command depends on (events/questionnaire/conflicts.ts): a
+   * command sent from a screen that had not seen one of them is refused naming who made it.
+   */
+  changes: LastChanges;
   /** Ids of the attached scans. */
   files: ReadonlySet<string>;
-  /** The last save of each profile section, for conflicts between two people saving one section. */
-  sectionChanges: Partial<Record<ProfileSection, Stamp>>;
   /** Revision of the candidate's last 'Отправить анкету' (null: never sent). */
   submittedRevision: number | null;
   /** Revision of the last change of the profile or its scans (-1: none). */
@@ -74,6 +81,11 @@ export type QuestionnaireCommand =
       type: 'ChangeQuestionnaireState';
       action: QuestionnaireAction;
       reason?: string;
+      /**
+       * The revision the screen showed: a state move after it refuses the action (409 naming who).
+       * Absent only for spec-shaped API calls (POST /questionnaire/state/{id} lists action and
+       * causeReject) and the product's own reactors, which act on the state as it is.
+       */
       seenRevision?: number;
       /** The blacklist check's verdict (the checks' read model): a blacklisted candidate is never restored. */
       blacklisted?: boolean;
@@ -120,10 +132,8 @@ const initialState = (): QuestionnaireState_ => ({
   previousState: null,
   contractorType: 'Employee',
   info: null,
-  fieldChanges: {},
-  lastStateChange: null,
+  changes: {},
   files: new Set(),
-  sectionChanges: {},
   submittedRevision: null,
   profileRevision: -1,
 });
@@ -139,55 +149,12 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
       at: event.meta?.occurredAt ?? '',
       by: event.meta?.actor ?? { userId: '', role: '' },
     };
-    switch (event.type) {
-      case 'QuestionnaireOpened': {
-        const { state, contractorType, info } = event.data;
-        return {
-          ...s,
-          revision,
-          exists: true,
-          state,
-          contractorType,
-          info,
-          lastStateChange: { ...stamp, action: 'open' },
-        };
-      }
-      case 'QuestionnaireInfoEdited': {
-        const fieldChanges = { ...s.fieldChanges };
-        for (const field of changedFields(event.data.changes)) fieldChanges[field] = stamp;
-        return { ...s, revision, info: s.info && { ...s.info, ...event.data.changes }, fieldChanges };
-      }
-      case 'QuestionnaireStateChanged': {
-        const { action, from, to } = event.data;
-        const previousState = to === 'rejected' || to === 'rejectedAuth' ? from : null;
-        return { ...s, revision, state: to, previousState, lastStateChange: { ...stamp, action } };
-      }
-      case 'QuestionnaireCommented':
-        return { ...s, revision };
-      case 'QuestionnaireFileAttached':
-        return {
-          ...s,
-          revision,
-          profileRevision: revision,
-          files: new Set([...s.files, event.data.fileId]),
-        };
-      case 'ProfilePersonalSaved':
-      case 'ProfilePassportSaved':
-      case 'ProfileAddressesSaved':
-      case 'ProfileMilitarySaved':
-      case 'ProfileMartialSaved':
-      case 'ProfileEducationSaved': {
-        const sectionChanges = { ...s.sectionChanges, [SECTION_OF_EVENT[event.type]]: stamp };
-        return { ...s, revision, sectionChanges, profileRevision: revision };
-      }
-      case 'QuestionnaireFileRemoved': {
-        const files = new Set(s.files);
-        files.delete(event.data.fileId);
-        return { ...s, revision, files, profileRevision: revision };
-      }
-      case 'ProfileSubmitted':
-        return { ...s, revision, submittedRevision: revision };
-    }
+    const next = evolveFacts(s, event, revision);
+    if (!isConflictingType(event.type)) return next;
+    const mark: ChangeMark = { type: event.type, ...stamp };
+    if (event.type === 'QuestionnaireStateChanged') mark.action = event.data.action;
+    if (event.type === 'QuestionnaireInfoEdited') mark.fields = changedFields(event.data.changes);
+    return { ...next, changes: withChange(s.changes, mark) };
   },
   decide(command, s) {
     if (command.type === 'OpenQuestionnaire') {
@@ -206,7 +173,8 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
         return editInfo(s, s.info, command.changes, command.seenRevision);
       case 'ChangeQuestionnaireState':
         assertSeenRevision(command.seenRevision, s.revision);
-        return changeState(s, command.action, command.reason, command.seenRevision, command.blacklisted);
+        assertNotStale(s, { type: command.type }, command.seenRevision);
+        return changeState(s, command.action, command.reason, command.blacklisted);
       case 'AttachQuestionnaireFile':
         if (command.byCandidate) assertOpenToCandidate(s.state);
         return [{ type: 'QuestionnaireFileAttached', data: command.file }];
@@ -220,11 +188,8 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
         if (command.byCandidate) assertOpenToCandidate(s.state);
         assertProfileOpen(s.state);
         assertSeenRevision(command.seenRevision, s.revision);
-        for (const { section } of command.sections) {
-          const last = s.sectionChanges[section];
-          if (last && last.revision > command.seenRevision)
-            throw conflict(last, sectionConflictText(section));
-        }
+        const sections = command.sections.map(({ section }) => section);
+        assertNotStale(s, { type: command.type, sections }, command.seenRevision);
         return command.sections.map(sectionEvent);
       }
       case 'RemoveQuestionnaireFile':
@@ -233,6 +198,57 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
     }
   },
 };
+
+/** The facts of the questionnaire after one event (the marks of conflicting changes aside). */
+function evolveFacts(
+  s: QuestionnaireState_,
+  event: QuestionnaireEvent,
+  revision: number,
+): QuestionnaireState_ {
+  switch (event.type) {
+    case 'QuestionnaireOpened': {
+      const { state, contractorType, info } = event.data;
+      return {
+        ...s,
+        revision,
+        exists: true,
+        state,
+        contractorType,
+        info,
+      };
+    }
+    case 'QuestionnaireInfoEdited':
+      return { ...s, revision, info: s.info && { ...s.info, ...event.data.changes } };
+    case 'QuestionnaireStateChanged': {
+      const { from, to } = event.data;
+      const previousState = to === 'rejected' || to === 'rejectedAuth' ? from : null;
+      return { ...s, revision, state: to, previousState };
+    }
+    case 'QuestionnaireCommented':
+      return { ...s, revision };
+    case 'QuestionnaireFileAttached':
+      return {
+        ...s,
+        revision,
+        profileRevision: revision,
+        files: new Set([...s.files, event.data.fileId]),
+      };
+    case 'ProfilePersonalSaved':
+    case 'ProfilePassportSaved':
+    case 'ProfileAddressesSaved':
+    case 'ProfileMilitarySaved':
+    case 'ProfileMartialSaved':
+    case 'ProfileEducationSaved':
+      return { ...s, revision, profileRevision: revision };
+    case 'QuestionnaireFileRemoved': {
+      const files = new Set(s.files);
+      files.delete(event.data.fileId);
+      return { ...s, revision, files, profileRevision: revision };
+    }
+    case 'ProfileSubmitted':
+      return { ...s, revision, submittedRevision: revision };
+  }
+}
 
 /** The candidate's own changes stop once the profile is with the documents, 1C, or refused (409). */
 function assertOpenToCandidate(state: QuestionnaireState): void {
@@ -257,30 +273,43 @@ function editInfo(
 ): QuestionnaireEvent[] {
   const differing: Partial<QuestionnaireInfo> = {};
   for (const field of changedFields(changes)) {
-    if (changes[field] === info[field]) continue;
-    const last = s.fieldChanges[field];
-    if (last && last.revision > seen) throw conflict(last, `изменил(а) поле «${FIELD_TITLES[field]}»`);
-    Object.assign(differing, { [field]: changes[field] });
+    if (changes[field] !== info[field]) Object.assign(differing, { [field]: changes[field] });
   }
-  if (changedFields(differing).length === 0) return [];
+  const fields = changedFields(differing);
+  if (fields.length === 0) return [];
+  assertNotStale(s, { type: 'EditQuestionnaireInfo', fields }, seen);
   return [{ type: 'QuestionnaireInfoEdited', data: { changes: differing } }];
+}
+
+/**
+ * A change the command depends on was made after the revision the screen showed: 409 naming who
+ * made it (the newest such change), whatever the command would do on today's state.
+ */
+function assertNotStale(s: QuestionnaireState_, intent: CommandIntent, seen: number | undefined): void {
+  const stale = staleChange(intent, s.changes, seen);
+  if (stale) throw conflict(stale, doneText(stale, intent));
+}
+
+/** 'отклонил(а)', 'изменил(а) поле «E-mail»', 'изменил(а) раздел «Паспорт»': what the other person did. */
+function doneText(change: ChangeMark, intent: CommandIntent): string {
+  if (change.type === 'QuestionnaireStateChanged')
+    return (change.action && DONE[change.action]) ?? 'изменил(а)';
+  if (change.type === 'QuestionnaireInfoEdited') {
+    const wanted = intent.type === 'EditQuestionnaireInfo' ? intent.fields : [];
+    const field = change.fields?.find((f) => wanted.includes(f)) ?? change.fields?.[0];
+    return field ? `изменил(а) поле «${FIELD_TITLES[field]}»` : 'изменил(а)';
+  }
+  return sectionConflictText(SECTION_OF_EVENT[change.type]);
 }
 
 function changeState(
   s: QuestionnaireState_,
   action: QuestionnaireAction,
   reason: string | undefined,
-  seen: number | undefined,
   blacklisted?: boolean,
 ): QuestionnaireEvent[] {
   const refusal = refusalOf(action, { state: s.state, blacklisted });
-  if (refusal) {
-    // Someone moved the questionnaire after this user looked at it: say who, so they understand.
-    const last = s.lastStateChange;
-    if (last && seen !== undefined && last.revision > seen)
-      throw conflict(last, DONE[last.action] ?? 'изменил(а)');
-    throw new RuleViolation(refusal, { state: s.state });
-  }
+  if (refusal) throw new RuleViolation(refusal, { state: s.state });
   const to = targetOf(action, s.previousState);
   const data = { action, from: s.state, to, ...(reason?.trim() ? { reason: reason.trim() } : {}) };
   return [{ type: 'QuestionnaireStateChanged', data }];

@@ -67,7 +67,7 @@ export async function createVacancy(
   return id;
 }
 
-/** PUT /vacancies/{id}: later saves of the extra description. */
+/** PUT /vacancies/{id}: later saves of the extra description (a newer save after `revision`: 409). */
 export async function changeExtraDescription(
   s: Services,
   id: string,
@@ -75,9 +75,9 @@ export async function changeExtraDescription(
   ctx: CommandContext,
   revision?: number,
 ): Promise<VacancyView> {
-  await handleCommand(s.bus, vacancyDecider, id, { type: 'ChangeExtraDescription', extraStandards }, ctx, {
-    expectedRevision: revision,
-  });
+  const seen = revision === undefined ? {} : { seenRevision: revision };
+  const command = { type: 'ChangeExtraDescription' as const, extraStandards, ...seen };
+  await handleCommand(s.bus, vacancyDecider, id, command, ctx);
   return getVacancy(s, id);
 }
 

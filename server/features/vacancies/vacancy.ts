@@ -1,3 +1,6 @@
+import type { Actor } from '../../../events/core/envelope';
+import { formatMoscow } from '../../../events/core/moscow-time';
+import { roleTitle } from '../../../events/core/roles';
 import type { Decider } from '../../core/decider';
 import {
   OWN_SITE_SERVICE,
@@ -9,7 +12,7 @@ import {
   type VacancyService,
   type VacancyStreamEvent,
 } from '../../../events/vacancies/events';
-import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
+import { ConcurrencyError, NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
 import { isBlankHtml, sanitizeRichText } from '../../../events/vacancies/sanitize';
 
 /** A city template placed in one store, with its extra description and its publications. */
@@ -21,6 +24,10 @@ export interface VacancyState {
   extraStandards: string;
   meta: VacancyMeta | null;
   publications: Partial<Record<VacancyService, PublicationState>>;
+  /** Revision of the last event folded (-1: none). */
+  revision: number;
+  /** The last save of the extra description: the one change a description save depends on. */
+  descriptionChange: { revision: number; at: string; by: Actor } | null;
 }
 
 /** One service's publication as the stream knows it; `externalId` is the job board's vacancy id. */
@@ -41,7 +48,13 @@ export type VacancyCommand =
       extraStandards: string;
       meta: VacancyMeta;
     }
-  | { type: 'ChangeExtraDescription'; extraStandards: string }
+  /**
+   * `seenRevision`: the revision the editor loaded. Only another save of the description after it
+   * refuses the save (409 naming who): publications change the vacancy too and never block it.
+   * Optional only because the spec's payload is templateId, IStoreId, extraStandards (part 1,
+   * section 7); the console always sends it.
+   */
+  | { type: 'ChangeExtraDescription'; extraStandards: string; seenRevision?: number }
   | {
       type: 'ChangePublication';
       service: VacancyService;
@@ -66,19 +79,26 @@ const initialState = (): VacancyState => ({
   extraStandards: '',
   meta: null,
   publications: {},
+  revision: -1,
+  descriptionChange: null,
 });
 
 export const vacancyDecider: Decider<VacancyState, VacancyCommand, VacancyStreamEvent> = {
   kind: VACANCY_KIND,
   initialState,
-  evolve(state, event) {
+  evolve(previous, event) {
+    const revision = event.revision ?? previous.revision + 1;
+    const state = { ...previous, revision };
     switch (event.type) {
       case 'VacancyCreated': {
         const { id, templateId, IStoreId, extraStandards, meta } = event.data;
-        return { ...initialState(), exists: true, id, templateId, IStoreId, extraStandards, meta };
+        return { ...initialState(), revision, exists: true, id, templateId, IStoreId, extraStandards, meta };
       }
-      case 'VacancyExtraDescriptionChanged':
-        return { ...state, extraStandards: event.data.extraStandards };
+      case 'VacancyExtraDescriptionChanged': {
+        const by = event.meta?.actor ?? { userId: '', role: '' };
+        const descriptionChange = { revision, at: event.meta?.occurredAt ?? '', by };
+        return { ...state, extraStandards: event.data.extraStandards, descriptionChange };
+      }
       case 'VacancyPublicationChanged': {
         const { service, status, link, externalId } = event.data;
         const publication: PublicationState = {
@@ -103,6 +123,7 @@ export const vacancyDecider: Decider<VacancyState, VacancyCommand, VacancyStream
     if (!state.exists) throw new NotFoundError(M.vacancyNotFound);
     switch (command.type) {
       case 'ChangeExtraDescription': {
+        assertDescriptionNotStale(state, command.seenRevision);
         const extraStandards = extraText(command.extraStandards);
         if (extraStandards === state.extraStandards) return [];
         return [{ type: 'VacancyExtraDescriptionChanged', data: { extraStandards } }];
@@ -116,6 +137,28 @@ export const vacancyDecider: Decider<VacancyState, VacancyCommand, VacancyStream
     }
   },
 };
+
+/**
+ * A save from an editor that had not seen a later save of the description: 409 naming who saved it.
+ * A revision the vacancy never had is refused (400 naming 'версия').
+ */
+function assertDescriptionNotStale(state: VacancyState, seen: number | undefined): void {
+  if (seen === undefined) return;
+  if (seen > state.revision)
+    throw new ValidationError(
+      `Поле «версия»: у вакансии нет версии ${seen} (последняя — ${state.revision}). Обновите страницу и повторите.`,
+      'revision',
+    );
+  const last = state.descriptionChange;
+  if (!last || last.revision <= seen) return;
+  const who = `${last.by.name ? `${last.by.name} ` : ''}(${roleTitle(last.by.role)})`;
+  throw new ConcurrencyError(
+    `Описание вакансии уже изменил(а) ${who} ${formatMoscow(last.at)}. Обновите данные и повторите.`,
+    last.by,
+    last.at,
+    last.revision,
+  );
+}
 
 /**
  * The extra description is required, stored sanitised. The editor shows the spec's 'Это обязательное

@@ -57,7 +57,8 @@ export function getQuestionnaireLightList(query: ListQuery): Promise<ListResult>
 export function acceptQuestionnaireLight(input: {
   questionnaireId: string;
   comment?: string;
-  revision?: number;
+  /** The revision the card shows: a newer review or candidate edit refuses the action (409 naming who). */
+  revision: number;
 }): Promise<ActionResult> {
   return apiCall('/accept-questionnaire-light', input);
 }
@@ -65,14 +66,16 @@ export function acceptQuestionnaireLight(input: {
 export function declineQuestionnaireLight(input: {
   questionnaireId: string;
   comment: string;
-  revision?: number;
+  /** The revision the card shows: a newer review or candidate edit refuses the action (409 naming who). */
+  revision: number;
 }): Promise<ActionResult> {
   return apiCall('/decline-questionnaire-light', input);
 }
 
 export function restoreQuestionnaireLight(input: {
   questionnaireId: string;
-  revision?: number;
+  /** The revision the card shows: a newer review or candidate edit refuses the action (409 naming who). */
+  revision: number;
 }): Promise<ActionResult> {
   return apiCall('/restore-questionnaire-light', input);
 }

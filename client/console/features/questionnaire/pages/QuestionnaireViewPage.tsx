@@ -4,6 +4,7 @@ import {
   Button,
   Divider,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   Spinner,
@@ -109,6 +110,11 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
     }
   };
 
+  const reloadAfterConflict = async () => {
+    await record.reload();
+    setNotice(null);
+  };
+
   if (record.loading && !q) return <Spinner label="Загрузка…" data-testid="qa-loading" />;
   if (!q)
     return (
@@ -137,11 +143,28 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
       </div>
       {q.rejectedReason && <Text data-testid="qa-reason">Причина отказа: {q.rejectedReason}</Text>}
       {notice && (
-        <MessageBar intent={notice.kind === 'live' ? 'warning' : 'error'} data-testid={`qa-${notice.kind}`}>
+        <MessageBar
+          intent={notice.kind === 'live' ? 'warning' : 'error'}
+          layout="multiline"
+          data-testid={`qa-${notice.kind}`}
+        >
           <MessageBarBody>
             {notice.kind === 'conflict' && <MessageBarTitle>Действие не выполнено</MessageBarTitle>}
             {notice.text}
           </MessageBarBody>
+          {notice.kind === 'conflict' && (
+            // The card was reloaded after the refusal; a screen whose live link is down (the reason
+            // it was stale) may still want to fetch again before deciding anew.
+            <MessageBarActions>
+              <Button
+                size="small"
+                onClick={() => void reloadAfterConflict()}
+                data-testid="qa-conflict-reload"
+              >
+                Обновить
+              </Button>
+            </MessageBarActions>
+          )}
         </MessageBar>
       )}
       <div className={styles.actions}>
