@@ -27,6 +27,11 @@ import type { Decider } from '../../core/decider';
 import { AppError, ConcurrencyError, NotFoundError, RuleViolation } from '../../core/errors';
 import { OWN_MESSAGES, ownClosedMessage } from '../../../events/questionnaire/own';
 import { formatMoscow } from '../../../events/core/moscow-time';
+import {
+  changedSharedFields,
+  infoWithPersonal,
+  touchesPersonal,
+} from '../../../events/questionnaire/personal-data';
 
 /** Who changed something and when: what a refused colleague is told. */
 interface Stamp {
@@ -155,7 +160,12 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
       case 'QuestionnaireInfoEdited': {
         const fieldChanges = { ...s.fieldChanges };
         for (const field of changedFields(event.data.changes)) fieldChanges[field] = stamp;
-        return { ...s, revision, info: s.info && { ...s.info, ...event.data.changes }, fieldChanges };
+        // One copy of the personal data: a 'Личные данные' form loaded before this edit is stale.
+        const sectionChanges = touchesPersonal(event.data.changes)
+          ? { ...s.sectionChanges, personal: stamp }
+          : s.sectionChanges;
+        const info = s.info && { ...s.info, ...event.data.changes };
+        return { ...s, revision, info, fieldChanges, sectionChanges };
       }
       case 'QuestionnaireStateChanged': {
         const { action, from, to } = event.data;
@@ -171,7 +181,16 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
           profileRevision: revision,
           files: new Set([...s.files, event.data.fileId]),
         };
-      case 'ProfilePersonalSaved':
+      case 'ProfilePersonalSaved': {
+        // One copy of the personal data (events/questionnaire/personal-data.ts): `info` follows the
+        // save, and the fields it changed conflict with an info edit from an older screen.
+        const info = s.info && infoWithPersonal(s.info, event.data.personal);
+        const fieldChanges = { ...s.fieldChanges };
+        if (s.info && info)
+          for (const field of changedSharedFields(s.info, info)) fieldChanges[field] = stamp;
+        const sectionChanges = { ...s.sectionChanges, personal: stamp };
+        return { ...s, revision, info, fieldChanges, sectionChanges, profileRevision: revision };
+      }
       case 'ProfilePassportSaved':
       case 'ProfileAddressesSaved':
       case 'ProfileMilitarySaved':
@@ -202,6 +221,8 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
           { type: 'QuestionnaireCommented', data: { commentId: command.commentId, text: command.text } },
         ];
       case 'EditQuestionnaireInfo':
+        // The personal data is the profile's too: closed with it once with the documents and 1C.
+        assertProfileOpen(s.state);
         assertSeenRevision(command.seenRevision, s.revision);
         return editInfo(s, s.info, command.changes, command.seenRevision);
       case 'ChangeQuestionnaireState':
@@ -305,4 +326,5 @@ export const FIELD_TITLES: Record<InfoField, string> = {
   dateBirth: 'Дата рождения',
   phone: 'Телефон',
   email: 'E-mail',
+  lastJobs: 'Последние места работы',
 };
