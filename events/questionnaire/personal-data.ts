@@ -1,5 +1,5 @@
 import { formatCalendarDay } from '../core/calendar-day';
-import type { QuestionnaireInfo } from './events';
+import type { QuestionnaireInfo, QuestionnaireState } from './events';
 import { storedDay, toProfileDay } from './profile/dates';
 import type { ProfilePersonal } from './profile/types';
 
@@ -22,6 +22,17 @@ export const SHARED_PERSONAL_FIELDS = [
   'email',
 ] as const;
 export type SharedPersonalField = (typeof SHARED_PERSONAL_FIELDS)[number];
+
+/**
+ * With the documents and 1C, the personal data and the profile are closed (the server refuses their
+ * saves, server/features/questionnaire/profile-decide.ts): the staff edit page redirects to the card
+ * in these states (spec part 2, section 2).
+ */
+export const PERSONAL_DATA_CLOSED_STATES: readonly QuestionnaireState[] = [
+  'waitingSigningDocuments',
+  'sendedTo1S',
+  'employed',
+];
 
 /** A birth date in `info`'s form 'ГГГГ-ММ-ДД' (unchanged when it is not a date at all). */
 export function toInfoDay(value: string): string {
