@@ -83,8 +83,7 @@ export function LastJobsForm({
               testId={`qa-edit-job-${i}-from`}
             />
             <DateField
-              label="Окончание работы"
-              hint="Пусто — работает сейчас"
+              label="Окончание работы (пусто — работает сейчас)"
               value={job.period[1]}
               disabled={form.busy}
               onChange={(to) => setJob(i, { period: [job.period[0], to] })}
