@@ -151,6 +151,11 @@ const fieldNames: Record<string, string> = {
   allowedStores: 'разрешённые магазины',
   allowedRegions: 'разрешённые регионы',
   permissions: 'права',
+  // The last places of work (issue 24, item 3).
+  lastJobs: 'последние места работы',
+  organization: 'организация',
+  period: 'период работы',
+  description: 'обязанности и достижения',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

@@ -1,6 +1,7 @@
 import { ProfileSectionEvents, type ProfileSection } from './profile/events';
 import type { Profile } from './profile/types';
 import { QuestionnaireFileEvents, type QuestionnaireFiles } from './files';
+import { WorkPlacesData, type WorkPlace } from './work-places';
 import { boolean, enums, object, optional, size, string } from 'superstruct';
 import type { EventOf, StoredEventOf } from '../core/typed';
 import {
@@ -43,6 +44,8 @@ export const QuestionnaireInfoChanges = object({
   dateBirth: optional(string()),
   phone: optional(string()),
   email: optional(string()),
+  /** The last places of work (spec part 2, section 3); absent on older questionnaires. */
+  lastJobs: optional(WorkPlacesData),
 });
 export const INFO_FIELDS = [
   'lastname',
@@ -53,10 +56,13 @@ export const INFO_FIELDS = [
   'dateBirth',
   'phone',
   'email',
+  'lastJobs',
 ] as const;
 export type InfoField = (typeof INFO_FIELDS)[number];
 /** The candidate's personal fields of `info`: sealed in events, erasable (events/core/personal.ts). */
 export const PERSONAL_INFO = ['lastname', 'firstname', 'secondname', 'dateBirth', 'phone', 'email'] as const;
+/** What else of `info` is the candidate's own (their work history): sealed in edits, erasable. */
+export const PERSONAL_INFO_EXTRA = ['lastJobs'] as const;
 
 /** What a questionnaire keeps of the store and position it applies to, as they were when opened. */
 export const QuestionnaireVacancyData = object({
@@ -114,6 +120,8 @@ export interface QuestionnaireInfo {
   dateBirth: string;
   phone: string;
   email: string;
+  /** The last places of work (spec part 2, section 3), absent until someone records them. */
+  lastJobs?: WorkPlace[];
 }
 
 export interface QuestionnaireVacancy {

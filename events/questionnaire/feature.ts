@@ -3,7 +3,7 @@ import { QUESTIONNAIRES } from './collections';
 import { streamIdOf } from '../core/envelope';
 import { valueAt } from '../core/personal';
 import { QUESTIONNAIRE_LIGHT_KIND } from '../questionnaire-light/events';
-import { PERSONAL_INFO, QuestionnaireEvents } from './events';
+import { PERSONAL_INFO, PERSONAL_INFO_EXTRA, QuestionnaireEvents } from './events';
 import { PROFILE_PERSONAL_FIELDS } from './profile/events';
 
 /** A questionnaire continuing a light one belongs to that candidate: one erasure covers both. */
@@ -18,7 +18,9 @@ export const questionnaireEventFeature = defineEventFeature({
   collections: [QUESTIONNAIRES],
   personal: {
     QuestionnaireOpened: { fields: PERSONAL_INFO.map((f) => `info.${f}`), subjectOf: subjectOfOpened },
-    QuestionnaireInfoEdited: { fields: PERSONAL_INFO.map((f) => `changes.${f}`) },
+    QuestionnaireInfoEdited: {
+      fields: [...PERSONAL_INFO, ...PERSONAL_INFO_EXTRA].map((f) => `changes.${f}`),
+    },
     // A scan's original name often carries the candidate's name.
     QuestionnaireFileAttached: { fields: ['name'] },
     ...PROFILE_PERSONAL_FIELDS,

@@ -14,6 +14,7 @@ import {
 import { personName } from '../core/name-text';
 import { calendarDate, CANDIDATE_BIRTH, text } from '../core/validators';
 import { SEXES } from './events';
+import { WorkPlacesInput } from './work-places';
 
 /** The card's date picker sends the calendar day; the candidate's birth date rules (events/core/validators). */
 const birthDay = calendarDate({ format: 'iso', ...CANDIDATE_BIRTH });
@@ -28,6 +29,7 @@ export const QuestionnaireInfoChanges = object({
   dateBirth: optional(birthDay),
   phone: optional(pattern(size(string(), 11, 11), /^7\d{10}$/)),
   email: optional(pattern(size(trimmed(string()), 0, 200), /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+  lastJobs: optional(WorkPlacesInput),
 });
 
 /** PUT /questionnaire/{id}/info: the revision the screen showed and the changed fields. */

@@ -3,6 +3,7 @@ import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
 import {
   INFO_FIELDS,
   PERSONAL_INFO,
+  PERSONAL_INFO_EXTRA,
   QUESTIONNAIRE_KIND,
   QuestionnaireEvents,
   type ActorRef,
@@ -14,6 +15,7 @@ import {
 import { defineCollection } from '../../events/core/collections';
 import { defineProjection } from '../core/types';
 import { SECTION_OF_EVENT } from '../../events/questionnaire/profile/events';
+import { infoWithPersonal, personalWithInfo } from '../../events/questionnaire/personal-data';
 import { seqOf } from '../core/seq';
 
 /**
@@ -34,7 +36,12 @@ export const questionnairesProjection = defineProjection({
   // The scans go with the candidate's key: their list goes too.
   erase: {
     kind: QUESTIONNAIRE_KIND,
-    fields: [...PERSONAL_INFO.map((field) => `info.${field}`), 'search', 'files', 'profile'],
+    fields: [
+      ...[...PERSONAL_INFO, ...PERSONAL_INFO_EXTRA].map((field) => `info.${field}`),
+      'search',
+      'files',
+      'profile',
+    ],
   },
   apply(doc, event, id): QuestionnaireDoc | null {
     const change = (kind: QuestionnaireChange['kind'], extra: Partial<QuestionnaireChange> = {}) => ({
@@ -48,9 +55,19 @@ export const questionnairesProjection = defineProjection({
     if (!doc) return null;
     switch (event.type) {
       case 'QuestionnaireInfoEdited': {
-        const info: QuestionnaireInfo = { ...doc.info, ...event.data.changes };
-        const fields = INFO_FIELDS.filter((f) => event.data.changes[f] !== undefined);
-        return { ...doc, ...stamp, info, search: searchText(info), lastChange: change('edited', { fields }) };
+        const { changes } = event.data;
+        const info: QuestionnaireInfo = { ...doc.info, ...changes };
+        const fields = INFO_FIELDS.filter((f) => changes[f] !== undefined);
+        // One copy (events/questionnaire/personal-data.ts): the profile's section follows the edit.
+        const personal = doc.profile?.personal && personalWithInfo(doc.profile.personal, changes);
+        return {
+          ...doc,
+          ...stamp,
+          info,
+          ...(personal ? { profile: { ...doc.profile, personal } } : {}),
+          search: searchText(info),
+          lastChange: change('edited', { fields }),
+        };
       }
       case 'QuestionnaireStateChanged': {
         const { action, from, to, reason } = event.data;
@@ -87,7 +104,8 @@ export const questionnairesProjection = defineProjection({
       case 'ProfileEducationSaved': {
         const section = SECTION_OF_EVENT[event.type];
         const profile = { ...doc.profile, ...event.data };
-        return { ...doc, ...stamp, profile, lastChange: change('profile', { section }) };
+        const synced = 'personal' in event.data ? syncedInfo(doc, event.data.personal) : {};
+        return { ...doc, ...stamp, ...synced, profile, lastChange: change('profile', { section }) };
       }
       case 'ProfileSubmitted':
         return {
@@ -108,6 +126,15 @@ export const questionnairesProjection = defineProjection({
     }
   },
 });
+
+/** One copy (events/questionnaire/personal-data.ts): `info` and its search follow the profile's save. */
+function syncedInfo(
+  doc: QuestionnaireDoc,
+  personal: Parameters<typeof infoWithPersonal>[1],
+): Pick<QuestionnaireDoc, 'info' | 'search'> {
+  const info = infoWithPersonal(doc.info, personal);
+  return { info, search: searchText(info) };
+}
 
 type Opened = Extract<StoredQuestionnaireEvent, { type: 'QuestionnaireOpened' }>['data'];
 

@@ -1973,6 +1973,46 @@ const CASES: Case[] = [
     status: 400,
     names: 'дата рождения',
   },
+  // Issue 24 item 3: the last places of work (info.lastJobs).
+  {
+    name: 'questionnaire info: a work place without its organization',
+    method: 'PUT',
+    url: '/questionnaire/1/info',
+    body: {
+      revision: 0,
+      changes: { lastJobs: [{ period: ['01.02.2019', ''], position: 'Кассир', description: '' }] },
+    },
+    status: 400,
+    names: 'организация',
+  },
+  {
+    name: 'questionnaire info: a work period ending before it starts',
+    method: 'PUT',
+    url: '/questionnaire/1/info',
+    body: {
+      revision: 0,
+      changes: {
+        lastJobs: [
+          {
+            organization: 'ООО Ромашка',
+            period: ['01.02.2020', '01.02.2019'],
+            position: 'Кассир',
+            description: '',
+          },
+        ],
+      },
+    },
+    status: 400,
+    names: 'период работы',
+  },
+  {
+    name: 'questionnaire info: work places not a list',
+    method: 'PUT',
+    url: '/questionnaire/1/info',
+    body: { revision: 0, changes: { lastJobs: 'ООО Ромашка' } },
+    status: 400,
+    names: 'последние места работы',
+  },
   {
     name: 'questionnaires new-count: extra field',
     method: 'POST',

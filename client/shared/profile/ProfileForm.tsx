@@ -37,6 +37,11 @@ export interface ProfileFormProps<Q extends ProfileQuestionnaire> {
    * directors, events/questionnaire/masking.ts); their scans are not uploaded from here either.
    */
   lockedSections?: readonly ProfileSection[];
+  /**
+   * Sections not shown at all: a masked viewer edits the personal data's shared fields (name, phone,
+   * e-mail…) in the card's own form instead of a locked 'Личные данные' (one form per viewer).
+   */
+  hiddenSections?: readonly ProfileSection[];
 }
 
 type Renderers = { [K in ProfileSection]: (props: SectionProps<K>) => React.ReactNode };
@@ -63,6 +68,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
   onSaved,
   brand,
   lockedSections = [],
+  hiddenSections = [],
 }: ProfileFormProps<Q>) {
   const styles = useStyles();
   const dictionaries = useMemo(() => new DictionaryCache(port), [port]);
@@ -91,7 +97,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
   };
 
   const visible = PROFILE_SECTIONS.filter((s) =>
-    s === 'martial' || s === 'education' ? serves(profile) : true,
+    hiddenSections.includes(s) ? false : s === 'martial' || s === 'education' ? serves(profile) : true,
   );
   const scanKinds: ScanKind[] = ['passport', 'inn'];
   if (!selfEmployed) scanKinds.push('snils');

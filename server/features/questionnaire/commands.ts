@@ -103,6 +103,12 @@ export async function commentQuestionnaire(
  * Changes some of the candidate's fields; fields changed by someone else since `seenRevision`
  * conflict, a `seenRevision` the record never had is refused (the decider). A new birth date must
  * fit the saved passport's issue date (the profile's age rule).
+ *
+ * The personal data is one copy (events/questionnaire/personal-data.ts): the shared fields changed
+ * here are the profile's 'Личные данные' too, by the one merge rule of the read model and the
+ * decider, and closed with the profile. Everyone who opens the card may change them here, unit and
+ * region directors included, as before: the edit carries only the changed fields, never an identity
+ * number, so the rule that they may not save identity sections (masking.ts) still holds.
  */
 export async function editQuestionnaireInfo(
   s: Services,

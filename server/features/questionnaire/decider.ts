@@ -35,6 +35,11 @@ import type { Decider } from '../../core/decider';
 import { AppError, ConcurrencyError, NotFoundError, RuleViolation } from '../../core/errors';
 import { OWN_MESSAGES, ownClosedMessage } from '../../../events/questionnaire/own';
 import { formatMoscow } from '../../../events/core/moscow-time';
+import {
+  changedSharedFields,
+  infoWithPersonal,
+  touchesPersonal,
+} from '../../../events/questionnaire/personal-data';
 
 /** Who changed something and when: what a refused colleague is told. */
 interface Stamp {
@@ -154,7 +159,18 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
     const mark: ChangeMark = { type: event.type, ...stamp };
     if (event.type === 'QuestionnaireStateChanged') mark.action = event.data.action;
     if (event.type === 'QuestionnaireInfoEdited') mark.fields = changedFields(event.data.changes);
-    return { ...next, changes: withChange(s.changes, mark) };
+    let changes = withChange(s.changes, mark);
+    // One copy of the personal data (events/questionnaire/personal-data.ts): an info edit of a shared
+    // field makes a 'Личные данные' form loaded before it stale, and a 'Личные данные' save makes an
+    // info edit of the shared fields it changed stale.
+    if (event.type === 'QuestionnaireInfoEdited' && touchesPersonal(event.data.changes))
+      changes = withChange(changes, { ...stamp, type: 'ProfilePersonalSaved' });
+    if (event.type === 'ProfilePersonalSaved' && s.info && next.info) {
+      const fields = changedSharedFields(s.info, next.info);
+      if (fields.length > 0)
+        changes = withChange(changes, { ...stamp, type: 'QuestionnaireInfoEdited', fields });
+    }
+    return { ...next, changes };
   },
   decide(command, s) {
     if (command.type === 'OpenQuestionnaire') {
@@ -169,6 +185,8 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
           { type: 'QuestionnaireCommented', data: { commentId: command.commentId, text: command.text } },
         ];
       case 'EditQuestionnaireInfo':
+        // The personal data is the profile's too: closed with it once with the documents and 1C.
+        assertProfileOpen(s.state);
         assertSeenRevision(command.seenRevision, s.revision);
         return editInfo(s, s.info, command.changes, command.seenRevision);
       case 'ChangeQuestionnaireState':
@@ -234,6 +252,13 @@ function evolveFacts(
         files: new Set([...s.files, event.data.fileId]),
       };
     case 'ProfilePersonalSaved':
+      // One copy of the personal data: `info` follows the save.
+      return {
+        ...s,
+        revision,
+        info: s.info && infoWithPersonal(s.info, event.data.personal),
+        profileRevision: revision,
+      };
     case 'ProfilePassportSaved':
     case 'ProfileAddressesSaved':
     case 'ProfileMilitarySaved':
@@ -334,4 +359,5 @@ export const FIELD_TITLES: Record<InfoField, string> = {
   dateBirth: 'Дата рождения',
   phone: 'Телефон',
   email: 'E-mail',
+  lastJobs: 'Последние места работы',
 };

@@ -17,8 +17,18 @@ import { questionnaireDecider } from './decider';
 import type { SectionValue } from './profile-decide';
 import { emptyProfile } from '../../../events/questionnaire/profile/empty';
 import { OWN_MESSAGES } from '../../../events/questionnaire/own';
+import { LIGHT_MESSAGES } from '../../../events/questionnaire-light/inputs';
 
 const samePhone = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '');
+
+/**
+ * The phone of 'Личные данные' is the card's phone (one copy, events/questionnaire/personal-data.ts):
+ * the same 11 digits from 7 the card's edit takes, so the lists, the search and the CSV read one form.
+ */
+function assertCardPhone(phone: string): void {
+  if (!/^7\d{10}$/.test(phone))
+    throw new ValidationError(`Поле «телефон»: ${LIGHT_MESSAGES.phoneWrong}`, 'personal.phone');
+}
 
 /**
  * The section's data in its shape, with its length limits, name rule and date type (superstruct,
@@ -26,8 +36,11 @@ const samePhone = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/
  */
 function sectionValue(section: ProfileSection, data: unknown): SectionValue {
   switch (section) {
-    case 'personal':
-      return { section, data: normalizePersonal(parseInput(ProfileSectionInput.personal, data)) };
+    case 'personal': {
+      const personal = normalizePersonal(parseInput(ProfileSectionInput.personal, data));
+      assertCardPhone(personal.phone);
+      return { section, data: personal };
+    }
     case 'passport':
       return { section, data: parseInput(ProfileSectionInput.passport, data) };
     case 'addresses':

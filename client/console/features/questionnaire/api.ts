@@ -50,6 +50,17 @@ export const changeState = (
 export const addComment = (id: string, text: string) =>
   apiCall<{ entity: QuestionnaireView }>(`/questionnaire/${id}/comment`, { text }).then((r) => r.entity);
 
+/**
+ * PUT /questionnaire/{id}/info: the changed fields of the candidate's data (the personal data's
+ * shared fields, the last places of work) at the revision the form was loaded at.
+ */
+export const saveInfo = (id: string, revision: number, changes: Partial<QuestionnaireView['info']>) =>
+  apiCall<{ entity: QuestionnaireView }>(
+    `/questionnaire/${id}/info`,
+    { revision, changes },
+    { method: 'PUT' },
+  ).then((r) => r.entity);
+
 export const countNew = () => apiCall<Record<ContractorType, number>>('/questionnaires/new-count', {});
 
 /** The current filtered list as CSV (Excel-ready: UTF-8 with BOM, semicolons). */

@@ -1,6 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { QuestionnaireView } from '../api';
 import { ageText, birthDay, fullName, storeText } from '../format';
+import { LastJobsSection } from './LastJobsSection';
 
 const useStyles = makeStyles({
   grid: {
@@ -68,18 +69,21 @@ export function InfoSections({ q }: { q: QuestionnaireView }) {
     ]);
   // A disclosure (details/summary): keyboard and screen readers get it for free.
   return (
-    <details className={styles.section} open={openByDefault} data-testid="qa-info-section">
-      <summary className={styles.summary} data-testid="qa-info-header">
-        Информация о кандидате
-      </summary>
-      <div className={styles.grid} data-testid="qa-info">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <FieldRow key={label} label={label} value={value} labelClass={styles.label} />
-          ))}
-      </div>
-    </details>
+    <>
+      <details className={styles.section} open={openByDefault} data-testid="qa-info-section">
+        <summary className={styles.summary} data-testid="qa-info-header">
+          Информация о кандидате
+        </summary>
+        <div className={styles.grid} data-testid="qa-info">
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <FieldRow key={label} label={label} value={value} labelClass={styles.label} />
+            ))}
+        </div>
+      </details>
+      <LastJobsSection q={q} openByDefault={openByDefault} />
+    </>
   );
 }
 

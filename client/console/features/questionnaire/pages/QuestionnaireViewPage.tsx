@@ -15,7 +15,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowUndoRegular, DismissCircleRegular } from '@fluentui/react-icons';
+import { ArrowUndoRegular, DismissCircleRegular, EditRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { questionnaireControls } from '../../../../../events/questionnaire/rules';
 import { STATE_TITLES } from '../../../../../events/questionnaire/states';
@@ -168,6 +168,16 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
         </MessageBar>
       )}
       <div className={styles.actions}>
+        {/* The card's own edit page, where the list's menu offers it (not with the documents, 1C or refused). */}
+        {controls.menu.visible && (
+          <Button
+            icon={<EditRegular />}
+            onClick={() => navigate(`/protected/feedback/edit/${q.id}`)}
+            data-testid="qa-edit-link"
+          >
+            Редактировать анкету
+          </Button>
+        )}
         {controls.reject.visible && (
           <Button
             icon={<DismissCircleRegular />}
