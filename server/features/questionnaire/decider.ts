@@ -1,4 +1,3 @@
-import { roleTitle } from '../../../events/core/roles';
 import {
   INFO_FIELDS,
   QUESTIONNAIRE_KIND,
@@ -15,38 +14,22 @@ import {
 import { refusalOf } from '../../../events/questionnaire/rules';
 import {
   isConflictingType,
-  staleChange,
   withChange,
   type ChangeMark,
-  type CommandIntent,
   type LastChanges,
 } from '../../../events/questionnaire/conflicts';
 import { FILE_MESSAGES, type FileKind, type FileMime } from '../../../events/questionnaire/files';
-import { SECTION_OF_EVENT } from '../../../events/questionnaire/profile/events';
-import {
-  assertProfileOpen,
-  assertSeenRevision,
-  sectionConflictText,
-  sectionEvent,
-  type SectionValue,
-} from './profile-decide';
-import type { Actor } from '../../../events/core/envelope';
+import { assertProfileOpen, assertSeenRevision, sectionEvent, type SectionValue } from './profile-decide';
 import type { Decider } from '../../core/decider';
-import { AppError, ConcurrencyError, NotFoundError, RuleViolation } from '../../core/errors';
+import { AppError, NotFoundError, RuleViolation } from '../../core/errors';
 import { OWN_MESSAGES, ownClosedMessage } from '../../../events/questionnaire/own';
-import { formatMoscow } from '../../../events/core/moscow-time';
+import { assertNotStale, type Stamp } from './stale-refusal';
+export { FIELD_TITLES } from './stale-refusal';
 import {
   changedSharedFields,
   infoWithPersonal,
   touchesPersonal,
 } from '../../../events/questionnaire/personal-data';
-
-/** Who changed something and when: what a refused colleague is told. */
-interface Stamp {
-  revision: number;
-  at: string;
-  by: Actor;
-}
 
 export interface QuestionnaireState_ {
   exists: boolean;
@@ -119,16 +102,6 @@ export const QUESTIONNAIRE_MESSAGES = {
   exists: 'Анкета с таким номером уже существует',
   sameState: 'Анкета уже в этом состоянии',
 } as const;
-
-/** Past-tense words of each action, for 'Анкету уже отклонил(а) …'. */
-const DONE: Partial<Record<QuestionnaireAction | 'open', string>> = {
-  reject: 'отклонил(а)',
-  rejectByCheck: 'отклонил(а) по проверке',
-  reestablish: 'восстановил(а)',
-  accept: 'принял(а) в работу',
-  sendTo1S: 'отправил(а) в 1С',
-  sign: 'оформил(а)',
-};
 
 const initialState = (): QuestionnaireState_ => ({
   exists: false,
@@ -306,27 +279,6 @@ function editInfo(
   return [{ type: 'QuestionnaireInfoEdited', data: { changes: differing } }];
 }
 
-/**
- * A change the command depends on was made after the revision the screen showed: 409 naming who
- * made it (the newest such change), whatever the command would do on today's state.
- */
-function assertNotStale(s: QuestionnaireState_, intent: CommandIntent, seen: number | undefined): void {
-  const stale = staleChange(intent, s.changes, seen);
-  if (stale) throw conflict(stale, doneText(stale, intent));
-}
-
-/** 'отклонил(а)', 'изменил(а) поле «E-mail»', 'изменил(а) раздел «Паспорт»': what the other person did. */
-function doneText(change: ChangeMark, intent: CommandIntent): string {
-  if (change.type === 'QuestionnaireStateChanged')
-    return (change.action && DONE[change.action]) ?? 'изменил(а)';
-  if (change.type === 'QuestionnaireInfoEdited') {
-    const wanted = intent.type === 'EditQuestionnaireInfo' ? intent.fields : [];
-    const field = change.fields?.find((f) => wanted.includes(f)) ?? change.fields?.[0];
-    return field ? `изменил(а) поле «${FIELD_TITLES[field]}»` : 'изменил(а)';
-  }
-  return sectionConflictText(SECTION_OF_EVENT[change.type]);
-}
-
 function changeState(
   s: QuestionnaireState_,
   action: QuestionnaireAction,
@@ -339,25 +291,3 @@ function changeState(
   const data = { action, from: s.state, to, ...(reason?.trim() ? { reason: reason.trim() } : {}) };
   return [{ type: 'QuestionnaireStateChanged', data }];
 }
-
-function conflict(last: Stamp, done: string): ConcurrencyError {
-  const who = `${last.by.name ?? last.by.userId} (${roleTitle(last.by.role)})`;
-  return new ConcurrencyError(
-    `Анкету уже ${done} ${who} ${formatMoscow(last.at)}. Данные на экране обновлены.`,
-    last.by,
-    last.at,
-    last.revision,
-  );
-}
-
-export const FIELD_TITLES: Record<InfoField, string> = {
-  lastname: 'Фамилия',
-  firstname: 'Имя',
-  secondname: 'Отчество',
-  woPatronymic: 'Нет отчества',
-  sex: 'Пол',
-  dateBirth: 'Дата рождения',
-  phone: 'Телефон',
-  email: 'E-mail',
-  lastJobs: 'Последние места работы',
-};
