@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { object, size, string, trimmed, validate } from 'superstruct';
+import { object, size, string, trimmed, validate, type Struct } from 'superstruct';
 import { describeStructError } from '../../../events/core/messages';
 import { DictionaryAddInput } from '../../../events/dictionaries/events';
 
-const messageOf = (struct: Parameters<typeof validate>[1], value: unknown) => {
+const messageOf = <T, S>(struct: Struct<T, S>, value: unknown) => {
   const [err] = validate(value, struct, { coerce: true });
   return err && describeStructError(err);
 };
