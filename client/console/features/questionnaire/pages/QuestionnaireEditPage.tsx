@@ -19,6 +19,7 @@ import type { QuestionnaireInfo } from '../../../../../events/questionnaire/even
 import { ApiError, UNKNOWN_ERROR_MESSAGE, apiCall } from '../../../shell/http';
 import { BackLink } from '../../../shell/BackLink';
 import { PresenceBar } from '../../../shell/PresenceBar';
+import { RuDateField } from '../../../shell/RuDateField';
 import { useLiveRecord } from '../../../live/useLiveRecord';
 import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView, type QuestionnaireView } from '../api';
 import { birthDay, fullName } from '../format';
@@ -217,9 +218,12 @@ export function QuestionnaireEditPage({ id }: { id: string }) {
             <Option value="female">Женский</Option>
           </Dropdown>
         </Field>
-        <Field label="Дата рождения">
-          <Input type="date" value={draft.dateBirth} onChange={(_, d) => set({ dateBirth: d.value })} />
-        </Field>
+        <RuDateField
+          label="Дата рождения"
+          value={draft.dateBirth}
+          onChange={(value) => set({ dateBirth: value })}
+          testId="qa-edit-dateBirth"
+        />
         <Field label="Телефон (11 цифр)">
           <Input
             value={draft.phone}
