@@ -13,6 +13,7 @@ import { BLACKLIST_MESSAGES } from '../../../../events/blacklist/events';
 import { isMatchable } from '../../../../events/blacklist/match';
 import { requiredFieldMessage } from '../../../../events/core/messages';
 import { checkDigitWarnings } from '../../../../events/questionnaire/profile/check-digits';
+import { maskDate } from '../../../shared/profile/masks';
 import type { BlacklistPersonData } from './api';
 
 const useStyles = makeStyles({
@@ -104,7 +105,10 @@ export function BlacklistAddForm({
           <Input
             value={person[field]}
             placeholder={placeholder}
-            onChange={(_, data) => setPerson({ ...person, [field]: data.value })}
+            onChange={(_, data) =>
+              setPerson({ ...person, [field]: field === 'dateBirth' ? maskDate(data.value) : data.value })
+            }
+            inputMode={field === 'dateBirth' ? 'numeric' : undefined}
             data-testid={`blacklist-${field}`}
           />
         </Field>
