@@ -184,7 +184,9 @@ export function describeStructError(err: StructError): string {
     ['string', 'number'].includes(typeof key),
   );
   const label = fieldLabel(path);
+  // Absent, or blank where a length is required ('' fails size 1..n): the field is required.
   if (failure.value === undefined) return requiredFieldMessage(path);
+  if (failure.refinement === 'size' && failure.value === '') return requiredFieldMessage(path);
   if (failure.type === 'never' || failure.message.includes('never')) return `Лишнее поле «${label}»`;
   if (failure.refinement) return `Поле «${label}»: ${refinementText(failure.refinement, failure.message)}`;
   return `Поле «${label}» имеет неверный тип или формат (ожидается ${typeName(failure.type)})`;

@@ -47,12 +47,16 @@ export const QuestionnaireListWhere = object({
 });
 
 /** 'дата по' before 'дата с' matches nothing: refused rather than an empty list that looks real. */
+export const DATE_ORDER_MESSAGE = 'Дата по не может быть раньше даты с';
+/** Is the range the wrong way round? (The console says so by the fields before asking.) */
+export const isInvertedRange = (where: { dateFrom?: string; dateTo?: string }) =>
+  Boolean(where.dateFrom && where.dateTo && where.dateFrom > where.dateTo);
 const orderedDays = refine(QuestionnaireListWhere, 'dateTo', (where, ctx) =>
-  !where.dateFrom || !where.dateTo || where.dateFrom <= where.dateTo
+  !isInvertedRange(where)
     ? true
     : {
         path: [...(ctx.path as (string | number)[]), 'dateTo'],
-        message: 'Дата по не может быть раньше даты с',
+        message: DATE_ORDER_MESSAGE,
       },
 );
 

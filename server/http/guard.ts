@@ -5,6 +5,7 @@ import { bearerOf } from '../auth/tokens';
 import type { CommandContext } from '../core/decider';
 import { ForbiddenError, UnauthorizedError } from '../core/errors';
 import type { Services } from '../core/services';
+import { staffName } from '../../events/core/staff-name';
 
 /** The signed-in user of this request, or 401. */
 export function userOf(ctx: Context, s: Services): AccessClaims {
@@ -24,7 +25,7 @@ export function commandContext(ctx: Context, s: Services, user: AccessClaims): C
   return {
     now: s.clock(),
     newId: s.newId,
-    actor: { userId: user.userId, role: user.scope, name: `${user.surname} ${user.name}`.trim() },
+    actor: { userId: user.userId, role: user.scope, name: staffName(user) },
     correlationId: String(ctx.state.requestId),
   };
 }

@@ -5,7 +5,7 @@ import { APP_START_TIMEOUT_MS, currentPath, loginAs, openPage } from './helpers/
 
 const DICTIONARIES_PATH = '/protected/settings/dictionaries';
 const ACTIVE = 'Действует';
-const RETIRED = 'Выведена из употребления';
+const RETIRED = 'Выведено из употребления';
 
 /** A row of the shown dictionary by its entry's exact title. */
 const entryRow = (title: string) => byTestId('dictionary-entry-title').withExactText(title).parent('tr');

@@ -2487,7 +2487,8 @@ const CASES: Case[] = [
     url: '/dictionaries/institutions/add',
     body: { title: '   ' },
     status: 400,
-    names: 'название',
+    // The required message, not 'недопустимая длина' (issue 24, item 7).
+    names: 'Поле «название» обязательно',
   },
   {
     name: 'dictionaries: retire an entry that does not exist',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isIdentityScan } from '../../../events/questionnaire/masking';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import {
@@ -9,7 +9,7 @@ import {
 import type { Profile } from '../../../events/questionnaire/profile/types';
 import { DictionaryCache, DictionaryContext } from './dictionaries';
 import { problemsOf, serves } from './model';
-import type { ProfileFormPort, ProfileQuestionnaire, ScanKind } from './port';
+import type { ProfileBrand, ProfileFormPort, ProfileQuestionnaire, ScanKind } from './port';
 import { SectionCard } from './SectionCard';
 import { AddressesSection } from './sections/AddressesSection';
 import { EducationSection } from './sections/EducationSection';
@@ -30,8 +30,11 @@ export interface ProfileFormProps<Q extends ProfileQuestionnaire> {
   port: ProfileFormPort<Q>;
   audience: 'staff' | 'candidate';
   onSaved: (entity: Q) => void;
-  /** The server's product name and corporate domain; without them those two rules are the server's. */
-  brand?: { productName: string; corporateEmailDomain: string };
+  /**
+   * The server's product name and corporate domain; without them the form asks the port, and until
+   * it answers those two rules are the server's.
+   */
+  brand?: ProfileBrand;
   /**
    * Sections this viewer sees masked and may not save (identity numbers for unit and region
    * directors, events/questionnaire/masking.ts); their scans are not uploaded from here either.
@@ -81,7 +84,11 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
     martial: slots.martial.draft,
     education: slots.education.draft,
   };
-  const problems = problemsOf(profile, q, brand);
+  const loadedBrand = useLoadedBrand(port, brand);
+  const problems = problemsOf(profile, q, brand ?? loadedBrand);
+  // Fields chosen or left (citizenship, e-mail): their messages show before a save (issue 24).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const onTouched = (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path)));
   const selfEmployed = q.contractorType === 'Entrepreneur';
   const disabled = q.editable === false;
   const anyTried = PROFILE_SECTIONS.some((s) => slots[s].tried);
@@ -92,7 +99,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
     const section = PROFILE_SECTIONS.find((s) => s === head);
     if (!section) return anyTried ? problems.find((p) => p.path === path)?.message : undefined;
     const slot = slots[section];
-    const own = slot.tried ? problems.find((p) => p.path === path)?.message : undefined;
+    const own = slot.tried || touched.has(path) ? problems.find((p) => p.path === path)?.message : undefined;
     return own ?? slot.fieldErrors[path];
   };
 
@@ -136,6 +143,7 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
           selfEmployed={selfEmployed}
           audience={audience}
           port={port}
+          onTouched={onTouched}
         />
       </SectionCard>
     );
@@ -162,4 +170,21 @@ export function ProfileForm<Q extends ProfileQuestionnaire>({
       </div>
     </DictionaryContext.Provider>
   );
+}
+
+/** The port's brand (GET /config) when none was given; undefined until it answers. */
+function useLoadedBrand(port: Pick<ProfileFormPort, 'brand'>, given: ProfileBrand | undefined) {
+  const [loaded, setLoaded] = useState<ProfileBrand | undefined>(undefined);
+  useEffect(() => {
+    if (given || !port.brand) return;
+    let live = true;
+    port.brand().then(
+      (brand) => live && setLoaded(brand),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [port, given]);
+  return loaded;
 }

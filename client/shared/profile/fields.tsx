@@ -44,6 +44,7 @@ interface TextProps {
   hint?: string;
   wide?: boolean;
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  onBlur?: () => void;
 }
 
 /** A text input with its mask (spec part 2, section 3) and the rule's message under it. */
@@ -66,6 +67,7 @@ export function TextField(props: TextProps) {
         disabled={props.disabled}
         inputMode={props.inputMode ?? (mask && props.mask !== 'militarySeria' ? 'numeric' : undefined)}
         onChange={(_, d) => props.onChange(mask ? mask(d.value) : d.value)}
+        onBlur={props.onBlur}
         data-testid={props.testId}
       />
     </Field>

@@ -40,6 +40,23 @@ export interface ProfileFormPort<Q extends ProfileQuestionnaire = ProfileQuestio
   lookup(dictionary: string): Promise<{ id: string; title: string }[]>;
   /** Address, metro or bank suggestions for what was typed. */
   suggest(kind: SuggestionKind, query: string): Promise<unknown[]>;
+  /** The server's product name and corporate domain (GET /config), for the two rules that need them. */
+  brand?(): Promise<ProfileBrand>;
+}
+
+/** What the citizenship and personal e-mail rules need of the server's configuration. */
+export interface ProfileBrand {
+  productName: string;
+  corporateEmailDomain: string;
+}
+
+/** The brand of GET /config's answer, or null when it does not carry one. */
+export function brandOf(config: unknown): ProfileBrand | null {
+  if (typeof config !== 'object' || config === null) return null;
+  const { productName, corporateEmailDomain } = config as Record<string, unknown>;
+  return typeof productName === 'string' && typeof corporateEmailDomain === 'string' && corporateEmailDomain
+    ? { productName, corporateEmailDomain }
+    : null;
 }
 
 /** Any thrown value as a ProfileFormError (unknown failures get a generic Russian message). */

@@ -11,6 +11,7 @@ import { generateApprovalCode, hashApprovalCode } from './codes';
 import { approvalDecider, type QuestionnaireFacts } from './decider';
 import { candidateOf, questionnaireFacts } from './commands';
 import { directorIfAny } from './directory';
+import { staffName } from '../../../events/core/staff-name';
 
 type Outcome = 'pending' | 'code' | 'click' | 'stale';
 /** [candidate's surname, phone typed by hand (no director in the directory), what happens]. */
@@ -25,9 +26,7 @@ const PLAN: [string, string | null, Outcome][] = [
 
 const as = (ctx: CommandContext, login: string, minutesAgo: number): CommandContext => {
   const user = DEMO_USERS.find((u) => u.login === login);
-  const actor = user
-    ? { userId: user.userId, role: user.scope, name: `${user.surname} ${user.name}` }
-    : ctx.actor;
+  const actor = user ? { userId: user.userId, role: user.scope, name: staffName(user) } : ctx.actor;
   return { ...ctx, actor, now: new Date(Date.parse(ctx.now) - minutesAgo * 60_000).toISOString() };
 };
 

@@ -6,6 +6,7 @@ import type { Stored } from '../../../projections/core/types';
 import { findStore } from '../../access/stores';
 import { RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
+import { staffName } from '../../../events/core/staff-name';
 
 /** Who gets the code: a director of the staff directory with a phone. */
 export interface DirectorTarget {
@@ -41,7 +42,7 @@ export function chooseDirector(store: Store | undefined, staff: readonly StaffUs
   if (directors.length === 0) throw new DirectorNotFound(APPROVAL_MESSAGES.noRegionDirector);
   const reachable = directors.find((u) => u.phone);
   if (!reachable?.phone) throw new DirectorNotFound(APPROVAL_MESSAGES.enterPhone);
-  const name = `${reachable.surname} ${reachable.name}`.trim();
+  const name = staffName(reachable);
   return { director: { userId: reachable._id, name }, phone: reachable.phone };
 }
 

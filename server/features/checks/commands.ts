@@ -40,7 +40,10 @@ export async function skipCandidateCheck(
   s: Services,
   q: QuestionnaireView,
   ctx: CommandContext,
-): Promise<void> {
+): Promise<string> {
   if (!CHECKABLE_STATES.includes(q.state)) throw new RuleViolation(CHECK_MESSAGES.notAllowedInState);
-  await handleCommand(s.bus, checksDecider, q.id, { type: 'SkipCandidateCheck', questionnaireId: q.id }, ctx);
+  const command = { type: 'SkipCandidateCheck', questionnaireId: q.id } as const;
+  const { events } = await handleCommand(s.bus, checksDecider, q.id, command, ctx);
+  // What the staff member is told: skipped now, or nothing was left to skip.
+  return events.length > 0 ? CHECK_MESSAGES.skipped : CHECK_MESSAGES.skipNothing;
 }

@@ -6,6 +6,7 @@ import type { Services } from '../../core/services';
 import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '../../demo/reference';
 import { changeQuestionnaireState, openQuestionnaire } from '../questionnaire/index';
 import { requestChecks } from './commands';
+import { staffName } from '../../../events/core/staff-name';
 
 /**
  * Demo candidates whose checks run at the first start, one for every branch (README, 'Checks'):
@@ -41,9 +42,7 @@ export async function seedChecks(s: Services, ctx: CommandContext): Promise<void
   const store = DEMO_STORES.find((st) => st.IStoreId === '10412');
   if (!store) return;
   const hr = DEMO_USERS.find((u) => u.login === 'hr');
-  const asHr = hr
-    ? { ...ctx, actor: { userId: hr.userId, role: hr.scope, name: `${hr.name} ${hr.surname}` } }
-    : ctx;
+  const asHr = hr ? { ...ctx, actor: { userId: hr.userId, role: hr.scope, name: staffName(hr) } } : ctx;
   for (const [n, [lastname, firstname, secondname, dateBirth, title, checks]] of CHECK_DEMO_ROWS.entries()) {
     const id = await openQuestionnaire(
       s,

@@ -125,8 +125,8 @@ export function checksRoutes(s: Services): Router {
     const { user, questionnaire: q } = await checkUser(ctx, s, id);
     // Accepting a candidate without the outside sources is the office's decision, not a store's.
     if (user.scope !== 'Admin' && user.scope !== 'HR') throw new ForbiddenError(CHECK_MESSAGES.skipFailed);
-    await skipCandidateCheck(s, q, commandContext(ctx, s, user));
-    ctx.body = { entity: await block(id, q.vacancy.IStoreId) };
+    const message = await skipCandidateCheck(s, q, commandContext(ctx, s, user));
+    ctx.body = { message, entity: await block(id, q.vacancy.IStoreId) };
   });
   return router;
 }

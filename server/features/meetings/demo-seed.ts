@@ -7,6 +7,7 @@ import { meetingDecider, type MeetingCommand } from './decider';
 import { candidateOf } from './commands';
 import type { Services } from '../../core/services';
 import { DEMO_USERS } from '../../demo/reference';
+import { staffName } from '../../../events/core/staff-name';
 
 /** [week (0 this, 1 next), ISO weekday, Moscow time, minutes, place ('store' means the candidate's store)]. */
 const SLOTS: [number, number, string, number, string][] = [
@@ -33,7 +34,7 @@ const CANCELLED = 7;
 
 function actor(login: string, fallback: CommandContext['actor']): CommandContext['actor'] {
   const u = DEMO_USERS.find((x) => x.login === login);
-  return u ? { userId: u.userId, role: u.scope, name: `${u.surname} ${u.name}` } : fallback;
+  return u ? { userId: u.userId, role: u.scope, name: staffName(u) } : fallback;
 }
 
 /**

@@ -8,6 +8,7 @@ import { snapshotOf, newEditToken } from './submit-service';
 import { findPublicVacancy } from '../vacancies';
 import type { Services } from '../../core/services';
 import { DEMO_USERS } from '../../demo/reference';
+import { staffName } from '../../../events/core/staff-name';
 
 type Review = { action: 'accept' | 'decline'; comment: string } | null;
 
@@ -131,7 +132,7 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
     ? {
         userId: reviewerUser.userId,
         role: reviewerUser.scope,
-        name: `${reviewerUser.surname} ${reviewerUser.name}`,
+        name: staffName(reviewerUser),
       }
     : ctx.actor;
   const started = Date.parse(ctx.now);

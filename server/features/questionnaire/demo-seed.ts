@@ -10,6 +10,7 @@ import { demoProfile } from './demo-profile';
 import { saveProfileSection } from './profile-service';
 import { emptyProfile } from '../../../events/questionnaire/profile/empty';
 import { getQuestionnaire } from '../../../projections/questionnaire/queries';
+import { staffName } from '../../../events/core/staff-name';
 
 const SCAN_KINDS = ['passport', 'inn', 'snils'] as const;
 
@@ -87,9 +88,7 @@ const COMMENTS = [
 
 const as = (ctx: CommandContext, login: string, at: number): CommandContext => {
   const user = DEMO_USERS.find((u) => u.login === login);
-  const actor = user
-    ? { userId: user.userId, role: user.scope, name: `${user.name} ${user.surname}` }
-    : ctx.actor;
+  const actor = user ? { userId: user.userId, role: user.scope, name: staffName(user) } : ctx.actor;
   const now = new Date(Date.parse(ctx.now) - at * 3_600_000).toISOString();
   return { ...ctx, actor, now };
 };

@@ -42,7 +42,12 @@ export function sessionRoutes(s: Services): Router {
     ctx.body = { ok: true };
   });
   router.get('/config', (ctx) => {
-    ctx.body = { settingsUserIds: s.config.settingsUserIds };
+    ctx.body = {
+      settingsUserIds: s.config.settingsUserIds,
+      // The profile form judges citizenship and a corporate e-mail as it is filled (issue 24).
+      productName: s.config.productName,
+      corporateEmailDomain: s.config.corporateEmailDomain,
+    };
   });
   return router;
 }

@@ -134,6 +134,8 @@ describe('starting, re-running and skipping', () => {
     await settledChecks(server, id, hr);
     const skip = await server.post('/skipCandidateCheck', { questionnaireId: id }, hr);
     expect(skip.status).toBe(200);
+    // Issue 24, item 7: the skip says what it did (it gave no message before).
+    expect(skip.body.message).toBe('Внешние проверки кандидата пропущены');
     for (const kind of ['fssp', 'selfEmployment', 'criminalRecord'])
       expect(skip.body.entity.checks[kind].status).toBe('skipped');
     await waitFor(async () => (await stateOf(id)) === 'resolvedValid');

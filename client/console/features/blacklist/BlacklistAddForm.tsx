@@ -1,7 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
+import { BLACKLIST_MESSAGES } from '../../../../events/blacklist/events';
+import { isMatchable } from '../../../../events/blacklist/match';
+import { requiredFieldMessage } from '../../../../events/core/messages';
 import { checkDigitWarnings } from '../../../../events/questionnaire/profile/check-digits';
+import { maskDate } from '../../../shared/profile/masks';
 import type { BlacklistPersonData } from './api';
 
 const useStyles = makeStyles({
@@ -48,28 +60,55 @@ export function BlacklistAddForm({
   const innWarning = checkDigitWarnings({ inn: person.inn, snils: '' })['personal.inn'];
   const [cause, setCause] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  // Shown once a submit was tried: an empty form says what it needs instead of doing nothing.
+  const [tried, setTried] = useState(false);
+  const causeMissing = tried && cause.trim() === '' ? requiredFieldMessage('cause') : undefined;
+  const personMissing = tried && !isMatchable(person) ? BLACKLIST_MESSAGES.notMatchable : undefined;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    setMessage(null);
+    if (cause.trim() === '' || !isMatchable(person)) return;
     const error = await onAdd(person, cause);
     setMessage(error);
     if (error === null) {
       setPerson(EMPTY);
       setCause('');
+      setTried(false);
     }
   };
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} data-testid="blacklist-add-form">
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="blacklist-add-form"
+    >
+      {personMissing && (
+        <MessageBar className={styles.wide} intent="error" data-testid="blacklist-person-error">
+          <MessageBarBody>{personMissing}</MessageBarBody>
+        </MessageBar>
+      )}
       {FIELDS.map(([field, label, placeholder]) => (
         <Field
           key={field}
           label={label}
           validationMessage={field === 'inn' ? innWarning : undefined}
-          validationState={field === 'inn' && innWarning ? 'warning' : 'none'}
+          validationState={
+            personMissing && person[field] === '' && field !== 'secondname'
+              ? 'error'
+              : field === 'inn' && innWarning
+                ? 'warning'
+                : 'none'
+          }
         >
           <Input
             value={person[field]}
             placeholder={placeholder}
-            onChange={(_, data) => setPerson({ ...person, [field]: data.value })}
+            onChange={(_, data) =>
+              setPerson({ ...person, [field]: field === 'dateBirth' ? maskDate(data.value) : data.value })
+            }
+            inputMode={field === 'dateBirth' ? 'numeric' : undefined}
             data-testid={`blacklist-${field}`}
           />
         </Field>
@@ -78,8 +117,8 @@ export function BlacklistAddForm({
         className={styles.wide}
         label="Причина"
         required
-        validationMessage={message ?? undefined}
-        validationState={message ? 'error' : 'none'}
+        validationMessage={causeMissing ?? message ?? undefined}
+        validationState={causeMissing || message ? 'error' : 'none'}
       >
         <Input
           value={cause}

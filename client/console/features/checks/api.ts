@@ -49,6 +49,6 @@ export function rerunCheck(kind: CheckKind, id: string): Promise<StartAnswer> {
   }
 }
 
-export function skipCandidateCheck(id: string): Promise<{ entity: CandidateChecksDoc }> {
+export function skipCandidateCheck(id: string): Promise<{ message: string; entity: CandidateChecksDoc }> {
   return apiCall('/skipCandidateCheck', { questionnaireId: id });
 }

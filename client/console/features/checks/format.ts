@@ -30,7 +30,14 @@ export function statusOf(
   if (!run)
     return { text: kind === 'fssp' ? FSSP_STATUS_TITLES.None : 'Проверка не проводилась', tone: 'subtle' };
   if (run.status === 'skipped') return { text: 'Проверка пропущена', tone: 'warning' };
-  if (kind === 'fssp' && run.fsspStatus && run.status !== 'passed' && run.status !== 'failed')
+  // A run just asked for has no FSSP status yet ('None'): it reads as running, not 'never run'.
+  if (
+    kind === 'fssp' &&
+    run.fsspStatus &&
+    run.fsspStatus !== 'None' &&
+    run.status !== 'passed' &&
+    run.status !== 'failed'
+  )
     return {
       text: FSSP_STATUS_TITLES[run.fsspStatus],
       tone: run.status === 'error' ? 'danger' : 'informative',

@@ -31,7 +31,8 @@ const useStyles = makeStyles({
   active: { color: tokens.colorPaletteGreenForeground1 },
 });
 
-export const STATE_TEXT = { active: 'Действует', retired: 'Выведена из употребления' } as const;
+/** Said of a 'Значение' (neuter), the column's noun. */
+export const STATE_TEXT = { active: 'Действует', retired: 'Выведено из употребления' } as const;
 
 function State({ retired, testId }: { retired: boolean; testId: string }) {
   const styles = useStyles();

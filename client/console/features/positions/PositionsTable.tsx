@@ -8,6 +8,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Text,
   Tooltip,
   tokens,
 } from '@fluentui/react-components';
@@ -16,14 +17,24 @@ import type { PositionView } from '../../../../events/positions/events';
 import { roleTitle } from '../../../../events/core/roles';
 import { formatDate } from '../../shell/state/format';
 
+const PHONE = '@media (max-width: 600px)';
+
 const useStyles = makeStyles({
   // Fluent's table has a fixed layout: below the fixed columns' widths the name column collapsed to
-  // nothing and the cells overlapped. The table keeps a readable width and scrolls in its own box.
+  // nothing and the cells overlapped. The table keeps a readable width and scrolls in its own box;
+  // on a phone (issue 24: the columns were cut off) the code and flags go under the name instead.
   scroller: { overflowX: 'auto' },
-  table: { backgroundColor: tokens.colorNeutralBackground1, minWidth: '840px' },
-  code: { width: '90px' },
-  flag: { width: '200px' },
+  table: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: '840px',
+    [PHONE]: { minWidth: 0 },
+  },
+  code: { width: '90px', [PHONE]: { display: 'none' } },
+  flag: { width: '200px', [PHONE]: { display: 'none' } },
   actions: { width: '96px' },
+  titleCell: { overflowWrap: 'anywhere' },
+  cellText: { display: 'flex', flexDirection: 'column', paddingBlock: tokens.spacingVerticalXS },
+  under: { display: 'none', color: tokens.colorNeutralForeground3, [PHONE]: { display: 'block' } },
   row: { transitionProperty: 'background-color', transitionDuration: tokens.durationSlow },
   changed: { backgroundColor: tokens.colorPaletteYellowBackground2 },
 });
@@ -33,6 +44,16 @@ function changedHint(row: PositionView): string {
   const when = formatDate(row.updatedAt);
   return ['Изменено', when, who && `(${who})`].filter(Boolean).join(' ');
 }
+
+/** The hidden columns in one line under the name on a phone: 'Код 3 · подбор · в ленте'. */
+const flagsLine = (row: PositionView) =>
+  [
+    `Код ${row.id}`,
+    row.use_to_search_candidate ? 'подбор кандидатов' : '',
+    row.show_on_vacancies_feed ? 'в ленте вакансий' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 export interface PositionsTableProps {
   rows: PositionView[];
@@ -64,14 +85,19 @@ export function PositionsTable({ rows, highlighted, onEdit }: PositionsTableProp
               data-changed={highlighted.has(row.id) || undefined}
               data-revision={row.revision}
             >
-              <TableCell>{row.id}</TableCell>
-              <TableCell>
-                <Tooltip content={changedHint(row)} relationship="description">
-                  <span data-testid="position-title">{row.title}</span>
-                </Tooltip>
+              <TableCell className={styles.code}>{row.id}</TableCell>
+              <TableCell className={styles.titleCell}>
+                <div className={styles.cellText}>
+                  <Tooltip content={changedHint(row)} relationship="description">
+                    <span data-testid="position-title">{row.title}</span>
+                  </Tooltip>
+                  <Text size={200} className={styles.under} data-testid="position-under">
+                    {flagsLine(row)}
+                  </Text>
+                </div>
               </TableCell>
-              <TableCell>{row.use_to_search_candidate ? 'да' : ''}</TableCell>
-              <TableCell>{row.show_on_vacancies_feed ? 'да' : ''}</TableCell>
+              <TableCell className={styles.flag}>{row.use_to_search_candidate ? 'да' : ''}</TableCell>
+              <TableCell className={styles.flag}>{row.show_on_vacancies_feed ? 'да' : ''}</TableCell>
               <TableCell>
                 <Button
                   appearance="subtle"

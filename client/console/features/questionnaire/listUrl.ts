@@ -47,3 +47,7 @@ export function listSearch(state: ListState): string {
 
 /** Is anything filtered? (The empty state then offers to reset.) */
 export const isFiltered = (state: ListState) => KEYS.some((key) => Boolean(state.where[key]));
+
+/** How many filters are set, the order counted (the folded filters on a phone show it). */
+export const activeFilters = (state: ListState) =>
+  KEYS.filter((key) => Boolean(state.where[key])).length + (state.sort === 'oldest' ? 1 : 0);

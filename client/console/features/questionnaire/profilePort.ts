@@ -1,5 +1,5 @@
 import { fieldOf, stringField } from '../../../../events/core/json';
-import type { ProfileFormPort } from '../../../shared/profile/port';
+import { brandOf, type ProfileFormPort } from '../../../shared/profile/port';
 import { ApiError, apiCall, apiDownload, apiUpload } from '../../shell/http';
 import type { QuestionnaireView } from './api';
 
@@ -62,5 +62,11 @@ export function staffProfilePort(id: string): ProfileFormPort<QuestionnaireView>
           { auth: false },
         ).then((r) => r.suggestions),
       ),
+    brand: () =>
+      apiCall<unknown>('/config', undefined, { method: 'GET', auth: false }).then((config) => {
+        const brand = brandOf(config);
+        if (!brand) throw new Error('no brand in /config');
+        return brand;
+      }),
   };
 }

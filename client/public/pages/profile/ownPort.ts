@@ -1,7 +1,7 @@
 import { fieldOf, isRecord, stringField } from '../../../../events/core/json';
 import { OWN_FILE_HEADERS, type OwnQuestionnaireView } from '../../../../events/questionnaire/own';
 import { ApiError, UNKNOWN_ERROR } from '../questionnaire/api';
-import type { ProfileFormPort } from '../../../shared/profile/port';
+import { brandOf, type ProfileFormPort } from '../../../shared/profile/port';
 
 /** The candidate's edit link and the phone token the gate gave. */
 export interface OwnCredentials {
@@ -140,6 +140,13 @@ export function ownPort(c: OwnCredentials): ProfileFormPort<OwnQuestionnaireView
     async suggest(kind, query) {
       const answer = await send<{ suggestions: unknown[] }>('POST', `/suggestions/${kind}`, { query });
       return answer.suggestions;
+    },
+
+    async brand() {
+      const res = await fetch('/api/v1/config', { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const brand = brandOf(await res.json().catch(() => null));
+      if (!res.ok || !brand) throw failureOf(res.status, null);
+      return brand;
     },
   };
 }

@@ -47,10 +47,14 @@ export function AddressSuggest(props: {
   disabled?: boolean;
   port: Pick<ProfileFormPort, 'suggest'>;
   onPick: (address: Address) => void;
+  /** The address as saved, in one line: shown until something is typed (issue 24: it showed empty). */
+  saved: string;
 }) {
   const styles = useFieldStyles();
   const { port } = props;
-  const [query, setQuery] = useState('');
+  // null: nothing typed since the address was loaded or picked, so the field shows the saved one.
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? '';
   const [options, setOptions] = useState<Suggestion[]>([]);
   useEffect(() => {
     if (query.trim().length < 2) return;
@@ -80,13 +84,13 @@ export function AddressSuggest(props: {
       <Combobox
         className={styles.control}
         freeform
-        value={query}
+        value={typed ?? props.saved}
         disabled={props.disabled}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => setTyped(event.target.value)}
         onOptionSelect={(_, data) => {
           const chosen = options.find((s) => s.value === data.optionValue);
           if (!chosen) return;
-          setQuery(chosen.value);
+          setTyped(chosen.value);
           props.onPick(chosen.address);
         }}
         data-testid={props.testId}

@@ -50,6 +50,7 @@ function AddressCard(props: {
         error={errorOf(path)}
         disabled={disabled}
         port={props.port}
+        saved={addressLine(value)}
         onPick={(a) => props.onChange({ ...value, ...a })}
       />
       <Field className={styles.wide} label="Карточка адреса">

@@ -25,6 +25,7 @@ export function PersonalSection({
   disabled,
   selfEmployed,
   audience,
+  onTouched,
 }: SectionProps<'personal'>) {
   const styles = useFieldStyles();
   const set = (patch: Partial<ProfilePersonal>) => onChange({ ...value, ...patch });
@@ -40,6 +41,8 @@ export function PersonalSection({
       error={errorOf(`personal.${field}`)}
       testId={testIdOf('personal', field)}
       inputMode={field === 'email' ? 'email' : undefined}
+      // A corporate or malformed e-mail is told on leaving the field, not only after 'Сохранить'.
+      onBlur={field === 'email' ? () => onTouched?.('personal.email') : undefined}
     />
   );
   return (
@@ -83,7 +86,10 @@ export function PersonalSection({
         fallback={CITIZENSHIPS.map((c) => ({ id: c.id, title: c.title }))}
         value={value.citizenship}
         disabled={disabled}
-        onChange={(v) => set({ citizenship: v })}
+        onChange={(v) => {
+          set({ citizenship: v });
+          onTouched?.('personal.citizenship');
+        }}
         error={errorOf('personal.citizenship')}
         testId={testIdOf('personal', 'citizenship')}
       />

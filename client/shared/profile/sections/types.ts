@@ -14,6 +14,8 @@ export interface SectionProps<K extends ProfileSection> {
   selfEmployed: boolean;
   audience: 'staff' | 'candidate';
   port: Pick<ProfileFormPort, 'suggest'>;
+  /** The field at this path was chosen or left: its rule's message shows before any save. */
+  onTouched?: (path: string) => void;
 }
 
 /** The field's test hook: `profile-{section}-{field}`. */

@@ -10,12 +10,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, SearchRegular } from '@fluentui/react-icons';
+import { DATE_ORDER_MESSAGE, isInvertedRange } from '../../../../../events/questionnaire/inputs';
+import { RuDateField } from '../../../shell/RuDateField';
 import type { ListState } from '../listUrl';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  // Tops aligned: a message under one date field must not lift the other controls.
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
   search: { flexGrow: 1, minWidth: '220px', maxWidth: '420px' },
   date: { width: '160px' },
+  // Level with the inputs under the fields' labels.
+  button: { marginTop: '26px', '@media (max-width: 600px)': { marginTop: 0 } },
 });
 
 export interface ListToolbarProps {
@@ -29,6 +34,13 @@ export interface ListToolbarProps {
 export function ListToolbar({ state, onChange, onExport, exporting }: ListToolbarProps) {
   const styles = useStyles();
   const [search, setSearch] = useState(state.where.search ?? '');
+  // The address changed from outside (Back, a reset): the box shows what the list is searched by.
+  const searched = state.where.search ?? '';
+  const [seen, setSeen] = useState(searched);
+  if (searched !== seen) {
+    setSeen(searched);
+    if (search.trim() !== searched) setSearch(searched);
+  }
   // Typing settles for 300 ms before the list is asked again.
   useEffect(() => {
     if ((state.where.search ?? '') === search.trim()) return;
@@ -51,24 +63,21 @@ export function ListToolbar({ state, onChange, onExport, exporting }: ListToolba
           data-testid="qa-search"
         />
       </Field>
-      <Field label="Дата анкеты с">
-        <Input
-          className={styles.date}
-          type="date"
-          value={state.where.dateFrom ?? ''}
-          onChange={(_, data) => setDate('dateFrom', data.value)}
-          data-testid="qa-date-from"
-        />
-      </Field>
-      <Field label="по">
-        <Input
-          className={styles.date}
-          type="date"
-          value={state.where.dateTo ?? ''}
-          onChange={(_, data) => setDate('dateTo', data.value)}
-          data-testid="qa-date-to"
-        />
-      </Field>
+      <RuDateField
+        label="Дата анкеты с"
+        className={styles.date}
+        value={state.where.dateFrom ?? ''}
+        onChange={(value) => setDate('dateFrom', value)}
+        testId="qa-date-from"
+      />
+      <RuDateField
+        label="по"
+        className={styles.date}
+        value={state.where.dateTo ?? ''}
+        onChange={(value) => setDate('dateTo', value)}
+        error={isInvertedRange(state.where) ? DATE_ORDER_MESSAGE : undefined}
+        testId="qa-date-to"
+      />
       <Field label="Порядок">
         <Dropdown
           value={state.sort === 'oldest' ? 'Сначала старые' : 'Сначала новые'}
@@ -86,6 +95,7 @@ export function ListToolbar({ state, onChange, onExport, exporting }: ListToolba
         icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
         disabled={exporting}
         onClick={onExport}
+        className={styles.button}
         data-testid="qa-export"
       >
         Выгрузить в CSV

@@ -26,6 +26,8 @@ import { STATE_TITLES } from '../../../../../events/questionnaire/states';
 import type { QuestionnaireView } from '../api';
 import { ageText, applicationDate, fullName, initials, sexText, storeText } from '../format';
 
+const PHONE = '@media (max-width: 599.98px)';
+
 const useStyles = makeStyles({
   card: {
     cursor: 'pointer',
@@ -33,20 +35,40 @@ const useStyles = makeStyles({
     transitionDuration: tokens.durationSlow,
   },
   highlighted: { backgroundColor: tokens.colorPaletteYellowBackground1 },
-  row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
+  // One layout at every width (issue 24: on a phone the wrapping row laid cards out two ways and
+  // left the menu mid-card): userpic, text, contacts and the menu in a grid; on a phone the
+  // contacts go under the text and the menu stays in the top right corner.
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+    gridTemplateAreas: '"avatar main side menu"',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'start',
+    [PHONE]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"avatar main menu" "side side side"',
+    },
+  },
+  avatar: { gridArea: 'avatar' },
   main: {
+    gridArea: 'main',
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
-    flexGrow: 1,
-    minWidth: '200px',
+    minWidth: 0,
+    overflowWrap: 'anywhere',
   },
   side: {
+    gridArea: 'side',
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
     alignItems: 'flex-start',
+    minWidth: 0,
+    overflowWrap: 'anywhere',
   },
+  menu: { gridArea: 'menu' },
   muted: { color: tokens.colorNeutralForeground3 },
   link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
@@ -85,7 +107,13 @@ export function QuestionnaireListCard({
       data-highlighted={highlighted || undefined}
     >
       <div className={styles.row}>
-        <Avatar name={fullName(q.info)} initials={initials(q.info)} size={48} color="colorful" />
+        <Avatar
+          className={styles.avatar}
+          name={fullName(q.info)}
+          initials={initials(q.info)}
+          size={48}
+          color="colorful"
+        />
         <div className={styles.main}>
           <Text weight="semibold" data-testid="qa-card-name">
             {fullName(q.info)}
@@ -115,7 +143,7 @@ export function QuestionnaireListCard({
           )}
         </div>
         {menu.visible && (
-          <div onClick={stop}>
+          <div className={styles.menu} onClick={stop}>
             <Menu>
               <MenuTrigger disableButtonEnhancement>
                 <MenuButton

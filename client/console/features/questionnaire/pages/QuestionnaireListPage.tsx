@@ -18,6 +18,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import type { ContractorType } from '../../../../../events/questionnaire/events';
+import { isInvertedRange } from '../../../../../events/questionnaire/inputs';
 import type { ListType, SelfEmployedListType } from '../../../../../events/questionnaire/states';
 import { ApiError, saveBlob } from '../../../shell/http';
 import { ListPagination } from '../../../shell/ListPagination';
@@ -28,11 +29,12 @@ import { useLiveList } from '../../../live/useLiveList';
 import { ALL, EmptyResult, ListFilters, useFilterOptions } from '../../questionnaire-light';
 import { useQuestionnaireRooms } from '../useQuestionnaireRooms';
 import { candidateEditLink, exportList, listQuestionnaires, PAGE_SIZE, QUESTIONNAIRES, toView } from '../api';
+import { CollapsibleFilters } from '../components/CollapsibleFilters';
 import { ListToolbar } from '../components/ListToolbar';
 import { QuestionnaireListCard } from '../components/QuestionnaireListCard';
 import { cardPath } from '../format';
 import { belongsToList } from '../listMatch';
-import { EMPTY_STATE, listSearch, parseListState, type ListState } from '../listUrl';
+import { activeFilters, EMPTY_STATE, listSearch, parseListState, type ListState } from '../listUrl';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -78,9 +80,15 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
   const isAdmin = scope === 'Admin';
   const state = parseListState(search);
   const where = isAdmin ? state.where : { ...state.where, cityId: undefined, storeId: undefined };
+  const inverted = isInvertedRange(state.where);
   const options = useFilterOptions(isAdmin, where.cityId ?? ALL);
+  // Each filter, order or page is a history entry: Back returns to the list as it was before the
+  // change, not to the page before the list (issue 24). Nothing new is pushed for the same address.
   const setState = useCallback(
-    (next: ListState) => navigate(`${listBase(kind)}${listSearch(next)}`, { replace: true }),
+    (next: ListState) => {
+      const to = `${listBase(kind)}${listSearch(next)}`;
+      if (to !== `${window.location.pathname}${window.location.search}`) navigate(to);
+    },
     [navigate, kind],
   );
   const toaster = useId('qa-toaster');
@@ -176,7 +184,7 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
       <Toaster toasterId={toaster} />
       <div className={styles.head}>
         <Title2 as="h1">{HEADINGS[kind.contractorType][kind.type]}</Title2>
-        {!list.loading && (
+        {!list.loading && !inverted && (
           <Text className={styles.muted} data-testid="qa-total" data-total={list.total}>
             Всего: {list.total}
           </Text>
@@ -195,27 +203,30 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
         </TabList>
       )}
       <PresenceBar viewers={list.viewers} />
-      <ListFilters
-        value={filters}
-        options={options}
-        withCityAndStore={isAdmin}
-        onChange={setFilters}
-        onReset={reset}
-      />
-      <ListToolbar
-        key={resets}
-        state={state}
-        onChange={setState}
-        onExport={() => void exportCsv()}
-        exporting={exporting}
-      />
-      {(list.error || notice) && (
+      <CollapsibleFilters active={activeFilters(state)} mustShow={inverted}>
+        <ListFilters
+          value={filters}
+          options={options}
+          withCityAndStore={isAdmin}
+          onChange={setFilters}
+          onReset={reset}
+        />
+        <ListToolbar
+          key={resets}
+          state={state}
+          onChange={setState}
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+        />
+      </CollapsibleFilters>
+      {/* A range the wrong way round is told by the date fields (the server refuses it too). */}
+      {((list.error && !inverted) || notice) && (
         <MessageBar intent="error" data-testid="qa-error">
-          <MessageBarBody>{list.error ?? notice}</MessageBarBody>
+          <MessageBarBody>{notice ?? list.error}</MessageBarBody>
         </MessageBar>
       )}
-      {list.loading && <Spinner label="Загрузка…" data-testid="qa-loading" />}
-      {!list.loading && !list.error && list.rows.length === 0 && <EmptyResult onReset={reset} />}
+      {list.loading && !inverted && <Spinner label="Загрузка…" data-testid="qa-loading" />}
+      {!list.loading && !list.error && !inverted && list.rows.length === 0 && <EmptyResult onReset={reset} />}
       {!list.loading && list.rows.length > 0 && (
         <div className={styles.cards}>
           {list.rows.map((q) => (
