@@ -462,6 +462,14 @@ const TABLE: RouteCase[] = [
     body: { type: 'new' },
     allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
   },
+  // Issue 24: a search by name or phone that opens the card, for whoever may see a card (HR too).
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/find',
+    url: '/questionnaire/find',
+    body: { search: 'Соколова' },
+    allowed: ALL,
+  },
   {
     method: 'POST',
     path: '/api/v1/get-questionnaire/:id',

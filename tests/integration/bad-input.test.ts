@@ -1829,6 +1829,31 @@ const CASES: Case[] = [
     status: 400,
     names: 'тип',
   },
+  // Issue 24: the candidate search (name or phone).
+  {
+    name: 'candidate search: too short',
+    method: 'POST',
+    url: '/questionnaire/find',
+    body: { search: 'ab' },
+    status: 400,
+    names: 'поиск',
+  },
+  {
+    name: 'candidate search: no letters or digits',
+    method: 'POST',
+    url: '/questionnaire/find',
+    body: { search: '-- --' },
+    status: 400,
+    names: 'поиск',
+  },
+  {
+    name: 'candidate search: not a string',
+    method: 'POST',
+    url: '/questionnaire/find',
+    body: { search: 42 },
+    status: 400,
+    names: 'поиск',
+  },
   {
     name: 'questionnaires: limit 0',
     method: 'POST',
