@@ -2580,6 +2580,31 @@ const CASES: Case[] = [
     status: 404,
     names: 'Анкета не найдена',
   },
+  // Issue 24: the interview invitation from the employment card.
+  {
+    name: 'schedule from the employment card: no fields',
+    method: 'POST',
+    url: '/meetings/schedule-employment',
+    body: {},
+    status: 400,
+    names: 'анкета',
+  },
+  {
+    name: 'schedule from the employment card: duration is a string',
+    method: 'POST',
+    url: '/meetings/schedule-employment',
+    body: schedule({ durationMinutes: '45' }),
+    status: 400,
+    names: 'длительность',
+  },
+  {
+    name: 'schedule from the employment card: in the past',
+    method: 'POST',
+    url: '/meetings/schedule-employment',
+    body: schedule({ startsAt: iso(-1) }),
+    status: 400,
+    names: 'Время встречи',
+  },
   {
     name: 'schedule: no fields',
     method: 'POST',

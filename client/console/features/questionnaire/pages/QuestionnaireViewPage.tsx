@@ -39,6 +39,7 @@ import { cardPath, fullName } from '../format';
 import { changeText } from '../liveNotice';
 import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
+import { EmploymentInvite } from '../../meetings';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -168,6 +169,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
           </Tooltip>
         )}
       </div>
+      <EmploymentInvite q={q} />
       <InfoSections q={q} />
       <div className={styles.block}>
         <DocumentsBlock q={q} />
