@@ -35,6 +35,7 @@ export function ListTabInfo(props: {
           size="small"
           shape="circular"
           checked={!state}
+          appearance={!state ? 'primary' : 'secondary'}
           onClick={() => onState(undefined)}
           data-testid="qa-state-all"
         >
@@ -46,6 +47,7 @@ export function ListTabInfo(props: {
             size="small"
             shape="circular"
             checked={state === s}
+            appearance={state === s ? 'primary' : 'secondary'}
             onClick={() => onState(state === s ? undefined : s)}
             data-testid={`qa-state-${s}`}
           >
