@@ -36,9 +36,10 @@ export const HIRING_STORIES: [string, Story][] = [
   // On the demo blacklist (server/features/blacklist/demo-seed.ts): refused by the check.
   ['Захарова', { checks: 'all' }],
   ['Алексеев', { checks: 'all', approval: 'pending' }],
-  ['Фролова', { checks: 'all', approval: 'pending', manualPhone: '79990002016' }],
+  ['Волкова', { checks: 'all', approval: 'pending' }],
   ['Степанов', { checks: 'all', approval: 'code' }],
-  ['Волкова', { checks: 'all', approval: 'stale' }],
+  // Her store has no director in the directory: a phone typed by hand, Admin's click, then a change.
+  ['Фролова', { checks: 'all', approval: 'stale', manualPhone: '79990002016' }],
   ['Орлов', { checks: 'all', approval: 'click', hire: ['sendTo1S'] }],
   ['Макаров', { checks: 'all', approval: 'code', hire: ['sendTo1S', 'documentsReady'] }],
   ['Семёнов', { checks: 'all', approval: 'code', hire: ['sendTo1S', 'documentsReady', 'sign'] }],

@@ -47,7 +47,7 @@ export const questionnaireConsoleFeature = defineConsoleFeature({
     },
     {
       path: CANDIDATE_SEARCH_PATH,
-      area: 'questionnaire',
+      area: 'candidateSearch',
       render: () => <CandidateSearchPage />,
     },
     {
