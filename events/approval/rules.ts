@@ -1,6 +1,7 @@
 import { ProfileSectionEvents } from '../questionnaire/profile/events';
 import type { QuestionnaireState } from '../questionnaire/states';
 import { APPROVAL_MESSAGES, APPROVAL_WINDOW_MS, type ApprovalDoc } from './events';
+import { approvalStatus } from './story';
 
 /** The questionnaire's events that change the candidate's data: an approval given before one is stale. */
 export const CANDIDATE_DATA_EVENTS: readonly string[] = [
@@ -37,15 +38,25 @@ export interface Control {
   enabled: boolean;
   /** Why it is disabled (a tooltip), when it is. */
   reason?: string;
+  /** Not offered at all: the state makes it meaningless (refused, or the hire went on). */
+  hidden?: boolean;
 }
 
-/** The approval's state as both sides read it: valid, stale, waiting. */
-export function approvalStatus(doc: ApprovalDoc | null): 'none' | 'pending' | 'approved' | 'stale' {
-  if (doc?.approval && !doc.approval.stale) return 'approved';
-  if (doc?.pending) return 'pending';
-  if (doc?.approval?.stale) return 'stale';
-  return 'none';
-}
+/**
+ * The states in which asking the director can still come: before the checks passed (disabled, with
+ * the reason) and resolvedValid. Once refused, or sent to 1C, signing, employed, it is not offered.
+ */
+export const APPROVAL_REQUEST_STATES: readonly QuestionnaireState[] = [
+  'new',
+  'accepted',
+  'waitingInterview',
+  'acceptedByALManager',
+  'externalCheckPassed',
+  'resolved',
+  'resolvedValid',
+];
+
+export { approvalStatus };
 
 /** 'Запросить код' (spec section 4): resolvedValid, self-employment allowing, no valid approval. */
 export function requestCodeControl(
@@ -53,6 +64,7 @@ export function requestCodeControl(
   selfEmploymentAllowed: boolean,
   doc: ApprovalDoc | null,
 ): Control {
+  if (!APPROVAL_REQUEST_STATES.includes(state)) return { enabled: false, hidden: true };
   if (state !== 'resolvedValid') return { enabled: false, reason: APPROVAL_MESSAGES.notResolvedValid };
   if (!selfEmploymentAllowed) return { enabled: false, reason: APPROVAL_MESSAGES.selfEmploymentBlocked };
   if (approvalStatus(doc) === 'approved')

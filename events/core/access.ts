@@ -18,6 +18,9 @@ export const AREAS = {
   questionnaireLight: { permission: 'MANAGE_QUESTIONNAIRE_AL' },
   // The candidate card: HR, store, unit and region directors work on it together (issue 12).
   questionnaire: {},
+  // 'Поиск кандидата' (issue 24): HR reaches cards there, the spec hiding the lists from them; Admin
+  // has it too. Directors search inside their lists (the search call itself is the card's area).
+  candidateSearch: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
   calendar: { deniedScopes: ['HR', 'StoreDirector', 'UnitDirector', 'RegionDirector'] },
   basicVacancy: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
   vacancyTemplates: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },

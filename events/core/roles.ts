@@ -28,6 +28,21 @@ export const APPLICANT_ROLE = 'Applicant';
 export const PERMISSIONS = ['MANAGE_QUESTIONNAIRE_AL', 'AllowedRegionsList', 'AllowedStoresList'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** Who else acts in the product's history: the system's processes and the candidate. */
+const OTHER_ACTORS: Record<string, string> = { System: 'Система', [APPLICANT_ROLE]: 'Кандидат' };
+
+/** The role's Russian title; an unknown id is shown as it is. */
 export function roleTitle(id: string): string {
-  return ROLES.find((r) => r.id === id)?.title ?? id;
+  return ROLES.find((r) => r.id === id)?.title ?? OTHER_ACTORS[id] ?? id;
+}
+
+/**
+ * 'Кадрова Елена (HR-специалист)': who did something, in Russian only. The system and the candidate
+ * are named once ('Система', 'Кандидат'), not 'Система (System)'.
+ */
+export function actorText(by: { name?: string | null; userId?: string; role?: string | null }): string {
+  const title = by.role ? roleTitle(by.role) : '';
+  const name = by.name?.trim() || (by.role && by.role in OTHER_ACTORS ? '' : (by.userId ?? ''));
+  if (!name) return title;
+  return title && title !== name ? `${name} (${title})` : name;
 }

@@ -1,4 +1,16 @@
-import { integer, max, min, object, optional, pattern, refine, size, string, trimmed } from 'superstruct';
+import {
+  enums,
+  integer,
+  max,
+  min,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  trimmed,
+} from 'superstruct';
 import { parseCalendarDay } from '../core/calendar-day';
 import type { ActionBy } from '../questionnaire-light/events';
 import type { EventOf, StoredEventOf } from '../core/typed';
@@ -46,10 +58,16 @@ export function canScheduleMeetings(who: { scope: string; permissions: readonly 
   return who.scope === 'Admin' || who.permissions.includes(SCHEDULE_PERMISSION);
 }
 
+/** The questionnaires a meeting may invite from: the light one (QR) or the employment card. */
+export const QUESTIONNAIRE_KINDS = ['light', 'employment'] as const;
+export type MeetingQuestionnaireKind = (typeof QUESTIONNAIRE_KINDS)[number];
+
 export const MeetingEvents = {
   InterviewScheduled: object({
     id: string(),
     questionnaireId: string(),
+    /** Which questionnaire the id is of: a light one (absent in older events) or an employment one. */
+    questionnaireKind: optional(enums(QUESTIONNAIRE_KINDS)),
     candidateName: string(),
     positionTitle: string(),
     IStoreId: string(),
@@ -76,6 +94,8 @@ export type MeetingStatus = 'scheduled' | 'cancelled';
 export interface MeetingEntity {
   id: string;
   questionnaireId: string;
+  /** 'employment': invited from the employment card (issue 24); else a light questionnaire's. */
+  questionnaireKind: MeetingQuestionnaireKind;
   candidateName: string;
   positionTitle: string;
   IStoreId: string;

@@ -36,8 +36,13 @@ export const STATE_TITLES: Record<QuestionnaireState, string> = {
   rejectedAuth: 'Отказ по проверке',
 };
 
-/** The list tabs: `new` covers new, acceptedByALManager and externalCheckPassed (spec part 2, section 4). */
-export const LIST_TYPES = ['new', 'worked', 'rejected'] as const;
+/**
+ * The list tabs (spec part 2, sections 2 and 4): `new` covers new, acceptedByALManager and
+ * externalCheckPassed; `worked` ('Трудоустроенные') everything taken into work up to employed;
+ * `rejected` the refusals. `accepted` is the spec's second variant of the same tab (types new,
+ * accepted, rejected: 'Согласованные анкеты на вакансии'), so its address works too.
+ */
+export const LIST_TYPES = ['new', 'worked', 'rejected', 'accepted'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 /** The self-employed lists' tabs (/protected/selfemployed/{type}). */
 export const SELF_EMPLOYED_LIST_TYPES = ['new', 'verified', 'rejected'] as const;
@@ -60,6 +65,28 @@ export function listTypeOf(state: QuestionnaireState): ListType {
   if (NEW_STATES.includes(state)) return 'new';
   if (REJECTED_STATES.includes(state)) return 'rejected';
   return 'worked';
+}
+
+/** The menu's captions of the employment tabs (spec part 2, section 2). */
+export const LIST_TAB_CAPTIONS: Record<'new' | 'worked' | 'rejected', string> = {
+  new: 'Новые',
+  worked: 'Трудоустроенные',
+  rejected: 'Отказ',
+};
+
+/**
+ * What a tab holds, in words, and where the rest is: 'Трудоустроенные' holds candidates in work as
+ * well as the employed, so the tab says so instead of letting its caption mislead.
+ */
+export function listTabText(type: ListType): string {
+  const states = statesOfListType(type)
+    .map((state) => `«${STATE_TITLES[state]}»`)
+    .join(', ');
+  const others = (['new', 'worked', 'rejected'] as const)
+    .filter((other) => statesOfListType(other) !== statesOfListType(type))
+    .map((other) => `«${LIST_TAB_CAPTIONS[other]}»`)
+    .join(' и ');
+  return `В этой вкладке анкеты в статусах ${states}. Остальные — во вкладках ${others}.`;
 }
 
 /** The states a refusal may come from: not once the candidate is employed or 1C is processing. */

@@ -69,6 +69,7 @@ function scheduled(
   return {
     id,
     questionnaireId,
+    questionnaireKind: event.data.questionnaireKind ?? 'light',
     candidateName,
     positionTitle,
     IStoreId,

@@ -27,6 +27,7 @@ export function meetingEntity(doc: MeetingDoc): MeetingEntity {
   const { rescheduled, cancellation } = doc;
   return {
     ...{ id, questionnaireId, candidateName, positionTitle, IStoreId, storeName, startsAt, endsAt },
+    questionnaireKind: doc.questionnaireKind ?? 'light',
     ...{ durationMinutes, place, comment, status, revision, createdAt, createdBy, updatedAt, updatedBy },
     rescheduled,
     cancellation,

@@ -95,6 +95,8 @@ const CHECKED: Record<'a' | 'b', Record<Login, string>> = {
   b: { admin: '38', hr: '39', director: '40', unitdirector: '41', regiondirector: '42', 'hr-al': '43' },
 };
 const blacklistIds: Partial<Record<Login, string>> = {};
+/** Fresh walk-ins (store 10412), one per login, each invited to an interview from its card (issue 24). */
+const interviewTargets: Partial<Record<Login, string>> = {};
 /** Fresh walk-ins (store 10412, born 1990), one per login and profile route: each saves at revision 0. */
 const profileTargets: Record<'section' | 'whole', Partial<Record<Login, string>>> = {
   section: {},
@@ -326,6 +328,19 @@ const TABLE: RouteCase[] = [
     },
     allowed: ['admin', 'hr-al'],
   },
+  // Issue 24: the invitation from the employment card, by whoever works on the card (own walk-in each).
+  {
+    method: 'POST',
+    path: '/api/v1/meetings/schedule-employment',
+    url: '/meetings/schedule-employment',
+    body: (login?: Login) => ({
+      questionnaireId: interviewTargets[login ?? 'admin'] ?? '1',
+      startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      durationMinutes: 45,
+      place: 'Магазин',
+    }),
+    allowed: ALL,
+  },
   {
     method: 'POST',
     path: '/api/v1/meetings/reschedule',
@@ -461,6 +476,14 @@ const TABLE: RouteCase[] = [
     url: '/get-questionnaire',
     body: { type: 'new' },
     allowed: ['admin', 'director', 'unitdirector', 'regiondirector'],
+  },
+  // Issue 24: a search by name or phone that opens the card, for whoever may see a card (HR too).
+  {
+    method: 'POST',
+    path: '/api/v1/questionnaire/find',
+    url: '/questionnaire/find',
+    body: { search: 'Соколова' },
+    allowed: ALL,
   },
   {
     method: 'POST',
@@ -948,6 +971,17 @@ beforeAll(async () => {
       };
       profileTargets[route][login] = (await server.post('/questionnaire/walk-in', walkIn, admin)).body.id;
     }
+  for (const login of ALL) {
+    const walkIn = {
+      IStoreId: '10412',
+      positionId: '3',
+      lastname: 'Собеседова',
+      firstname: APPROVAL_NAMES[login],
+      dateBirth: '1990-01-01',
+      phone: '79991112244',
+    };
+    interviewTargets[login] = (await server.post('/questionnaire/walk-in', walkIn, admin)).body.id;
+  }
   for (const id of [approvals.byAdmin, approvals.byDirector])
     await server.post(`/checkConfirmation/${id}`, {}, (await server.login('hr')).token);
   // One blacklist entry per login that may remove one.

@@ -1845,6 +1845,31 @@ const CASES: Case[] = [
     status: 400,
     names: 'тип',
   },
+  // Issue 24: the candidate search (name or phone).
+  {
+    name: 'candidate search: too short',
+    method: 'POST',
+    url: '/questionnaire/find',
+    body: { search: 'ab' },
+    status: 400,
+    names: 'поиск',
+  },
+  {
+    name: 'candidate search: no letters or digits',
+    method: 'POST',
+    url: '/questionnaire/find',
+    body: { search: '-- --' },
+    status: 400,
+    names: 'поиск',
+  },
+  {
+    name: 'candidate search: not a string',
+    method: 'POST',
+    url: '/questionnaire/find',
+    body: { search: 42 },
+    status: 400,
+    names: 'поиск',
+  },
   {
     name: 'questionnaires: limit 0',
     method: 'POST',
@@ -2611,6 +2636,31 @@ const CASES: Case[] = [
     body: { record: 'questionnaireLight', id: '987654' },
     status: 404,
     names: 'Анкета не найдена',
+  },
+  // Issue 24: the interview invitation from the employment card.
+  {
+    name: 'schedule from the employment card: no fields',
+    method: 'POST',
+    url: '/meetings/schedule-employment',
+    body: {},
+    status: 400,
+    names: 'анкета',
+  },
+  {
+    name: 'schedule from the employment card: duration is a string',
+    method: 'POST',
+    url: '/meetings/schedule-employment',
+    body: schedule({ durationMinutes: '45' }),
+    status: 400,
+    names: 'длительность',
+  },
+  {
+    name: 'schedule from the employment card: in the past',
+    method: 'POST',
+    url: '/meetings/schedule-employment',
+    body: schedule({ startsAt: iso(-1) }),
+    status: 400,
+    names: 'Время встречи',
   },
   {
     name: 'schedule: no fields',

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { formatMoscow } from '../../../events/core/moscow-time';
-import { roleTitle } from '../../../events/core/roles';
+import { actorText } from '../../../events/core/roles';
 import type { QuestionnaireChange } from '../../../events/questionnaire/events';
 import { emptyProfile } from '../../../events/questionnaire/profile/empty';
 import { PROFILE_MESSAGES } from '../../../events/questionnaire/profile/messages';
@@ -79,6 +79,5 @@ export function problemsOf(
 
 /** 'Кадрова Елена (HR-специалист), 24.11.2026 10:15 (МСК)': who made a change and when. */
 export function whoAndWhen(change: Pick<QuestionnaireChange, 'at' | 'by'>): string {
-  const who = change.by.name ?? change.by.userId;
-  return `${who} (${roleTitle(change.by.role)}), ${formatMoscow(change.at)}`;
+  return `${actorText(change.by)}, ${formatMoscow(change.at)}`;
 }

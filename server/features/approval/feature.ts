@@ -3,7 +3,6 @@ import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import { approvalsProjection } from '../../../projections/approval/projection';
 import { defineServerFeature } from '../../core/feature';
 import { approvalDecider } from './decider';
-import { seedApprovals } from './demo-seed';
 import { approvalRoutes } from './routes';
 
 /** The director's approval of a hire by SMS code or by click (issue 15 items 4-5). */
@@ -20,5 +19,5 @@ export const approvalFeature = defineServerFeature({
       rule: { area: 'questionnaire', storeScoped: true, parentCollection: QUESTIONNAIRES.name },
     },
   ],
-  seed: seedApprovals,
+  // Its demo approvals come in the candidates' stories, after their checks (server/demo/hiring.ts).
 });

@@ -28,10 +28,24 @@ export async function seedBlacklist(s: Services, ctx: CommandContext): Promise<v
       },
       'Поддельные документы при трудоустройстве',
     ],
+    // The demo's candidate refused by the check (server/demo/hiring.ts runs her checks after this).
+    [
+      {
+        lastname: 'Захарова',
+        firstname: 'Вероника',
+        secondname: 'Павловна',
+        dateBirth: '28.06.2001',
+        passport: '',
+        inn: '',
+      },
+      'Уволена по статье в 2023 г., магазин 10587',
+    ],
   ];
+  // The list was kept before any of the demo's candidates applied.
+  const before = { ...ctx, now: new Date(Date.parse(ctx.now) - 60 * 24 * 3600_000).toISOString() };
   for (const [person, reason] of entries) {
     const id = s.newId();
-    await handleCommand(s.bus, blacklistDecider, id, { type: 'AddToBlacklist', id, person, reason }, ctx, {
+    await handleCommand(s.bus, blacklistDecider, id, { type: 'AddToBlacklist', id, person, reason }, before, {
       expectedRevision: -1,
     });
   }

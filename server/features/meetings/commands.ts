@@ -83,6 +83,17 @@ export async function scheduleMeeting(
   assertCanSchedule(user);
   const { questionnaireId, ...rest } = input;
   const candidate = candidateOf(await getQuestionnaire(s, user, questionnaireId));
+  return scheduleFor(s, user, candidate, rest, ctx);
+}
+
+/** Schedules a meeting with an invited candidate (light or employment); it takes the next free number. */
+export async function scheduleFor(
+  s: Services,
+  user: AccessClaims,
+  candidate: InvitedCandidate,
+  rest: Omit<ScheduleInput, 'questionnaireId'>,
+  ctx: CommandContext,
+): Promise<MeetingEntity> {
   // A fresh number can race with another invitation: 'no_stream' then conflicts and we take the next.
   for (let attempt = 0; ; attempt++) {
     const id = String((await lastSeq(s)) + 1 + attempt);

@@ -23,6 +23,8 @@ export interface MeetingState {
 /** What the meeting takes from the light questionnaire it invites to, as the reviewer saw it. */
 export interface InvitedCandidate {
   questionnaireId: string;
+  /** Absent: a light questionnaire (the calendar's first kind). */
+  questionnaireKind?: 'employment';
   status: QuestionnaireLightStatus;
   candidateName: string;
   positionTitle: string;
@@ -88,9 +90,11 @@ export const meetingDecider: Decider<MeetingState, MeetingCommand, MeetingEvent>
       assertDuration(command.durationMinutes);
       const place = requiredPlace(command.place);
       const { questionnaireId, candidateName, positionTitle, IStoreId, storeName } = command.candidate;
+      const kind = command.candidate.questionnaireKind;
       const data = {
         id: command.id,
         questionnaireId,
+        ...(kind ? { questionnaireKind: kind } : {}),
         candidateName,
         positionTitle,
         IStoreId,

@@ -14,6 +14,7 @@ import { questionnaireFileRoutes } from './routes-files';
 import { questionnaireProfileRoutes } from './routes-profile';
 import { questionnaireCandidateRoutes } from './routes-candidate';
 import { questionnaireOwnRoutes } from './routes-own';
+import { questionnaireFindRoutes } from './routes-find';
 
 /** Employment questionnaires: lists, the candidate card and its states (issue 12). */
 export const questionnaireFeature = defineServerFeature({
@@ -22,6 +23,7 @@ export const questionnaireFeature = defineServerFeature({
   // routes' '/questionnaire/:id/…' and be refused there for want of a login.
   routes: (s) => [
     questionnaireOwnRoutes(s),
+    questionnaireFindRoutes(s),
     questionnaireRoutes(s),
     questionnaireStaffRoutes(s),
     questionnaireFileRoutes(s),

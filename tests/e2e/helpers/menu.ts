@@ -24,6 +24,11 @@ export const ENTRIES = {
     ],
   },
   approvals: { testId: 'menu-item-approvals', label: 'Согласования', path: '/protected/approvals' },
+  candidateSearch: {
+    testId: 'menu-item-candidateSearch',
+    label: 'Поиск кандидата',
+    path: '/protected/candidates',
+  },
   selfemployed: {
     testId: 'menu-item-selfemployed',
     label: 'Самозанятые',
@@ -102,12 +107,12 @@ export const ROLE_CASES: RoleCase[] = [
   {
     login: 'hr',
     who: 'HR, user 1002',
-    visible: ['basicVacancy', 'vacancyTemplates', 'settings'],
+    visible: ['candidateSearch', 'basicVacancy', 'vacancyTemplates', 'settings'],
   },
   {
     login: 'hr-al',
     who: 'HR, user 1006, MANAGE_QUESTIONNAIRE_AL',
-    visible: ['questionnaireLight', 'basicVacancy', 'vacancyTemplates'],
+    visible: ['questionnaireLight', 'candidateSearch', 'basicVacancy', 'vacancyTemplates'],
   },
   {
     login: 'director',

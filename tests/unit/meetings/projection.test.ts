@@ -122,6 +122,8 @@ describe('meetings projection', () => {
     const entity = meetingEntity({ ...(doc as unknown as MeetingDoc), _id: '5', _pos: 3 } as MeetingDoc);
     expect(entity).toEqual({
       ...scheduledData,
+      // Events before issue 24 name a light questionnaire.
+      questionnaireKind: 'light',
       endsAt: '2026-11-24T08:45:00.000Z',
       status: 'scheduled',
       revision: 0,

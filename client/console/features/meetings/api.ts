@@ -47,6 +47,7 @@ export function toMeeting(doc: MeetingEntity, pushedId: string): MeetingEntity {
   return {
     id: id || pushedId,
     questionnaireId,
+    questionnaireKind: doc.questionnaireKind ?? 'light',
     candidateName,
     positionTitle,
     IStoreId,

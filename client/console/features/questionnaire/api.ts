@@ -1,7 +1,11 @@
 import type { QuestionnaireDoc } from '../../../../events/questionnaire/events';
 import { QUESTIONNAIRES } from '../../../../events/questionnaire/collections';
 import type { ContractorType } from '../../../../events/questionnaire/events';
-import type { ListType, SelfEmployedListType } from '../../../../events/questionnaire/states';
+import type {
+  ListType,
+  QuestionnaireState,
+  SelfEmployedListType,
+} from '../../../../events/questionnaire/states';
 import { ApiError, apiCall, apiDownload } from '../../shell/http';
 
 import type { QuestionnaireView } from '../../../../events/questionnaire/view';
@@ -19,6 +23,8 @@ export interface ListWhere {
   search?: string;
   dateFrom?: string;
   dateTo?: string;
+  /** One state inside the tab ('Трудоустроенные' → only «Трудоустроен»). */
+  state?: QuestionnaireState;
 }
 
 export interface ListQuery {

@@ -1,8 +1,10 @@
-import { ClipboardTextLtrRegular, PersonRegular } from '@fluentui/react-icons';
+import { ClipboardTextLtrRegular, PersonRegular, PersonSearchRegular } from '@fluentui/react-icons';
 import { LIST_TYPES, SELF_EMPLOYED_LIST_TYPES } from '../../../../events/questionnaire/states';
 import { defineConsoleFeature } from '../../shell/feature';
 import { StoreQuestionnaireCardPage } from '../questionnaire-light';
 import { NewEmployeesBadge, NewSelfEmployedBadge } from './components/NewCountBadge';
+import { CandidateSearchPage } from './pages/CandidateSearchPage';
+import { CANDIDATE_SEARCH_PATH } from './components/CardBackLink';
 import { QuestionnaireEditPage } from './pages/QuestionnaireEditPage';
 import { QuestionnaireListPage } from './pages/QuestionnaireListPage';
 import { QuestionnaireViewPage } from './pages/QuestionnaireViewPage';
@@ -42,6 +44,11 @@ export const questionnaireConsoleFeature = defineConsoleFeature({
           <QuestionnaireListPage key={type} kind={{ contractorType: 'Entrepreneur', type }} />
         ) : null;
       },
+    },
+    {
+      path: CANDIDATE_SEARCH_PATH,
+      area: 'candidateSearch',
+      render: () => <CandidateSearchPage />,
     },
     {
       path: '/protected/feedback/edit/:id',
@@ -85,6 +92,17 @@ export const questionnaireConsoleFeature = defineConsoleFeature({
           },
           { label: 'Отказ', path: '/protected/feedbacks/rejected', testId: 'menu-item-feedbacks-rejected' },
         ],
+      },
+    },
+    {
+      order: 25,
+      entry: {
+        kind: 'link',
+        area: 'candidateSearch',
+        label: 'Поиск кандидата',
+        path: CANDIDATE_SEARCH_PATH,
+        testId: 'menu-item-candidateSearch',
+        icon: PersonSearchRegular,
       },
     },
     {

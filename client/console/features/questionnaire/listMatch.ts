@@ -21,6 +21,7 @@ export function belongsToList(
 ): boolean {
   if (doc.contractorType !== contractorType) return false;
   if (!statesOfListType(type).includes(doc.state)) return false;
+  if (where.state && doc.state !== where.state) return false;
   if (where.storeId && doc.IStoreId !== where.storeId) return false;
   if (where.cityId && doc.cityId !== where.cityId) return false;
   if (where.positionId && doc.positionId !== where.positionId) return false;

@@ -1,3 +1,4 @@
+import { QUESTIONNAIRE_STATES } from '../../../../events/questionnaire/states';
 import type { ListWhere } from './api';
 
 /** What a list shows, as its URL keeps it: reload and back return to the same page and filters. */
@@ -24,6 +25,8 @@ export function parseListState(search: string): ListState {
     if ((key === 'dateFrom' || key === 'dateTo') && !DAY.test(value)) continue;
     where[key] = value.slice(0, 100);
   }
+  const state = QUESTIONNAIRE_STATES.find((s) => s === params.get('state'));
+  if (state) where.state = state;
   return {
     // Pages are numbered from 1 in the address, from 0 inside.
     page: Number.isSafeInteger(page) && page > 1 ? page - 1 : 0,
@@ -39,6 +42,7 @@ export function listSearch(state: ListState): string {
     const value = state.where[key];
     if (value) params.set(key, value);
   }
+  if (state.where.state) params.set('state', state.where.state);
   if (state.sort === 'oldest') params.set('sort', 'oldest');
   if (state.page > 0) params.set('page', String(state.page + 1));
   const text = params.toString();
@@ -46,8 +50,8 @@ export function listSearch(state: ListState): string {
 }
 
 /** Is anything filtered? (The empty state then offers to reset.) */
-export const isFiltered = (state: ListState) => KEYS.some((key) => Boolean(state.where[key]));
-
+export const isFiltered = (state: ListState) =>
+  Boolean(state.where.state) || KEYS.some((key) => Boolean(state.where[key]));
 /** How many filters are set, the order counted (the folded filters on a phone show it). */
 export const activeFilters = (state: ListState) =>
   KEYS.filter((key) => Boolean(state.where[key])).length + (state.sort === 'oldest' ? 1 : 0);

@@ -1,4 +1,4 @@
-import { roleTitle } from '../../../../events/core/roles';
+import { actorText } from '../../../../events/core/roles';
 import { PROFILE_SECTION_TITLES } from '../../../../events/questionnaire/profile/events';
 import { STATE_TITLES } from '../../../../events/questionnaire/states';
 import type { QuestionnaireView } from './api';
@@ -6,8 +6,7 @@ import { dateTime } from './format';
 
 /** 'Кадрова Елена (HR-специалист), 24.11.2026 10:15' — who made the last change and when. */
 export function whoAndWhen(change: QuestionnaireView['lastChange']): string {
-  const who = change.by.name ?? change.by.userId;
-  return `${who} (${roleTitle(change.by.role)}), ${dateTime(change.at)}`;
+  return `${actorText(change.by)}, ${dateTime(change.at)}`;
 }
 
 /** What someone else just changed on the open questionnaire, in words, with who and when. */

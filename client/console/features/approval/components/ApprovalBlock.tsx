@@ -127,8 +127,9 @@ export function ApprovalBlock({
     );
 
   const status = approvalStatus(doc);
-  // The director the request went to (or Admin) may approve right here, as on 'Согласования'.
-  const mayClick = status === 'pending' && (me.isAdmin || (doc?.pendingFor ?? '') === me.userId);
+  // The director the request went to (or Admin) may approve right here, as on 'Согласования' (a
+  // stale approval is pending for them again).
+  const mayClick = doc?.pending === true && (me.isAdmin || (doc.pendingFor ?? '') === me.userId);
   const control = requestCodeControl(questionnaire.state, selfEmploymentAllows(questionnaire, openedAt), doc);
   const codeOpen = status === 'pending' && doc?.request !== null && leftMs > 0;
   return (
@@ -136,8 +137,12 @@ export function ApprovalBlock({
       <Text weight="semibold" size={400}>
         Согласование директора
       </Text>
-      {record.loading && !doc ? <Spinner size="tiny" /> : <ApprovalStatus doc={doc} />}
-      {status !== 'approved' && (
+      {record.loading && !doc ? (
+        <Spinner size="tiny" />
+      ) : (
+        <ApprovalStatus doc={doc} state={questionnaire.state} />
+      )}
+      {status !== 'approved' && !control.hidden && (
         <RequestCodeForm
           control={control}
           busy={busy}

@@ -1,57 +1,59 @@
-import { Badge, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { APPROVAL_MESSAGES } from '../../../../../events/approval/events';
-import { approvalStatus } from '../../../../../events/approval/rules';
-import { formatMoscow } from '../../../../../events/core/moscow-time';
-import { roleTitle } from '../../../../../events/core/roles';
+import { Badge, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { approvalStory, type ApprovalStatusKind } from '../../../../../events/approval/story';
+import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
 import type { ApprovalView } from '../api';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
+  history: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
 });
 
-const BADGES = {
-  none: { color: 'informative', text: 'Не запрошено' },
-  pending: { color: 'warning', text: 'Ожидает директора' },
-  approved: { color: 'success', text: 'Согласовано' },
-  stale: { color: 'danger', text: 'Согласование устарело' },
-} as const;
+const BADGE_COLORS: Record<ApprovalStatusKind, 'informative' | 'warning' | 'success' | 'danger'> = {
+  none: 'informative',
+  pending: 'warning',
+  approved: 'success',
+  stale: 'danger',
+};
 
-/** Where the approval stands: who it went to, who approved how and when, or that it no longer holds. */
-export function ApprovalStatus({ doc }: { doc: ApprovalView | null }) {
+/**
+ * Where the approval stands, told once: one badge and one sentence for now, then what happened
+ * (the requests and approvals, a stale one marked so) as a short history below.
+ */
+export function ApprovalStatus({ doc, state }: { doc: ApprovalView | null; state: QuestionnaireState }) {
   const styles = useStyles();
-  const status = approvalStatus(doc);
-  const { request, approval } = doc ?? { request: null, approval: null };
-  const badge = BADGES[status];
+  const story = approvalStory(doc, state);
   return (
-    <div data-testid="approval-status" data-status={status}>
+    <div data-testid="approval-status" data-status={story.status}>
       <div className={styles.row}>
-        <Badge appearance="tint" color={badge.color} data-testid="approval-badge">
-          {badge.text}
+        <Badge appearance="tint" color={BADGE_COLORS[story.status]} data-testid="approval-badge">
+          {story.title}
         </Badge>
-        {doc?.statuses.confirmationDR.message && status !== 'stale' && (
-          <Text data-testid="approval-message">{doc.statuses.confirmationDR.message}</Text>
-        )}
+        {story.detail && <Text data-testid="approval-current">{story.detail}</Text>}
       </div>
-      {request && status === 'pending' && (
-        <Text block className={styles.muted} data-testid="approval-request-info">
-          Код отправлен {formatMoscow(request.at)}: {request.director ? `${request.director.name}, ` : ''}
-          {request.phoneMasked}
-          {request.manual ? ' (номер введён вручную)' : ''}
-        </Text>
-      )}
-      {approval && (
-        <Text block className={styles.muted} data-testid="approval-given">
-          {approval.method === 'code' ? 'Подтверждено кодом из СМС' : 'Согласовано в консоли одним нажатием'}
-          {approval.director ? ` (директор: ${approval.director.name})` : ''}
-          {approval.manual ? ' (номер директора введён вручную)' : ''}; {approval.by.name} (
-          {roleTitle(approval.by.role)}), {formatMoscow(approval.at)}
-        </Text>
-      )}
-      {status === 'stale' && (
-        <MessageBar intent="warning" data-testid="approval-stale">
-          <MessageBarBody>{APPROVAL_MESSAGES.stale}. Запросите код повторно.</MessageBarBody>
-        </MessageBar>
+      {story.history.length > 0 && (
+        <div data-testid="approval-history">
+          <Caption1 className={styles.muted}>История согласования</Caption1>
+          <ul className={styles.history}>
+            {story.history.map((item) => (
+              <li key={`${item.kind}-${item.at}`}>
+                <Caption1
+                  className={styles.muted}
+                  data-testid={item.kind === 'approval' ? 'approval-given' : 'approval-request-info'}
+                  data-stale={item.stale ? 'true' : undefined}
+                >
+                  {item.text}
+                </Caption1>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

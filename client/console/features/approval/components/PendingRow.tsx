@@ -11,7 +11,7 @@ import {
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { formatMoscow } from '../../../../../events/core/moscow-time';
-import { roleTitle } from '../../../../../events/core/roles';
+import { actorText } from '../../../../../events/core/roles';
 import type { ApprovalView } from '../api';
 
 const useStyles = makeStyles({
@@ -50,8 +50,7 @@ export function PendingRow(props: {
           </Text>
           {request && (
             <Text size={200} className={styles.muted}>
-              Запрос {formatMoscow(request.at)}: {request.by.name} ({roleTitle(request.by.role)}), код на{' '}
-              {request.phoneMasked}
+              Запрос {formatMoscow(request.at)}: {actorText(request.by)}, код на {request.phoneMasked}
               {doc.approval?.stale ? '. Прежнее согласование устарело: данные кандидата изменились' : ''}
             </Text>
           )}

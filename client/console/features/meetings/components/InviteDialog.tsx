@@ -18,8 +18,6 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm } from 'react-hook-form';
 import { MeetingFormFields, type MeetingFormValues } from '../../../../../events/meetings/events';
 import { scheduleMeeting, type MeetingEntity } from '../api';
-import type { QuestionnaireLightEntity } from '../../questionnaire-light';
-import { fullName } from '../../questionnaire-light';
 import { defaultMeetingValues, futureStart, showServerError } from './meetingForm';
 import { MeetingTimeFields } from './MeetingTimeFields';
 
@@ -34,19 +32,31 @@ function placeOf(store: { name: string; mall?: string }): string {
   return `Магазин «${store.name}»${mall}`;
 }
 
+/** Who is invited, as the card shows them: a light questionnaire's or an employment one's. */
+export interface Invitee {
+  questionnaireId: string;
+  name: string;
+  positionTitle: string;
+  IStoreId: string;
+  store: { name: string; mall?: string };
+}
+
+export type ScheduleCall = typeof scheduleMeeting;
+
 export interface InviteDialogProps {
-  questionnaire: QuestionnaireLightEntity;
+  invitee: Invitee;
+  /** The call that schedules it (the light questionnaire's by default). */
+  schedule?: ScheduleCall;
   onDone: (meeting: MeetingEntity) => void;
   onCancel: () => void;
 }
 
 /** 'Пригласить на собеседование': date, time, duration, place and a comment. Mount it to open it. */
-export function InviteDialog({ questionnaire, onDone, onCancel }: InviteDialogProps) {
+export function InviteDialog({ invitee, schedule = scheduleMeeting, onDone, onCancel }: InviteDialogProps) {
   const styles = useStyles();
-  const { vacancy } = questionnaire;
   const [error, setError] = useState<string | null>(null);
   const form = useForm<MeetingFormValues>({
-    defaultValues: defaultMeetingValues(placeOf(vacancy.store)),
+    defaultValues: defaultMeetingValues(placeOf(invitee.store)),
     resolver: superstructResolver(MeetingFormFields, { coerce: true }),
   });
   const busy = form.formState.isSubmitting;
@@ -56,8 +66,8 @@ export function InviteDialog({ questionnaire, onDone, onCancel }: InviteDialogPr
     const startsAt = futureStart(values, form.setError);
     if (!startsAt) return;
     try {
-      const { entity } = await scheduleMeeting({
-        questionnaireId: questionnaire.id,
+      const { entity } = await schedule({
+        questionnaireId: invitee.questionnaireId,
         startsAt,
         durationMinutes: values.durationMinutes,
         place: values.place.trim(),
@@ -77,10 +87,10 @@ export function InviteDialog({ questionnaire, onDone, onCancel }: InviteDialogPr
             <DialogTitle>Пригласить на собеседование</DialogTitle>
             <DialogContent className={styles.content}>
               <Text>
-                <Text weight="semibold">{fullName(questionnaire.info)}</Text>
+                <Text weight="semibold">{invitee.name}</Text>
                 <Text className={styles.muted}>
                   {' '}
-                  · {vacancy.position.title} · {vacancy.IStoreId} {vacancy.store.name}
+                  · {invitee.positionTitle} · {invitee.IStoreId} {invitee.store.name}
                 </Text>
               </Text>
               {error && (

@@ -14,7 +14,7 @@ import { useLocation, useParams } from 'wouter';
 import { canScheduleMeetings } from '../../../../../events/meetings/events';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
 import type { MeetingEntity } from '../api';
-import { getQuestionnaireLight, type QuestionnaireLightEntity } from '../../questionnaire-light';
+import { fullName, getQuestionnaireLight, type QuestionnaireLightEntity } from '../../questionnaire-light';
 import { useCanAccess } from '../../../shell/state/access';
 import { permissionNamesAtom, sessionAtom } from '../../../shell/state/session';
 import { InviteDialog } from './InviteDialog';
@@ -84,7 +84,13 @@ export function InviteToInterview() {
       )}
       {questionnaire && (
         <InviteDialog
-          questionnaire={questionnaire}
+          invitee={{
+            questionnaireId: questionnaire.id,
+            name: fullName(questionnaire.info),
+            positionTitle: questionnaire.vacancy.position.title,
+            IStoreId: questionnaire.vacancy.IStoreId,
+            store: questionnaire.vacancy.store,
+          }}
           onCancel={() => setQuestionnaire(null)}
           onDone={(meeting) => {
             setQuestionnaire(null);

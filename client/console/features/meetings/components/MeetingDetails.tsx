@@ -1,5 +1,5 @@
 import { Badge, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { roleTitle } from '../../../../../events/core/roles';
+import { actorText } from '../../../../../events/core/roles';
 import type { MeetingEntity } from '../api';
 import { CardField } from '../../../shell/CardField';
 import { durationText, formatDay, formatStamp, formatTime, inZone, ZONE_LABEL } from './time';
@@ -15,8 +15,7 @@ const useStyles = makeStyles({
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-const who = (by: { name: string; userId: string; role: string }) =>
-  `${by.name || by.userId}${by.role ? ` (${roleTitle(by.role)})` : ''}`;
+const who = (by: { name: string; userId: string; role: string }) => actorText(by);
 
 export interface MeetingDetailsProps {
   meeting: MeetingEntity;

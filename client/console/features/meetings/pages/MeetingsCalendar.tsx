@@ -73,9 +73,11 @@ export function MeetingsCalendar() {
           canChange={canScheduleMeetings({ scope, permissions })}
           onChanged={live.accept}
           onOpenQuestionnaire={
-            canAccess('questionnaireLight')
-              ? () => navigate(`/protected/questionnaire-light/${opened.questionnaireId}`)
-              : undefined
+            opened.questionnaireKind === 'employment'
+              ? () => navigate(`/protected/feedback/${opened.questionnaireId}`)
+              : canAccess('questionnaireLight')
+                ? () => navigate(`/protected/questionnaire-light/${opened.questionnaireId}`)
+                : undefined
           }
           onClose={() => setOpenId(null)}
         />

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { CITIZENSHIPS } from '../../../../../events/questionnaire-light/inputs';
-import { roleTitle } from '../../../../../events/core/roles';
+import { actorText } from '../../../../../events/core/roles';
 import type { QuestionnaireLightEntity, QuestionnaireLightStatus } from '../api';
 import { formatDate, formatDateTime } from '../../../shell/state/format';
 
@@ -68,10 +68,8 @@ export const STATUS_TITLES: Record<QuestionnaireLightStatus, string> = {
 export function actedText(entity: QuestionnaireLightEntity): string {
   const action = entity.action_data;
   if (!action) return '';
-  const who = action.by.name || action.by.userId;
-  const role = action.by.role ? roleTitle(action.by.role) : '';
   const when = formatDateTime(action.date);
-  return [who && role ? `${who} (${role})` : who || role, when].filter(Boolean).join(', ');
+  return [actorText(action.by), when].filter(Boolean).join(', ');
 }
 
 /** The status line of a row: 'Анкета передана в магазин {date}' or 'Отказано {date}' (spec part 1, section 2). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { roleTitle } from '../../../../../events/core/roles';
+import { actorText } from '../../../../../events/core/roles';
 import type { QuestionnaireView } from '../api';
 import { dateTime } from '../format';
 
@@ -40,7 +40,7 @@ export function CommentsFooter(props: {
       {props.comments.map((c) => (
         <div key={c.id} className={styles.comment} data-testid="qa-comment">
           <Text className={styles.muted} size={200}>
-            {c.by.name ?? c.by.userId} ({roleTitle(c.by.role)}), {dateTime(c.at)}
+            {actorText(c.by)}, {dateTime(c.at)}
           </Text>
           <Text>{c.text}</Text>
         </div>

@@ -30,6 +30,7 @@ import { ALL, EmptyResult, ListFilters, useFilterOptions } from '../../questionn
 import { useQuestionnaireRooms } from '../useQuestionnaireRooms';
 import { candidateEditLink, exportList, listQuestionnaires, PAGE_SIZE, QUESTIONNAIRES, toView } from '../api';
 import { CollapsibleFilters } from '../components/CollapsibleFilters';
+import { ListTabInfo } from '../components/ListTabInfo';
 import { ListToolbar } from '../components/ListToolbar';
 import { QuestionnaireListCard } from '../components/QuestionnaireListCard';
 import { cardPath } from '../format';
@@ -49,7 +50,13 @@ export type ListKind =
 
 const HEADINGS: Record<ContractorType, Record<string, string>> = {
   // Spec part 2, section 2: 'Отказ', 'Трудоустроенные', otherwise 'Отклики на вакансии'.
-  Employee: { new: 'Отклики на вакансии', worked: 'Трудоустроенные', rejected: 'Отказ' },
+  // The spec's second variant of the middle tab: /protected/feedbacks/accepted.
+  Employee: {
+    new: 'Отклики на вакансии',
+    worked: 'Трудоустроенные',
+    rejected: 'Отказ',
+    accepted: 'Согласованные анкеты на вакансии',
+  },
   Entrepreneur: {
     new: 'Самозанятые: новые',
     verified: 'Самозанятые: проверенные',
@@ -201,6 +208,13 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
             </Tab>
           ))}
         </TabList>
+      )}
+      {kind.contractorType === 'Employee' && (
+        <ListTabInfo
+          type={kind.type}
+          state={state.where.state}
+          onState={(next) => setState({ ...state, page: 0, where: { ...state.where, state: next } })}
+        />
       )}
       <PresenceBar viewers={list.viewers} />
       <CollapsibleFilters active={activeFilters(state)} mustShow={inverted}>

@@ -20,7 +20,7 @@ import { useLocation } from 'wouter';
 import { questionnaireControls } from '../../../../../events/questionnaire/rules';
 import { STATE_TITLES } from '../../../../../events/questionnaire/states';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
-import { BackLink } from '../../../shell/BackLink';
+import { CardBackLink } from '../components/CardBackLink';
 import { PresenceBar } from '../../../shell/PresenceBar';
 import { useLiveRecord } from '../../../live/useLiveRecord';
 import {
@@ -36,10 +36,11 @@ import { CommentsFooter } from '../components/CommentsFooter';
 import { DocumentsBlock } from '../components/DocumentsBlock';
 import { InfoSections } from '../components/InfoSections';
 import { RefusalDialog } from '../components/RefusalDialog';
-import { cardPath, fullName, listPathOf } from '../format';
+import { cardPath, fullName } from '../format';
 import { changeText } from '../liveNotice';
 import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
+import { EmploymentInvite } from '../../meetings';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -125,9 +126,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
   const controls = questionnaireControls({ state: q.state });
   return (
     <section className={styles.root} data-testid="qa-view" data-state={q.state} data-revision={q.revision}>
-      <BackLink to={listPathOf(q)} testId="qa-back">
-        К списку анкет
-      </BackLink>
+      <CardBackLink q={q} />
       <PresenceBar viewers={record.viewers} />
       <div className={mergeClasses(styles.head, styles.flash, flash && styles.flashOn)}>
         <Title2 as="h1" data-testid="qa-view-name">
@@ -203,6 +202,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
           </Tooltip>
         )}
       </div>
+      <EmploymentInvite q={q} />
       <InfoSections q={q} />
       <div className={styles.block}>
         <DocumentsBlock q={q} />

@@ -11,12 +11,12 @@ import {
 import { useLocation } from 'wouter';
 import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
 import { STATE_TITLES } from '../../../../../events/questionnaire/states';
-import { BackLink } from '../../../shell/BackLink';
+import { CardBackLink } from '../components/CardBackLink';
 import { PresenceBar } from '../../../shell/PresenceBar';
 import { useLiveRecord } from '../../../live/useLiveRecord';
 import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView } from '../api';
 import { DocumentsBlock } from '../components/DocumentsBlock';
-import { fullName, listPathOf } from '../format';
+import { fullName } from '../format';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -55,9 +55,7 @@ export function SubscribePage({ id }: { id: string }) {
     );
   return (
     <section className={styles.root} data-testid="qa-subscribe" data-state={q.state}>
-      <BackLink to={listPathOf(q)} testId="qa-back">
-        К списку анкет
-      </BackLink>
+      <CardBackLink q={q} />
       <PresenceBar viewers={record.viewers} />
       <Title2 as="h1">{fullName(q.info)}</Title2>
       <Text>{STATE_TITLES[q.state]}</Text>
