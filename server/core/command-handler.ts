@@ -1,7 +1,7 @@
 import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
 import { WrongExpectedRevisionError, type EventStore } from '../eventstore/port';
 import { ConcurrencyError } from './errors';
-import { roleTitle } from '../../events/core/roles';
+import { actorText } from '../../events/core/roles';
 import {
   fold,
   metaOf,
@@ -107,9 +107,8 @@ export function conflictFrom(history: EventEnvelope[], seenRevision: number): Co
     );
   }
   const who = last.meta.actor;
-  const name = who.name ? `${who.name} ` : '';
   return new ConcurrencyError(
-    `Запись уже изменил другой пользователь: ${name}(${roleTitle(who.role)}). Обновите данные и повторите.`,
+    `Запись уже изменил другой пользователь: ${actorText(who)}. Обновите данные и повторите.`,
     who,
     last.meta.occurredAt,
     last.revision,

@@ -1,4 +1,4 @@
-import { roleTitle } from '../../../events/core/roles';
+import { actorText } from '../../../events/core/roles';
 import type { Actor } from '../../../events/core/envelope';
 import { formatMoscow } from '../../../events/core/moscow-time';
 import type { InfoField, QuestionnaireAction } from '../../../events/questionnaire/events';
@@ -60,7 +60,7 @@ function doneText(change: ChangeMark, intent: CommandIntent): string {
 }
 
 export function conflict(last: Stamp, done: string): ConcurrencyError {
-  const who = `${last.by.name ?? last.by.userId} (${roleTitle(last.by.role)})`;
+  const who = actorText(last.by);
   return new ConcurrencyError(
     `Анкету уже ${done} ${who} ${formatMoscow(last.at)}. Данные на экране обновлены.`,
     last.by,
