@@ -1,7 +1,7 @@
 import { ClientFunction, Selector, t } from 'testcafe';
 import { ALT_URL, BASE_URL } from './helpers/env';
 import { staffToken } from './helpers/light';
-import { callOk } from './helpers/public';
+import { callOk, freshWalkIn } from './helpers/public';
 import { byTestId } from './helpers/selectors';
 import { currentPath, loginAs, openPage } from './helpers/session';
 
@@ -71,7 +71,7 @@ test('an employed demo card: its checks passed, the approval given, no code offe
 });
 
 test('live notices name the system in Russian only, seen by a director while HR starts the checks', async () => {
-  const id = await idOf('Жданова');
+  const { id } = await freshWalkIn('Живова', await staffToken('admin'));
   await loginAs('director');
   await openPage(`${BASE_URL}/protected/feedback/${id}`);
   await t.expect(byTestId('qa-view').exists).ok(LIVE);

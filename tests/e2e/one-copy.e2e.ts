@@ -1,7 +1,7 @@
 import { Selector, t } from 'testcafe';
 import { BASE_URL } from './helpers/env';
 import { staffToken } from './helpers/light';
-import { callOk } from './helpers/public';
+import { callOk, freshWalkIn } from './helpers/public';
 import { byTestId } from './helpers/selectors';
 import { currentPath, loginAs, openPage } from './helpers/session';
 
@@ -32,7 +32,7 @@ fixture('Анкета: одна копия данных кандидата, ме
   });
 
 test('the edit page shows one personal-data form; the last places of work reach the card, which links back', async () => {
-  const q = await questionnaireIn(['new'], 'new', '10412');
+  const q = await freshWalkIn('Единова', await staffToken('admin'), '10412');
   await loginAs('admin');
   await openPage(`${BASE_URL}/protected/feedback/edit/${q.id}`);
   await t.expect(byTestId('profile-personal').exists).ok({ timeout: 15_000 });
@@ -74,7 +74,7 @@ test('the edit page shows one personal-data form; the last places of work reach 
 });
 
 test('a unit director (identity numbers masked) edits the shared fields in one form; the card shows the value', async () => {
-  const q = await questionnaireIn(['new'], 'new', '10234');
+  const q = await freshWalkIn('Маскова', await staffToken('admin'), '10234');
   await loginAs('unitdirector');
   await openPage(`${BASE_URL}/protected/feedback/edit/${q.id}`);
   await t.expect(byTestId('qa-edit-basic').exists).ok({ timeout: 15_000 });

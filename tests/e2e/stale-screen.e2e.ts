@@ -1,7 +1,7 @@
 import { ClientFunction, t } from 'testcafe';
 import { ALT_URL, BASE_URL } from './helpers/env';
 import { staffToken } from './helpers/light';
-import { callOk } from './helpers/public';
+import { callOk, freshWalkIn } from './helpers/public';
 import { byTestId, presenceViewers } from './helpers/selectors';
 import { loginAs, openPage } from './helpers/session';
 
@@ -43,26 +43,17 @@ const CUT_LIVE_SCRIPT = `(function () {
 
 const cutLive = ClientFunction(() => (window as unknown as { __cutLive: () => void }).__cutLive());
 
-interface ListAnswer {
-  list: { id: string; state: string; IStoreId: string; contractorType: string; info: { lastname: string } }[];
-}
-
-/** A refused questionnaire of the director's store (10412), refused by the admin over the API. */
+/** A refused questionnaire of the director's store (10412): a fresh walk-in the admin refuses. */
 async function refusedByAdmin(): Promise<{ id: string; lastname: string }> {
   const token = await staffToken('admin');
-  const { list } = await callOk<ListAnswer>('/get-questionnaire', { type: 'new', limit: 50 }, token);
-  // The last one: other files take the first new questionnaire of this store.
-  const q = list
-    .filter((i) => i.IStoreId === '10412' && i.state === 'new' && i.contractorType === 'Employee')
-    .at(-1);
-  if (!q) throw new Error('no new questionnaire in store 10412');
+  const q = await freshWalkIn('Устареваева', token);
   const { entity } = await callOk<{ entity: { revision: number } }>(`/get-questionnaire/${q.id}`, {}, token);
   await callOk(
     `/questionnaire/state/${q.id}`,
     { action: 'reject', causeReject: 'Не вышел на связь', revision: entity.revision },
     token,
   );
-  return { id: q.id, lastname: q.info.lastname };
+  return q;
 }
 
 fixture('Устаревший экран: действие по старым данным отклоняется')

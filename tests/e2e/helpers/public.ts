@@ -81,7 +81,8 @@ export async function callOk<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await res.json().catch(() => null)) as T;
-  if (res.status !== 200)
+  // 200, or 201 for a create (a walk-in questionnaire).
+  if (res.status !== 200 && res.status !== 201)
     throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
   return answer;
 }
@@ -128,4 +129,30 @@ export async function createPublishedVacancy(
   if (published.code !== 200 || published.status !== 'published')
     throw new Error(`vacancy ${id} was not published: ${JSON.stringify(published)}`);
   return String(id);
+}
+
+let walkIns = 0;
+/**
+ * A fresh walk-in employment questionnaire (state 'new', never checked) in `store`, made by the
+ * admin over the API: a test that changes a questionnaire takes its own, never the demo's.
+ */
+export async function freshWalkIn(
+  lastname: string,
+  token: string,
+  store = '10412',
+): Promise<{ id: string; lastname: string }> {
+  const phone = `7906${String(Date.now() + ++walkIns).slice(-7)}`;
+  const body = {
+    IStoreId: store,
+    positionId: '3',
+    lastname,
+    firstname: 'Вера',
+    secondname: 'Олеговна',
+    sex: 'female',
+    dateBirth: '1996-04-12',
+    phone,
+    email: `walkin.${phone}@mail.ru`,
+  };
+  const { id } = await callOk<{ id: string | number }>('/questionnaire/walk-in', body, token);
+  return { id: String(id), lastname };
 }
