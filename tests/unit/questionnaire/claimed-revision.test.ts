@@ -3,33 +3,14 @@ import type { QuestionnaireEvent } from '../../../events/questionnaire/events';
 import { ValidationError } from '../../../server/core/errors';
 import { questionnaireDecider } from '../../../server/features/questionnaire/decider';
 import { givenDecider } from '../../helpers/gwt';
+import { openedQuestionnaire } from '../../helpers/questionnaire-events';
 
 /**
  * A save claiming a revision the record never had (999999) used to pass as 'no conflict': every
  * later change looked older than the screen. It is refused (400 naming 'версия'), on the staff's
  * and the candidate's saves, the card's edit and the state change alike.
  */
-const info = {
-  lastname: 'Иванова',
-  firstname: 'Мария',
-  secondname: 'Петровна',
-  woPatronymic: false,
-  dateBirth: '1995-04-12',
-  phone: '79991234567',
-  email: 'maria@example.com',
-};
-const vacancy = {
-  IStoreId: '10412',
-  storeName: 'Авиапарк',
-  cityId: '1',
-  cityName: 'Москва',
-  positionId: '3',
-  positionTitle: 'Продавец-консультант',
-};
-const opened: QuestionnaireEvent = {
-  type: 'QuestionnaireOpened',
-  data: { id: '7', source: 'staff', contractorType: 'Employee', state: 'new', info, vacancy },
-};
+const opened = openedQuestionnaire();
 const passport = {
   placeBirth: 'г. Тула',
   series: '7012',

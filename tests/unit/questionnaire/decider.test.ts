@@ -11,28 +11,9 @@ import { questionnaireControls, refusalOf } from '../../../events/questionnaire/
 import { ConcurrencyError, NotFoundError, RuleViolation } from '../../../server/core/errors';
 import { questionnaireDecider } from '../../../server/features/questionnaire/decider';
 import { givenDecider, testContext } from '../../helpers/gwt';
+import { openedQuestionnaire } from '../../helpers/questionnaire-events';
 
-const info = {
-  lastname: 'Иванова',
-  firstname: 'Мария',
-  secondname: 'Петровна',
-  woPatronymic: false,
-  dateBirth: '1995-04-12',
-  phone: '79991234567',
-  email: 'maria@example.com',
-};
-const vacancy = {
-  IStoreId: '10412',
-  storeName: 'Авиапарк',
-  cityId: '1',
-  cityName: 'Москва',
-  positionId: '3',
-  positionTitle: 'Продавец-консультант',
-};
-const opened = (state: 'new' | 'acceptedByALManager' = 'new'): QuestionnaireEvent => ({
-  type: 'QuestionnaireOpened',
-  data: { id: '7', source: 'staff', contractorType: 'Employee', state, info, vacancy },
-});
+const opened = openedQuestionnaire;
 const moved = (
   action: QuestionnaireAction,
   from: QuestionnaireState,

@@ -4,29 +4,10 @@ import { OWN_CLOSED_STATES, OWN_MESSAGES, ownClosedMessage } from '../../../even
 import { AppError } from '../../../server/core/errors';
 import { questionnaireDecider } from '../../../server/features/questionnaire/decider';
 import { givenDecider } from '../../helpers/gwt';
+import { openedQuestionnaire } from '../../helpers/questionnaire-events';
 
 /** The candidate's own changes and 'Отправить анкету' (issue 14): given/when/then on the decider. */
-const info = {
-  lastname: 'Иванова',
-  firstname: 'Мария',
-  secondname: 'Петровна',
-  woPatronymic: false,
-  dateBirth: '1995-04-12',
-  phone: '79991234567',
-  email: 'maria@example.com',
-};
-const vacancy = {
-  IStoreId: '10412',
-  storeName: 'Авиапарк',
-  cityId: '1',
-  cityName: 'Москва',
-  positionId: '3',
-  positionTitle: 'Продавец-консультант',
-};
-const opened: QuestionnaireEvent = {
-  type: 'QuestionnaireOpened',
-  data: { id: '7', source: 'staff', contractorType: 'Employee', state: 'new', info, vacancy },
-};
+const opened = openedQuestionnaire();
 const movedTo = (to: QuestionnaireState): QuestionnaireEvent => ({
   type: 'QuestionnaireStateChanged',
   data: { action: 'reject', from: 'new', to },

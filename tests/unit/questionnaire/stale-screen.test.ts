@@ -13,33 +13,14 @@ import {
   type QuestionnaireCommand,
 } from '../../../server/features/questionnaire/decider';
 import { givenDecider, stored, testContext } from '../../helpers/gwt';
+import { openedQuestionnaire } from '../../helpers/questionnaire-events';
 
 /**
  * Issue 24, item 5: a command sent from a screen carries the revision it showed; a change after it
  * that the action depends on refuses it (409 naming who), whatever today's state would allow, and a
  * change it does not depend on (a comment, a scan, another field) never blocks it.
  */
-const info = {
-  lastname: 'Иванова',
-  firstname: 'Мария',
-  secondname: 'Петровна',
-  woPatronymic: false,
-  dateBirth: '1995-04-12',
-  phone: '79991234567',
-  email: 'maria@example.com',
-};
-const vacancy = {
-  IStoreId: '10412',
-  storeName: 'Авиапарк',
-  cityId: '1',
-  cityName: 'Москва',
-  positionId: '3',
-  positionTitle: 'Продавец-консультант',
-};
-const opened: QuestionnaireEvent = {
-  type: 'QuestionnaireOpened',
-  data: { id: '7', source: 'staff', contractorType: 'Employee', state: 'new', info, vacancy },
-};
+const opened = openedQuestionnaire();
 const rejected: QuestionnaireEvent = {
   type: 'QuestionnaireStateChanged',
   data: { action: 'reject', from: 'new', to: 'rejected', reason: 'Не вышел на связь' },
