@@ -9,30 +9,14 @@ import {
   type QuestionnaireLightCommand,
 } from '../../../server/features/questionnaire-light/questionnaire';
 import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
+import {
+  submittedLightQuestionnaire,
+  testLightInfo as info,
+  testLightVacancy as vacancy,
+} from '../../helpers/questionnaire-events';
 import { givenDecider, stored, testContext } from '../../helpers/gwt';
 
-const info = {
-  surname: 'Иванова',
-  firstName: 'Мария',
-  patronymicName: 'Петровна',
-  woPatronymic: false,
-  citizen: 'Russia' as const,
-  birthDate: '1995-04-12T00:00:00.000Z',
-  phone: '79991234567',
-  email: 'maria@example.com',
-  addressFact: 'г. Москва, ул. Тверская, д. 1',
-  subwayStation: 'Тверская',
-};
-const vacancy = {
-  id: 'v1',
-  IStoreId: '10412',
-  store: { name: 'Авиапарк', mall: 'Авиапарк', cityId: '1', cityName: 'Москва' },
-  position: { id: '3', title: 'Продавец-консультант' },
-};
-const submittedEvent: LightQuestionnaireEvent = {
-  type: 'QuestionnaireLightSubmitted',
-  data: { id: '12', vacancy_id: 'v1', info, vacancy },
-};
+const submittedEvent = submittedLightQuestionnaire();
 const accepted: LightQuestionnaireEvent = { type: 'QuestionnaireLightAccepted', data: { comment: '' } };
 const declined: LightQuestionnaireEvent = {
   type: 'QuestionnaireLightDeclined',

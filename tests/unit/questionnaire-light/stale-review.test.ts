@@ -6,6 +6,7 @@ import {
   type LightQuestionnaireEvent,
   type QuestionnaireLightCommand,
 } from '../../../server/features/questionnaire-light/questionnaire';
+import { submittedLightQuestionnaire, testLightInfo as info } from '../../helpers/questionnaire-events';
 import { givenDecider } from '../../helpers/gwt';
 
 /**
@@ -13,28 +14,7 @@ import { givenDecider } from '../../helpers/gwt';
  * the candidate's edit after it refuses the review (409 naming who); the candidate confirming their
  * e-mail does not (it used to: any later event was a conflict).
  */
-const info = {
-  surname: 'Иванова',
-  firstName: 'Мария',
-  patronymicName: 'Петровна',
-  woPatronymic: false,
-  citizen: 'Russia' as const,
-  birthDate: '1995-04-12T00:00:00.000Z',
-  phone: '79991234567',
-  email: 'maria@example.com',
-  addressFact: 'г. Москва, ул. Тверская, д. 1',
-  subwayStation: 'Тверская',
-};
-const vacancy = {
-  id: 'v1',
-  IStoreId: '10412',
-  store: { name: 'Авиапарк', mall: 'Авиапарк', cityId: '1', cityName: 'Москва' },
-  position: { id: '3', title: 'Продавец-консультант' },
-};
-const submitted: LightQuestionnaireEvent = {
-  type: 'QuestionnaireLightSubmitted',
-  data: { id: '12', vacancy_id: 'v1', info, vacancy },
-};
+const submitted = submittedLightQuestionnaire();
 const emailConfirmed: LightQuestionnaireEvent = { type: 'QuestionnaireLightEmailConfirmed', data: {} };
 const edited: LightQuestionnaireEvent = {
   type: 'QuestionnaireLightEdited',
