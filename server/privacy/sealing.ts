@@ -1,8 +1,9 @@
 import { isRecord } from '../../events/core/json';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { EventEnvelope, EventMeta, NewEvent } from '../../events/core/envelope';
-import { erasedValueLike, personalFieldsOf, valueAt, withValuesAt } from '../../events/core/personal';
+import { personalFieldsOf } from '../../events/core/personal';
 import type { KeyStore } from './key-store';
+import { personalValues, withFields, withPlaceholders } from './sealed-fields';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -11,7 +12,7 @@ const TAG_BYTES = 16;
 interface Pending {
   index: number;
   subject: string;
-  values: Map<string, unknown>;
+  values: Record<string, unknown>;
 }
 
 /**
@@ -31,12 +32,8 @@ export function sealBatch(events: readonly NewEvent[], streamId: string, keys: K
     const event = events[index]!;
     const rule = personalFieldsOf(event.type);
     if (!rule) continue;
-    const values = new Map<string, unknown>();
-    for (const path of rule.fields) {
-      const value = valueAt(event.data, path);
-      if (value !== undefined) values.set(path, value);
-    }
-    if (values.size === 0) continue;
+    const values = personalValues(event.data, rule);
+    if (!values) continue;
     // A named subject may itself be a record of another subject (a questionnaire opened from a light
     // one): its data goes to that owner, so one erasure covers every record of the candidate.
     const named = rule.subjectOf?.(event.data);
@@ -56,8 +53,7 @@ export function sealBatch(events: readonly NewEvent[], streamId: string, keys: K
   const sealed = events.slice();
   pending.forEach(({ index, subject, values }, n) => {
     const event = events[index]!;
-    const placeholders = new Map([...values].map(([path, value]) => [path, erasedValueLike(value)]));
-    const data = withValuesAt(event.data, placeholders);
+    const data = withPlaceholders(event.data, values);
     const key = found.get(subject);
     // An erased subject gets no new key: what is written for it now is not kept at all.
     if (!key) {
@@ -66,7 +62,7 @@ export function sealBatch(events: readonly NewEvent[], streamId: string, keys: K
     }
     // Each box its own slice of one random draw: no IV is ever shared by two boxes.
     const iv = ivs.subarray(n * IV_BYTES, (n + 1) * IV_BYTES);
-    const box = encrypt(key, iv, event.id, JSON.stringify(Object.fromEntries(values)));
+    const box = encrypt(key, iv, event.id, JSON.stringify(values));
     sealed[index] = { ...event, data, meta: { ...event.meta, sealed: { subject, box } } };
   });
   return sealed;
@@ -114,14 +110,15 @@ function openWith(event: EventEnvelope, key: Buffer | null): EventEnvelope {
   return {
     ...event,
     meta: meta satisfies EventMeta,
-    data: withValuesAt(event.data, new Map(Object.entries(values))),
+    data: withFields(event.data, values),
   };
 }
 
 function encrypt(key: Buffer, iv: Buffer, eventId: string, text: string): string {
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(eventId, 'utf8'));
-  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  const body = cipher.update(text, 'utf8');
+  cipher.final(); // GCM is a stream mode: nothing is left to flush, only the tag to make
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
@@ -130,7 +127,7 @@ function decrypt(key: Buffer, eventId: string, box: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(eventId, 'utf8'));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-    'utf8',
-  );
+  const text = decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)).toString('utf8');
+  decipher.final(); // checks the tag: throws when the box was changed or moved to another event
+  return text;
 }
