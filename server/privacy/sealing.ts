@@ -1,6 +1,6 @@
 import { isRecord } from '../../events/core/json';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { EventEnvelope, EventMeta, NewEvent } from '../../events/core/envelope';
+import type { EventEnvelope, EventMeta, NewEvent, SealedFields } from '../../events/core/envelope';
 import { personalFieldsOf } from '../../events/core/personal';
 import type { KeyStore } from './key-store';
 import { personalValues, withFields, withPlaceholders } from './sealed-fields';
@@ -82,7 +82,8 @@ export function openEvent(event: EventEnvelope, keys: KeyStore): EventEnvelope {
 
 /**
  * Events as they were written, each subject's key looked up once for the whole list (a page of the
- * log, a stream). Most events carry nothing sealed: the same array comes back when none does.
+ * log, a stream): one freshness check of the key store per list, not per event (issue 25). Most
+ * events carry nothing sealed: the same array comes back when none does.
  */
 export function openEvents(events: EventEnvelope[], keys: KeyStore): EventEnvelope[] {
   let subjects: Set<string> | null = null;
@@ -102,16 +103,22 @@ export function openEvents(events: EventEnvelope[], keys: KeyStore): EventEnvelo
 }
 
 function openWith(event: EventEnvelope, key: Buffer | null): EventEnvelope {
-  const { sealed, ...meta } = event.meta;
+  const sealed = event.meta.sealed;
+  const meta = withoutBox(event.meta);
   // Erased: the placeholders already in the data are what remains.
   if (!key || !sealed) return { ...event, meta };
+  return { ...event, meta, data: openedData(event, sealed, key) };
+}
+
+function withoutBox(stored: EventMeta): EventMeta {
+  const { sealed: _, ...meta } = stored;
+  return meta;
+}
+
+function openedData(event: EventEnvelope, sealed: SealedFields, key: Buffer): unknown {
   const values: unknown = JSON.parse(decrypt(key, event.id, sealed.box));
   if (!isRecord(values)) throw new Error(`Sealed fields of event ${event.id} are not an object`);
-  return {
-    ...event,
-    meta: meta satisfies EventMeta,
-    data: withFields(event.data, values),
-  };
+  return withFields(event.data, values);
 }
 
 function encrypt(key: Buffer, iv: Buffer, eventId: string, text: string): string {
