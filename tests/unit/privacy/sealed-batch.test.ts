@@ -92,7 +92,9 @@ describe('a sealed batch', () => {
     await store.append('person-1', [person(51), person(52), person(53)], 49);
     expect(lookups()).toBe(2);
     const read = await store.readStream('person-1');
-    expect(read.map((e) => e.data)).toEqual([...events, person(51), person(52), person(53)].map((e) => e.data));
+    expect(read.map((e) => e.data)).toEqual(
+      [...events, person(51), person(52), person(53)].map((e) => e.data),
+    );
     await store.close();
   });
 
@@ -112,8 +114,16 @@ describe('a sealed batch', () => {
   it('never gives two boxes the same IV, within a batch, across batches and across candidates', async () => {
     const store = withSealedPersonalData(openSqliteEventStore(join(dir, 'events.sqlite')), keys);
     for (const stream of ['person-3', 'person-4']) {
-      await store.append(stream, Array.from({ length: 100 }, (_, n) => person(n)), 'no_stream');
-      await store.append(stream, Array.from({ length: 100 }, (_, n) => person(n)), 99);
+      await store.append(
+        stream,
+        Array.from({ length: 100 }, (_, n) => person(n)),
+        'no_stream',
+      );
+      await store.append(
+        stream,
+        Array.from({ length: 100 }, (_, n) => person(n)),
+        99,
+      );
     }
     const inner = openSqliteEventStore(join(dir, 'events.sqlite'));
     const stored = await inner.readAll({ fromPosition: 0 });
