@@ -96,11 +96,12 @@ export async function documentFile(
   labelText: string,
   variantText: string,
 ): Promise<{ label: DocumentLabel; variant: DocumentVariant; bytes: Buffer }> {
+  // A name that is no label or variant at all is 404 before anything else; then the state; then the set.
+  if (!isDocumentLabel(labelText) || !isDocumentVariant(variantText))
+    throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
   assertDocumentsReady(q);
   const data = await loadDocumentData(s, q);
-  if (!isDocumentLabel(labelText) || !labelsFor(data).includes(labelText))
-    throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
-  if (!isDocumentVariant(variantText)) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+  if (!labelsFor(data).includes(labelText)) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
   const label = labelText;
   const variant = variantText;
   if ((variant === 'kmo' || variant === 'kmoPrint') && !KMO_LABELS.includes(label))

@@ -12,10 +12,10 @@ import { PNG_SIGNATURE } from './signature-png';
 describe('deterministic documents', () => {
   it('two generations of every document are byte-identical, whatever was generated before', async () => {
     const data = fixtureData();
-    const first = [];
+    const first: Buffer[] = [];
     for (const label of DOCUMENT_LABELS) first.push(await generateDocument(label, data));
     // The second pass in reverse order: nothing a document leaves behind (fonts' glyph caches) leaks.
-    const second = [];
+    const second: Buffer[] = [];
     for (const label of [...DOCUMENT_LABELS].reverse()) second.unshift(await generateDocument(label, data));
     first.forEach((bytes, i) => expect(bytes.equals(second[i]!), DOCUMENT_LABELS[i]).toBe(true));
   });
