@@ -48,6 +48,8 @@ export interface DocumentData {
     education: EducationRecord[];
   };
   employment: {
+    /** False before the hire's form exists (issue 26): the contract's terms print as choices to mark. */
+    fromHire: boolean;
     /** 'ДД.ММ.ГГГГ', '' without a hire. */
     startDate: string;
     termContract: boolean;
@@ -121,6 +123,7 @@ export function documentDataOf(src: DocumentSources): DocumentData {
       education: profile.education ?? [],
     },
     employment: {
+      fromHire: Boolean(form),
       startDate: form?.registrationDate ?? '',
       termContract: form?.isTermContract === '1',
       endDate: form?.isTermContract === '1' ? (form.contractExpirationDate ?? '') : '',

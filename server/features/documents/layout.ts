@@ -112,6 +112,7 @@ export function headedTable(head: string[], rows: string[][], widths?: (string |
   return {
     table: {
       headerRows: 1,
+      keepWithHeaderRows: 1,
       widths: widths ?? head.map(() => '*'),
       body: [
         head.map((h) => ({ text: h, bold: true, fontSize: 8, alignment: 'center' })),

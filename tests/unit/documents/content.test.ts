@@ -103,5 +103,8 @@ describe('document content', () => {
     const t = (await pdfText(await generateDocument('orderT1', bare))).text;
     expect(t).toContain('Жуковский');
     expect(t).not.toContain('10.03.2025');
+    // The contract's kind and hours are not guessed: the printed form offers both to mark.
+    expect(t).toContain('срочный / бессрочный трудовой договор');
+    expect(t).toContain('полное / неполное рабочее время');
   });
 });

@@ -15,14 +15,19 @@ import type { Node } from '../pdf';
 function content(data: DocumentData, ctx: RenderContext): Node[] {
   const name = fullName(data.candidate);
   const e = data.employment;
-  const terms = [
-    e.termContract
-      ? `по срочному трудовому договору до ${e.endDate || BLANK}`
-      : 'по бессрочному трудовому договору',
-    e.parttimeHours
-      ? `на условиях неполного рабочего времени (${PARTTIME_TITLES[e.parttimeHours]} в месяц)`
-      : 'на условиях полного рабочего времени',
-  ];
+  const terms = !e.fromHire
+    ? [
+        'по трудовому договору (срочному / бессрочному — нужное подчеркнуть)',
+        'на условиях полного / неполного рабочего времени',
+      ]
+    : [
+        e.termContract
+          ? `по срочному трудовому договору до ${e.endDate || BLANK}`
+          : 'по бессрочному трудовому договору',
+        e.parttimeHours
+          ? `на условиях неполного рабочего времени (${PARTTIME_TITLES[e.parttimeHours]} в месяц)`
+          : 'на условиях полного рабочего времени',
+      ];
   return [
     statementHeader(data, name, ''),
     title('ЗАЯВЛЕНИЕ', 'о приёме на работу'),

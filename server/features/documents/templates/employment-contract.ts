@@ -24,9 +24,11 @@ function termClauses(data: DocumentData): string[] {
   return [
     `Работник принимается на работу в ${data.company.name} на должность «${data.position.title}», место работы — магазин «${data.store.name}», ${data.store.address || data.store.city}.`,
     'Работа по настоящему договору является для Работника основным местом работы.',
-    e.termContract
-      ? `Договор является срочным (статья 59 Трудового кодекса РФ): заключён на период с ${start} по ${e.endDate || BLANK} на время выполнения заведомо определённой работы.`
-      : `Договор заключён на неопределённый срок (бессрочный).`,
+    !e.fromHire
+      ? `Договор заключён на неопределённый срок / является срочным до ${BLANK} (нужное подчеркнуть).`
+      : e.termContract
+        ? `Договор является срочным (статья 59 Трудового кодекса РФ): заключён на период с ${start} по ${e.endDate || BLANK} на время выполнения заведомо определённой работы.`
+        : `Договор заключён на неопределённый срок (бессрочный).`,
     `Дата начала работы: ${start}.`,
     'Работнику устанавливается испытательный срок продолжительностью три месяца.',
   ];
@@ -34,6 +36,11 @@ function termClauses(data: DocumentData): string[] {
 
 function timeClauses(data: DocumentData): string[] {
   const hours = data.employment.parttimeHours;
+  if (!data.employment.fromHire)
+    return [
+      `Работнику устанавливается полное / неполное рабочее время (${BLANK} часов в месяц), работа по графику сменности (нужное подчеркнуть).`,
+      'Ежегодный основной оплачиваемый отпуск предоставляется продолжительностью 28 календарных дней.',
+    ];
   return hours
     ? [
         `Работнику устанавливается неполное рабочее время (статья 93 Трудового кодекса РФ): ${PARTTIME_TITLES[hours]} в месяц, по графику сменности.`,
@@ -48,7 +55,11 @@ function timeClauses(data: DocumentData): string[] {
 function content(data: DocumentData, ctx: RenderContext): Node[] {
   const name = fullName(data.candidate);
   const bank = data.employment.bank;
-  const kind = data.employment.termContract ? 'срочный' : 'бессрочный';
+  const kind = !data.employment.fromHire
+    ? 'срочный / бессрочный'
+    : data.employment.termContract
+      ? 'срочный'
+      : 'бессрочный';
   return [
     title(
       `ТРУДОВОЙ ДОГОВОР № ${data.number}-ТД`,

@@ -37,11 +37,15 @@ const line = (label: string, value: string, caption: string): Node => ({
 
 function content(data: DocumentData, ctx: RenderContext): Node[] {
   const e = data.employment;
-  const conditions = [
-    'основное место работы',
-    e.termContract ? 'срочный трудовой договор' : 'бессрочный трудовой договор',
-    e.parttimeHours ? `неполное рабочее время, ${PARTTIME_TITLES[e.parttimeHours]}` : 'полное рабочее время',
-  ].join('; ');
+  const conditions = !e.fromHire
+    ? 'основное место работы; срочный / бессрочный трудовой договор; полное / неполное рабочее время'
+    : [
+        'основное место работы',
+        e.termContract ? 'срочный трудовой договор' : 'бессрочный трудовой договор',
+        e.parttimeHours
+          ? `неполное рабочее время, ${PARTTIME_TITLES[e.parttimeHours]}`
+          : 'полное рабочее время',
+      ].join('; ');
   return [
     {
       text: 'Унифицированная форма № Т-1\nУтверждена постановлением Госкомстата России от 05.01.2004 № 1',
