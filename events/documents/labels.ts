@@ -1,4 +1,4 @@
-import { enums, object, pattern, size, string } from 'superstruct';
+import { object, pattern, size, string } from 'superstruct';
 
 /**
  * The hire's documents (spec part 2, section 9, 'document labels'): one label per form. The labels
@@ -93,6 +93,3 @@ export const DOCUMENT_MESSAGES = {
 
 export const documentPath = (id: string, label: DocumentLabel, variant: DocumentVariant): string =>
   `${id}/${label}/${variant}`;
-
-/** Kept for the enums' users (a console select of variants). */
-export const DocumentVariantInput = enums(DOCUMENT_VARIANTS);

@@ -136,3 +136,67 @@ export function documentDataOf(src: DocumentSources): DocumentData {
     verifyBaseUrl: src.publicUrl,
   };
 }
+
+/** The store's own agreement (the DKMO screen): no candidate, the team in its lines. */
+export interface StoreAgreementSources {
+  store: Store;
+  city: string;
+  /** The agreement's number (printed as '{number}-КМО' in the order) and when it was concluded. */
+  number: string;
+  concludedAt: string;
+  director: { name: string; position: string } | null;
+  team: TeamMember[];
+  company: CompanyRequisites;
+  publicUrl: string;
+}
+
+/**
+ * DocumentData for the store's collective agreement, for generateDocument('dkmo', …) and
+ * renderSigned('dkmo', …) on the DKMO screen: the members sign on their lines (roles 'team:{n}',
+ * or a member's own `role`), the director as the team's leader ('director').
+ */
+export function storeAgreementData(src: StoreAgreementSources): DocumentData {
+  return {
+    questionnaireId: '',
+    issuedAt: src.concludedAt,
+    number: src.number,
+    company: src.company,
+    store: {
+      IStoreId: src.store.IStoreId,
+      name: src.store.param.mall ? `ТЦ ${src.store.param.mall}, ${src.store.name}` : src.store.name,
+      city: src.city,
+      address: src.store.param.fullAddress,
+    },
+    position: { id: '', title: '' },
+    director: src.director,
+    candidate: {
+      lastname: '',
+      firstname: '',
+      secondname: '',
+      sex: '',
+      dateBirth: '',
+      phone: '',
+      email: '',
+      citizenship: '',
+      inn: '',
+      snils: '',
+      employmentHistory: '',
+      passport: null,
+      addresses: null,
+      military: null,
+      martial: null,
+      education: [],
+    },
+    employment: {
+      fromHire: false,
+      startDate: '',
+      termContract: false,
+      endDate: '',
+      parttimeHours: null,
+      payrollApplication: false,
+      bank: null,
+    },
+    team: src.team,
+    verifyBaseUrl: src.publicUrl,
+  };
+}

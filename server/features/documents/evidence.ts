@@ -52,7 +52,9 @@ export function evidencePage(
         widths: [150, '*'],
         body: [
           [cell('Документ'), cell(DOCUMENT_TITLES[label])],
-          [cell('Анкета'), cell(`№ ${data.questionnaireId}`)],
+          data.questionnaireId
+            ? [cell('Анкета'), cell(`№ ${data.questionnaireId}`)]
+            : [cell('Магазин'), cell(`${data.store.name}, договор № ${data.number}`)],
           [cell('SHA-256 бланка'), cell(hashes.blank)],
           [cell('SHA-256 подписанных страниц (без этого листа)'), cell(hashes.signedPages)],
         ],

@@ -2,7 +2,14 @@
  * What the signing step (issue 27, items 2-4) calls: the documents' data, their generation, the
  * signed copy and the hash a signature is bound to.
  */
-export { documentDataOf, type DocumentData, type DocumentSources, type TeamMember } from './data';
+export {
+  documentDataOf,
+  storeAgreementData,
+  type DocumentData,
+  type DocumentSources,
+  type StoreAgreementSources,
+  type TeamMember,
+} from './data';
 export { loadDocumentData, hireOf } from './load';
 export { documentSha256 } from './pdf';
 export { generateDocument, renderSigned, type SignedDocument, type UnsignedVariant } from './render';
