@@ -23,6 +23,9 @@ function ownerOf(s: Services, questionnaireId: string): string {
 export const dataHash = (data: unknown): string =>
   createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
+/** Documents being made now, by file id. */
+const making = new Map<string, Promise<Buffer>>();
+
 export async function cachedPdf(
   s: Services,
   questionnaireId: string,
@@ -41,7 +44,22 @@ export async function cachedPdf(
       // A damaged cache entry is made again below.
     }
   }
-  const bytes = await make();
-  await s.files.put(owner, fileId, sealBytes(key, fileId, bytes));
-  return bytes;
+  // Two requests for the same document at once (the list and the viewer) make it once.
+  const pending = making.get(fileId);
+  if (pending) return pending;
+  const made = (async () => {
+    const bytes = await make();
+    try {
+      await s.files.put(owner, fileId, sealBytes(key, fileId, bytes));
+    } catch {
+      // The cache is only a cache: the document is answered even when it could not be kept.
+    }
+    return bytes;
+  })();
+  making.set(fileId, made);
+  try {
+    return await made;
+  } finally {
+    making.delete(fileId);
+  }
 }

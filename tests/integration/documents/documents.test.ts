@@ -84,6 +84,14 @@ describe('documents of a questionnaire', () => {
     expect(signed.status).toBe(404);
   });
 
+  it('the same document asked for at once is made once and answered to all', async () => {
+    const path = `${ids.waiting}/personalDataConsent/print`;
+    const answers = await Promise.all([pdf(path, 'hr'), pdf(path, 'admin'), pdf(path, 'hr-al')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers[1]!.bytes.equals(answers[0]!.bytes)).toBe(true);
+    expect(answers[2]!.bytes.equals(answers[0]!.bytes)).toBe(true);
+  });
+
   it('a path outside the questionnaire’s own documents is 404', async () => {
     const links = await server.get(`/documents/links/${ids.employed}`, (await server.login('hr')).token);
     const labels = (links.body.documents as { label: string }[]).map((d) => d.label);
