@@ -14,6 +14,7 @@ import { questionnaireLightFeature } from './features/questionnaire-light/featur
 import { usersFeature } from './features/users/feature';
 import { vacanciesFeature } from './features/vacancies/feature';
 import { clusterFeature } from './cluster/health';
+import { documentsFeature } from './features/documents/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -35,5 +36,6 @@ export const SERVER_FEATURES: ServerFeature[] = [
   blacklistFeature,
   checksFeature,
   approvalFeature,
+  documentsFeature,
   clusterFeature,
 ];

@@ -635,6 +635,16 @@ const TABLE: RouteCase[] = [
     body: {},
     allowed: ALL,
   },
+  // The hire's documents (issue 27): the list for the card's readers, the PDFs for those who see
+  // identity data whole (they print the passport, INN, SNILS). Demo questionnaire 9 (Семёнов) is
+  // employed in 10412, a store every login may see.
+  { method: 'GET', path: '/api/v1/documents/links/:id', url: '/documents/links/9', allowed: ALL },
+  {
+    method: 'GET',
+    path: '/api/v1/documents/:id/:label/:variant',
+    url: '/documents/9/employmentContract/blank',
+    allowed: HIRING,
+  },
   {
     // The profile form's dictionaries: public to read.
     method: 'POST',
