@@ -74,7 +74,7 @@ function route(ctx: Context, sandbox: OneSSandbox): SandboxAnswer {
   const method = ctx.method;
   const query = (name: string) => (typeof ctx.query[name] === 'string' ? ctx.query[name] : undefined);
   const body = isRecord(ctx.request.body) ? ctx.request.body : {};
-  const metadata = `${ctx.origin}${ODATA_PREFIX}$metadata`;
+  const metadata = `${ctx.protocol}://${ctx.get('host') || 'localhost'}${ODATA_PREFIX}$metadata`;
   const list = (set: string, entities: Record<string, unknown>[]): SandboxAnswer => ({
     status: 200,
     json: {

@@ -72,10 +72,13 @@ type HireState = Omit<SandboxHire, 'ref' | 'number' | 'comment' | 'personRef' | 
 export class OneSSandboxStore {
   private readonly db: Database.Database;
   private readonly key: Buffer;
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string, key: Buffer) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
+    // A commit survives the process being killed (WAL); only a power cut may lose the last ones.
+    this.db.pragma('synchronous = NORMAL');
     // Two server nodes may share one DATA_DIR (scripts/start-cluster.ts).
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
@@ -92,14 +95,14 @@ export class OneSSandboxStore {
   }
 
   personsBy(kind: 'inn' | 'snils', value: string): SandboxPerson[] {
-    const rows = this.db
-      .prepare<[string], PersonRow>(`SELECT * FROM persons WHERE ${kind}_mac = ? ORDER BY seq`)
-      .all(this.mac(kind, value));
+    const rows = this.sql<[string], PersonRow>(
+      `SELECT * FROM persons WHERE ${kind}_mac = ? ORDER BY seq`,
+    ).all(this.mac(kind, value));
     return rows.map((row) => this.personOf(row));
   }
 
   person(ref: string): SandboxPerson | null {
-    const row = this.db.prepare<[string], PersonRow>('SELECT * FROM persons WHERE ref = ?').get(ref);
+    const row = this.sql<[string], PersonRow>('SELECT * FROM persons WHERE ref = ?').get(ref);
     return row ? this.personOf(row) : null;
   }
 
@@ -107,29 +110,27 @@ export class OneSSandboxStore {
     const text = (name: string) => (typeof data[name] === 'string' && data[name] ? data[name] : null);
     const inn = text('ИНН');
     const snils = text('СтраховойНомерПФР');
-    const { seq } = this.db
-      .prepare<[], { seq: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM persons')
-      .get()!;
-    this.db
-      .prepare(
-        'INSERT INTO persons (ref, seq, inn_mac, snils_mac, trigger, sealed) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        ref,
-        seq,
-        inn && this.mac('inn', inn),
-        snils && this.mac('snils', snils),
-        trigger,
-        this.seal(`person:${ref}`, data),
-      );
+    const { seq } = this.sql<[], { seq: number }>(
+      'SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM persons',
+    ).get()!;
+    this.sql(
+      'INSERT INTO persons (ref, seq, inn_mac, snils_mac, trigger, sealed) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(
+      ref,
+      seq,
+      inn && this.mac('inn', inn),
+      snils && this.mac('snils', snils),
+      trigger,
+      this.seal(`person:${ref}`, data),
+    );
     return this.person(ref)!;
   }
 
   updatePerson(ref: string, change: { hangDone?: boolean; outageUntil?: number | null }): void {
     if (change.hangDone !== undefined)
-      this.db.prepare('UPDATE persons SET hang_done = ? WHERE ref = ?').run(change.hangDone ? 1 : 0, ref);
+      this.sql('UPDATE persons SET hang_done = ? WHERE ref = ?').run(change.hangDone ? 1 : 0, ref);
     if (change.outageUntil !== undefined)
-      this.db.prepare('UPDATE persons SET outage_until = ? WHERE ref = ?').run(change.outageUntil, ref);
+      this.sql('UPDATE persons SET outage_until = ? WHERE ref = ?').run(change.outageUntil, ref);
   }
 
   insertPersonDocument(
@@ -138,60 +139,65 @@ export class OneSSandboxStore {
     period: string,
     data: Record<string, unknown>,
   ): void {
-    const insert = this.db.prepare(
+    const insert = this.sql(
       'INSERT INTO person_documents (person_ref, kind_ref, period, sealed) VALUES (?, ?, ?, ?)',
     );
     const { lastInsertRowid } = insert.run(personRef, kindRef, period, Buffer.alloc(0));
-    this.db
-      .prepare('UPDATE person_documents SET sealed = ? WHERE id = ?')
-      .run(this.seal(`person-document:${String(lastInsertRowid)}`, data), lastInsertRowid);
+    this.sql('UPDATE person_documents SET sealed = ? WHERE id = ?').run(
+      this.seal(`person-document:${String(lastInsertRowid)}`, data),
+      lastInsertRowid,
+    );
   }
 
   personDocuments(personRef: string): Record<string, unknown>[] {
-    return this.db
-      .prepare<[string], { id: number; sealed: Buffer }>(
-        'SELECT id, sealed FROM person_documents WHERE person_ref = ? ORDER BY id',
-      )
+    return this.sql<[string], { id: number; sealed: Buffer }>(
+      'SELECT id, sealed FROM person_documents WHERE person_ref = ? ORDER BY id',
+    )
       .all(personRef)
       .map((row) => this.open(`person-document:${row.id}`, row.sealed));
   }
 
   insertHire(hire: Omit<SandboxHire, 'number'>): SandboxHire {
     const { ref, comment, personRef, sealed, ...state } = hire;
-    this.db
-      .prepare('INSERT INTO hires (ref, comment, person_ref, state, sealed) VALUES (?, ?, ?, ?, ?)')
-      .run(
-        ref,
-        comment,
-        personRef,
-        JSON.stringify(state satisfies HireState),
-        this.seal(`hire:${ref}`, sealed),
-      );
+    this.sql('INSERT INTO hires (ref, comment, person_ref, state, sealed) VALUES (?, ?, ?, ?, ?)').run(
+      ref,
+      comment,
+      personRef,
+      JSON.stringify(state satisfies HireState),
+      this.seal(`hire:${ref}`, sealed),
+    );
     return this.hire(ref)!;
   }
 
   hire(ref: string): SandboxHire | null {
-    const row = this.db.prepare<[string], HireRow>('SELECT * FROM hires WHERE ref = ?').get(ref);
+    const row = this.sql<[string], HireRow>('SELECT * FROM hires WHERE ref = ?').get(ref);
     return row ? this.hireOf(row) : null;
   }
 
   /** Documents whose comment contains `text` (OData substringof), oldest first. */
   hiresWithComment(text: string): SandboxHire[] {
-    return this.db
-      .prepare<[string], HireRow>('SELECT * FROM hires WHERE instr(comment, ?) > 0 ORDER BY seq')
+    return this.sql<[string], HireRow>('SELECT * FROM hires WHERE instr(comment, ?) > 0 ORDER BY seq')
       .all(text)
       .map((row) => this.hireOf(row));
   }
 
   saveHire(hire: SandboxHire): void {
     const { ref, number: _n, comment: _c, personRef: _p, sealed: _s, ...state } = hire;
-    this.db
-      .prepare('UPDATE hires SET state = ? WHERE ref = ?')
-      .run(JSON.stringify(state satisfies HireState), ref);
+    this.sql('UPDATE hires SET state = ? WHERE ref = ?').run(JSON.stringify(state satisfies HireState), ref);
   }
 
   close(): void {
     this.db.close();
+  }
+
+  /** One prepared statement per text (the sandbox runs the same few all the time). */
+  private sql<P extends unknown[] = unknown[], R = unknown>(text: string): Database.Statement<P, R> {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement as Database.Statement<P, R>;
   }
 
   private personOf(row: PersonRow): SandboxPerson {
