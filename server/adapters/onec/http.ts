@@ -108,7 +108,8 @@ export function createHttpOneS(options: HttpOneSOptions): OneSPort {
     }
     if (status === 404 && request.missingIsNull) return null;
     if (status >= 400) throw oneSErrorOf(status, body);
-    if (status >= 300) throw oneSErrorOf(status >= 400 ? status : 502, body);
+    // A redirect is not 1C answering (a sign-in page or a proxy in front of it).
+    if (status >= 300) throw oneSErrorOf(502, body);
     return body;
   };
 

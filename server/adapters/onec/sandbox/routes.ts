@@ -4,7 +4,8 @@ import { isRecord } from '../../../../events/core/json';
 import { describeForLog } from '../../../core/log-safe';
 import { ENTITY, REBUILD_PRINT_FORMS } from '../wire';
 import { ODataFault, ifMatchOf, parseFilter, parseResource, selected } from './odata';
-import type { OneSSandbox, SandboxAnswer } from './service';
+import type { SandboxAnswer } from './entities';
+import type { OneSSandbox } from './service';
 
 export const ODATA_PREFIX = '/odata/standard.odata/';
 /** A 'timeout' trigger's request stays unanswered until the caller gives up (or this long). */

@@ -1,56 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_NOT_CREATED } from '../../../../events/employment/events';
 import type { OneSSandboxTiming } from '../config';
-import { ENTITY, EMPTY_DATE, PASSPORT_KIND, PRINT_FORMS, dayOf } from '../wire';
+import { EMPTY_DATE, dayOf } from '../wire';
+import {
+  BANK_FIELDS,
+  DOCUMENT_FIELDS,
+  DOCUMENT_KINDS,
+  PERSON_FIELDS,
+  hireEntity,
+  personEntity,
+  type SandboxAnswer,
+} from './entities';
 import { ODataFault, type Filter } from './odata';
 import { OneSSandboxStore, type SandboxHire, type SandboxPerson } from './store';
 import { advance, dataVersionOf, driftedByAccountant } from './timeline';
 import { oneSTrigger } from './triggers';
-
-/** The identity document kinds of the sandbox base (fixed refs, as in a real base's catalogue). */
-export const DOCUMENT_KINDS = [
-  { Ref_Key: '6f1e8a3c-0b5d-11e4-80c3-00155d0a2b01', Description: PASSPORT_KIND, DeletionMark: false },
-  {
-    Ref_Key: '6f1e8a3c-0b5d-11e4-80c3-00155d0a2b02',
-    Description: 'Вид на жительство в России',
-    DeletionMark: false,
-  },
-  {
-    Ref_Key: '6f1e8a3c-0b5d-11e4-80c3-00155d0a2b03',
-    Description: 'Паспорт иностранного гражданина',
-    DeletionMark: false,
-  },
-];
-
-/** What a handler answers: an entity or a list, no body (an action), a count, or no answer at all. */
-export type SandboxAnswer =
-  | { status: number; json: Record<string, unknown> }
-  | { status: number; empty: true }
-  | { status: number; count: number }
-  | { hang: true };
-
-/** The document's own fields a client may write or an accountant may change (not personal). */
-const DOCUMENT_FIELDS = [
-  'Date',
-  'ДатаПриема',
-  'Должность',
-  'Подразделение',
-  'ВидЗанятости',
-  'КоличествоСтавок',
-  'СрочныйДоговор',
-  'ДатаОкончанияДоговора',
-] as const;
-const BANK_FIELDS = ['БанкБИК', 'БанкНаименование', 'НомерЛицевогоСчета'] as const;
-const PERSON_FIELDS = [
-  'Description',
-  'Фамилия',
-  'Имя',
-  'Отчество',
-  'ДатаРождения',
-  'Пол',
-  'ИНН',
-  'СтраховойНомерПФР',
-] as const;
 
 const text = (body: Record<string, unknown>, name: string): string =>
   typeof body[name] === 'string' ? body[name] : '';
@@ -303,34 +267,13 @@ export class OneSSandbox {
   }
 
   private personJson(person: SandboxPerson): Record<string, unknown> {
-    return {
-      Ref_Key: person.ref,
-      DataVersion: dataVersionOf(1),
-      DeletionMark: false,
-      Code: person.code,
-      ...person.data,
-    };
+    return personEntity(person);
   }
 
   private hireJson(stored: SandboxHire): Record<string, unknown> {
     // A read shows what is due by now, without writing (the next change keeps it).
-    const hire = this.advanced(stored);
-    return {
-      Ref_Key: hire.ref,
-      DataVersion: dataVersionOf(hire.version),
-      DeletionMark: hire.deletionMark,
-      Number: hire.number,
-      Posted: hire.posted,
-      ФизическоеЛицо_Key: hire.personRef,
-      Сотрудник_Key: hire.employeeRef,
-      Комментарий: hire.comment,
-      ...hire.fields,
-      ...hire.sealed,
-      [PRINT_FORMS]: hire.printForms.map((name, i) => ({ LineNumber: String(i + 1), Наименование: name })),
-    };
+    return hireEntity(this.advanced(stored));
   }
 }
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-export { ENTITY };
