@@ -68,8 +68,9 @@ export function createHttpOneS(options: HttpOneSOptions): OneSPort {
 
   const call = async (request: Call): Promise<unknown> => {
     const write = request.method !== 'GET';
-    const signal = AbortSignal.timeout(options.timeoutMs);
+    // The own server's address may still be coming (it waits, then 'unavailable'); the call's time starts after.
     const root = (await base()).replace(/\/*$/, '/');
+    const signal = AbortSignal.timeout(options.timeoutMs);
     const query = Object.entries({ ...request.query, $format: 'json' })
       .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
       .join('&');
