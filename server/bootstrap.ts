@@ -22,6 +22,7 @@ import { openSuggestions } from './adapters/suggestions/index';
 import { createJobBoards, createSandboxBoards, jobBoardsConfigFromEnv } from './adapters/jobboards/index';
 import { openJobBoardAccounts } from './adapters/jobboards/accounts';
 import { persistSandboxes } from './adapters/jobboards/sandbox-store';
+import { closeOneS, openOneS } from './adapters/onec/index';
 import { systemClock, uuid, type Services } from './core/services';
 import { openShopData, SHOP_REFRESH_MS } from './adapters/shop/index';
 import { openStoreDirectory } from './access/live-stores';
@@ -57,6 +58,11 @@ export async function startServices(
   const sandboxBoards = createSandboxBoards({ publicUrl: '', timeoutMs: boardsConfig.timeoutMs });
   const boardAccounts = openJobBoardAccounts({ dataDir: config.dataDir, secret: config.jwtSecret });
   const sandboxState = persistSandboxes(sandboxBoards, join(config.dataDir, 'sandbox-boards.json'));
+  const onec = openOneS(config.onec, {
+    dataDir: config.dataDir,
+    piiMasterKey: config.piiMasterKey,
+    mode: config.mode,
+  });
   return {
     config,
     events,
@@ -85,6 +91,7 @@ export async function startServices(
     jobBoards: createJobBoards(boardsConfig, sandboxBoards),
     sandboxBoards,
     boardAccounts,
+    onec,
     clock: systemClock,
     newId: uuid,
     async close() {
@@ -93,6 +100,7 @@ export async function startServices(
       await read.close();
       boardAccounts.close();
       sandboxState.stop();
+      closeOneS(onec);
       stores.stop();
     },
   };

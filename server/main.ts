@@ -6,6 +6,7 @@ import { RealtimeHub } from './realtime/hub';
 import type { Services } from './core/services';
 import { startReactor } from './core/reactor';
 import { reactors as allReactors } from './core/registry';
+import { oneSListening } from './adapters/onec/index';
 
 export interface RunningServer {
   services: Services;
@@ -35,6 +36,7 @@ export async function startServer(
   const address = http.address();
   // A TCP server answers its address as an object (a string only for a pipe or socket file).
   const port = typeof address === 'object' && address ? address.port : config.port;
+  oneSListening(services.onec, port, config.host);
   return {
     services,
     http,

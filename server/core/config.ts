@@ -9,6 +9,7 @@ import { prepareDataDir } from './data-dir';
 import { loadMasterKey } from '../privacy/master-key';
 import { loadChecksConfig, productionChecksProblem, type ChecksConfig } from '../adapters/checks/config';
 import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../../events/questionnaire-light/inputs';
+import { loadOneSConfig, type OneSConfig } from '../adapters/onec/config';
 
 export interface Config {
   mode: 'demo' | 'production';
@@ -68,6 +69,8 @@ export interface Config {
   trustedProxies: TrustedProxies;
   /** The candidate checks' outside services (server/adapters/checks/config.ts). */
   checks: ChecksConfig;
+  /** 1C:ZUP's OData base and service user, or the built-in sandbox (server/adapters/onec/config.ts). */
+  onec: OneSConfig;
 }
 
 export { ConfigError };
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsPerAddressPerHour: Number(env.SMS_LIMIT_PER_ADDRESS ?? 20),
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
     checks,
+    onec: loadOneSConfig(env, jwtSecret),
     smsBudgetPerHour: Number(env.SMS_BUDGET_PER_HOUR ?? 2000),
     smsPerTargetPerDay: Number(env.SMS_LIMIT_PER_TARGET_PER_DAY ?? 10),
     candidateCallsPerAddressPerHour: Number(env.CANDIDATE_LIMIT_PER_ADDRESS ?? 60),

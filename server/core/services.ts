@@ -16,6 +16,7 @@ import type { StoreDirectory } from '../access/stores';
 import type { KeyStore } from '../privacy/key-store';
 import type { FileStore } from '../adapters/files/index';
 import type { SuggestionsPort } from '../adapters/suggestions/index';
+import type { OneSPort } from '../adapters/onec/port';
 
 /** Everything a route or command needs from outside, built once at start-up (ports, not globals). */
 export interface Services {
@@ -49,6 +50,8 @@ export interface Services {
   sandboxBoards: SandboxBoards;
   /** Staff users' job-board sign-ins (secrets: never in events or read models). */
   boardAccounts: JobBoardAccounts;
+  /** 1C:ZUP over its standard OData: the real base (ONEC_URL), else the built-in sandbox (server/adapters/onec). */
+  onec: OneSPort;
   clock: () => string;
   newId: () => string;
 }

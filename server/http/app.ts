@@ -13,6 +13,7 @@ import { loggedRoute } from '../core/log-safe';
 import { apiRouters } from '../core/registry';
 import { demoPages } from './demo-pages';
 import { sandboxBoardRoutes } from '../adapters/jobboards/sandbox-routes';
+import { oneSSandboxRoutesOf } from '../adapters/onec/index';
 import { isPublicPage } from '../../events/core/page-routes';
 
 /**
@@ -84,6 +85,9 @@ export function createHttpApp(s: Services): Koa {
     app.use(sandboxRouter.routes());
     app.use(sandboxRouter.allowedMethods());
   }
+  // The sandbox 1C's OData interface (only while ONEC_URL is unset): before the static pages too.
+  const oneSSandbox = oneSSandboxRoutesOf(s.onec);
+  if (oneSSandbox) app.use(oneSSandbox);
   app.use(demoPages(s));
   app.use(staticPages(s.config.distDir));
   return app;

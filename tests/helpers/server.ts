@@ -46,6 +46,8 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     QUIET: '1',
     CHECKS_SANDBOX_DELAY_MS: '0',
+    // The 1C sandbox posts and builds documents at once (docs/onec-sandbox.md); a test may set its own.
+    ONEC_SANDBOX_DELAY_MS: '0',
     CHECKS_TIMEOUT_MS: '300',
     ...env,
   });
