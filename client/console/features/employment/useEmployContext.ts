@@ -9,6 +9,7 @@ import {
   useApprovalRecordRooms,
   type ApprovalView,
 } from '../approval';
+import { CANDIDATE_CHECKS, getChecks, type ChecksView } from '../checks';
 import { loadSalaryProjects, loadTrafficSources, type LookupEntry } from './api-form';
 
 /** The clock of the rule, read once a minute (the Moscow today changes at Moscow midnight). */
@@ -22,8 +23,8 @@ function useNow(everyMs = 60_000): number {
 }
 
 /**
- * What the employ rule needs besides the form, as the card holds it: the approval document (live,
- * as the approval block follows it), the dictionaries and the Moscow today; then the facts.
+ * What the employ rule needs besides the form, as the card holds it: the approval and checks
+ * documents (live, as their blocks follow them), the dictionaries and the Moscow today; then the facts.
  */
 export function useEmployContext(q: QuestionnaireView) {
   const now = useNow();
@@ -34,6 +35,13 @@ export function useEmployContext(q: QuestionnaireView) {
     load: () => getApproval(q.id),
     toView: (doc) => toApprovalView(doc),
   });
+  // The self-employment check's result, as the server's send reads it (a fresh blocking result refuses).
+  const checks = useLiveRecord({
+    collection: CANDIDATE_CHECKS,
+    id: q.id,
+    load: () => getChecks(q.id),
+    toView: (doc, held: ChecksView) => ({ ...doc, externalEnabled: held.externalEnabled }),
+  });
   const [projects, setProjects] = useState<LookupEntry[]>([]);
   const [sources, setSources] = useState<LookupEntry[]>([]);
   useEffect(() => {
@@ -41,6 +49,6 @@ export function useEmployContext(q: QuestionnaireView) {
     loadSalaryProjects().then(setProjects, () => undefined);
     loadTrafficSources().then(setSources, () => undefined);
   }, []);
-  const facts = employFactsOf(q, approval.data, sources, now);
+  const facts = employFactsOf(q, approval.data, sources, now, checks.data);
   return { facts, today: employToday(now), projects, sources };
 }
