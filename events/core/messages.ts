@@ -156,6 +156,23 @@ const fieldNames: Record<string, string> = {
   organization: 'организация',
   period: 'период работы',
   description: 'обязанности и достижения',
+  // The employment form (issue 26, item 1).
+  registrationDate: 'дата трудоустройства',
+  isTermContract: 'срочный договор',
+  contractExpirationDate: 'дата окончания договора',
+  parttimerHours: 'тип совместительства',
+  payrollApplication: 'заявление на перечисление зарплаты',
+  experienceDocument: 'документ о трудовом стаже',
+  experienceOriginals: 'оригиналы документов о стаже',
+  salaryProject: 'зарплатный проект',
+  salaryProjectName: 'зарплатный проект',
+  project: 'зарплатный проект',
+  bic_cbrf: 'БИК',
+  account: 'расчётный счёт',
+  survey: 'опрос',
+  trafficSource: 'источник отклика',
+  trafficSourceCustom: 'другой источник отклика',
+  trafficSourceComment: 'комментарий к источнику отклика',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

@@ -35,7 +35,12 @@ export const OTHER_TRAFFIC_SOURCE_TITLE = 'Другое';
 
 export const EMPLOYMENT_MESSAGES = {
   required: 'Обязательное поле',
+  registrationDateRequired: 'Укажите дату трудоустройства',
+  contractExpirationRequired: 'Укажите дату окончания срочного договора',
+  salaryProjectRequired: 'Выберите зарплатный проект',
   dateFormat: 'Введите дату в формате ДД.ММ.ГГГГ',
+  registrationDateFormat: 'Дата трудоустройства: введите дату в формате ДД.ММ.ГГГГ',
+  contractExpirationFormat: 'Дата окончания договора: введите дату в формате ДД.ММ.ГГГГ',
   dateTooEarly: 'Дата трудоустройства — не ранее чем через 3 дня',
   dateTooLate: 'Дата трудоустройства — не позднее чем через 1 месяц',
   termBeforeStart: 'Дата окончания договора — не ранее даты трудоустройства',
@@ -43,8 +48,12 @@ export const EMPLOYMENT_MESSAGES = {
   bic: 'БИК — 9 цифр',
   account: 'Расчётный счёт — ровно 20 цифр',
   bankName: 'Укажите название банка',
+  bicNotOfProject: 'БИК не относится к банку выбранного зарплатного проекта',
+  bankNameTooLong: `Название банка — не более ${EMPLOYMENT_LIMITS.bankNameMax} символов`,
   trafficSource: 'Пожалуйста укажите источник отклика',
   trafficSourceCustom: 'Пожалуйста укажите, откуда кандидат узнал о вакансии',
+  trafficSourceCustomTooLong: `Источник отклика — не более ${EMPLOYMENT_LIMITS.customSourceMax} символов`,
+  commentTooLong: `Комментарий — не более ${EMPLOYMENT_LIMITS.commentMax} символов`,
   experience: 'Приложите документ о трудовом стаже',
   originals: 'Отметьте, что оригиналы документов получены',
 } as const;

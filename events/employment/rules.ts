@@ -1,4 +1,5 @@
 import { dayNumber, parseCalendarDay, type CalendarDay } from '../core/calendar-day';
+import { BANKS_BY_SALARY_PROJECT } from '../dictionaries/reference';
 import { isAllowedFrom, STATE_TITLES, type QuestionnaireState } from '../questionnaire/states';
 import type { EmploymentHistory } from '../questionnaire/profile/types';
 import {
@@ -70,18 +71,19 @@ export function termEndRange(start: CalendarDay): { from: CalendarDay; to: Calen
 }
 
 function dateProblems(form: EmploymentForm, today: CalendarDay): EmployProblem[] {
-  if (!form.registrationDate.trim()) return [{ field: 'registrationDate', message: M.required }];
-  const start = parseCalendarDay(form.registrationDate, 'ru');
-  if (!start) return [{ field: 'registrationDate', message: M.dateFormat }];
+  if (!form.registrationDate.trim())
+    return [{ field: 'registrationDate', message: M.registrationDateRequired }];
+  const start = parseCalendarDay(form.registrationDate.trim(), 'ru');
+  if (!start) return [{ field: 'registrationDate', message: M.registrationDateFormat }];
   const range = employmentDateRange(today);
   if (dayNumber(start) < dayNumber(range.from))
     return [{ field: 'registrationDate', message: M.dateTooEarly }];
   if (dayNumber(start) > dayNumber(range.to)) return [{ field: 'registrationDate', message: M.dateTooLate }];
   if (form.isTermContract !== '1') return [];
   const field = 'contractExpirationDate';
-  if (!form.contractExpirationDate?.trim()) return [{ field, message: M.required }];
-  const end = parseCalendarDay(form.contractExpirationDate, 'ru');
-  if (!end) return [{ field, message: M.dateFormat }];
+  if (!form.contractExpirationDate?.trim()) return [{ field, message: M.contractExpirationRequired }];
+  const end = parseCalendarDay(form.contractExpirationDate.trim(), 'ru');
+  if (!end) return [{ field, message: M.contractExpirationFormat }];
   const term = termEndRange(start);
   if (dayNumber(end) < dayNumber(term.from)) return [{ field, message: M.termBeforeStart }];
   if (dayNumber(end) > dayNumber(term.to)) return [{ field, message: M.termTooLong }];
@@ -91,15 +93,20 @@ function dateProblems(form: EmploymentForm, today: CalendarDay): EmployProblem[]
 /** The bank form (spec section 5): BIC 9 digits, account exactly 20, bank name for 'Другой банк'. */
 export function bankProblems(project: EmploymentForm['salaryProject']): EmployProblem[] {
   const problems: EmployProblem[] = [];
-  if (!project.id) problems.push({ field: 'salaryProject.id', message: M.required });
+  if (!project.id) problems.push({ field: 'salaryProject.id', message: M.salaryProjectRequired });
+  const banks = BANKS_BY_SALARY_PROJECT[project.id] ?? [];
   if (!/^\d{9}$/.test(project.ui.bic_cbrf))
     problems.push({ field: 'salaryProject.ui.bic_cbrf', message: M.bic });
+  // A project's own bank: its BIC is one of the project's (a project added later has none listed).
+  else if (banks.length > 0 && !banks.includes(project.ui.bic_cbrf))
+    problems.push({ field: 'salaryProject.ui.bic_cbrf', message: M.bicNotOfProject });
   if (!/^\d{20}$/.test(project.ui.account))
     problems.push({ field: 'salaryProject.ui.account', message: M.account });
   const name = project.ui.name.trim();
   if (project.id === OTHER_SALARY_PROJECT && !name)
     problems.push({ field: 'salaryProject.ui.name', message: M.bankName });
-  if (name.length > L.bankNameMax) problems.push({ field: 'salaryProject.ui.name', message: M.bankName });
+  if (name.length > L.bankNameMax)
+    problems.push({ field: 'salaryProject.ui.name', message: M.bankNameTooLong });
   return problems;
 }
 
@@ -110,11 +117,9 @@ export function surveyProblems(survey: EmploymentForm['survey'], otherId: string
   if (survey.trafficSource === otherId && !custom)
     return [{ field: 'survey.trafficSourceCustom', message: M.trafficSourceCustom }];
   if (custom.length > L.customSourceMax)
-    return [{ field: 'survey.trafficSourceCustom', message: M.trafficSourceCustom }];
+    return [{ field: 'survey.trafficSourceCustom', message: M.trafficSourceCustomTooLong }];
   if ((survey.trafficSourceComment ?? '').length > L.commentMax)
-    return [
-      { field: 'survey.trafficSourceComment', message: `Должно быть максимум ${L.commentMax} символов` },
-    ];
+    return [{ field: 'survey.trafficSourceComment', message: M.commentTooLong }];
   return [];
 }
 

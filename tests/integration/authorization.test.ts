@@ -654,6 +654,14 @@ const TABLE: RouteCase[] = [
     allowed: null,
   },
   {
+    // The employment form's banks of a salary project: public to read, like the dictionaries.
+    method: 'POST',
+    path: '/api/v1/dictionaries/salaryProjects/:project/banks',
+    url: '/dictionaries/salaryProjects/sber/banks',
+    body: {},
+    allowed: null,
+  },
+  {
     method: 'POST',
     path: '/api/v1/dictionaries/:dictionary/all',
     url: '/dictionaries/militaryRanks/all',

@@ -31,6 +31,8 @@ export interface RuDateFieldProps {
   onChange: (iso: string) => void;
   /** A message of the form's own (a range in the wrong order); the field's own come first. */
   error?: string;
+  /** A line under the field (the allowed range, e.g. 'с 25.11.2026 по 22.12.2026'). */
+  hint?: string;
   testId?: string;
   className?: string;
   required?: boolean;
@@ -42,7 +44,16 @@ export interface RuDateFieldProps {
  * rest of the console shows, instead of the browser's date input (mm/dd/yyyy in an English
  * browser). The value outside is the calendar day 'ГГГГ-ММ-ДД', as the API and the address keep it.
  */
-export function RuDateField({ label, value, onChange, error, testId, className, ...rest }: RuDateFieldProps) {
+export function RuDateField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  testId,
+  className,
+  ...rest
+}: RuDateFieldProps) {
   const styles = useStyles();
   const [text, setText] = useState(() => ruDateText(value));
   const [blurred, setBlurred] = useState(false);
@@ -73,6 +84,7 @@ export function RuDateField({ label, value, onChange, error, testId, className, 
     <Field
       className={className}
       label={label}
+      hint={hint}
       required={rest.required}
       validationMessage={message}
       validationState={message ? 'error' : 'none'}

@@ -41,6 +41,7 @@ import { changeText } from '../liveNotice';
 import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
 import { EmploymentInvite } from '../../meetings';
+import { EmploymentForm, useShowsEmploymentForm } from '../../employment';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -89,6 +90,8 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
     },
   });
   const q = record.data;
+  // The employment form hosts 'Отказать' / 'Восстановить' beside 'Трудоустроить' when it is shown.
+  const employing = useShowsEmploymentForm(q?.state ?? 'new');
 
   const act = async (run: () => Promise<QuestionnaireView>) => {
     acting.current = true;
@@ -124,6 +127,32 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
       </MessageBar>
     );
   const controls = questionnaireControls({ state: q.state });
+  const stateActions = (
+    <>
+      {controls.reject.visible && (
+        <Button
+          icon={<DismissCircleRegular />}
+          disabled={busy}
+          onClick={() => setRefusingAt(q.revision)}
+          data-testid="qa-reject"
+        >
+          Отказать
+        </Button>
+      )}
+      {controls.restore.visible && (
+        <Tooltip content={controls.restore.reason ?? 'Вернуть анкету в работу'} relationship="description">
+          <Button
+            icon={<ArrowUndoRegular />}
+            disabled={busy || !controls.restore.enabled}
+            onClick={() => void act(() => changeState(q.id, { action: 'reestablish', revision: q.revision }))}
+            data-testid="qa-restore"
+          >
+            Восстановить
+          </Button>
+        </Tooltip>
+      )}
+    </>
+  );
   return (
     <section className={styles.root} data-testid="qa-view" data-state={q.state} data-revision={q.revision}>
       <CardBackLink q={q} />
@@ -177,30 +206,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
             Редактировать анкету
           </Button>
         )}
-        {controls.reject.visible && (
-          <Button
-            icon={<DismissCircleRegular />}
-            disabled={busy}
-            onClick={() => setRefusingAt(q.revision)}
-            data-testid="qa-reject"
-          >
-            Отказать
-          </Button>
-        )}
-        {controls.restore.visible && (
-          <Tooltip content={controls.restore.reason ?? 'Вернуть анкету в работу'} relationship="description">
-            <Button
-              icon={<ArrowUndoRegular />}
-              disabled={busy || !controls.restore.enabled}
-              onClick={() =>
-                void act(() => changeState(q.id, { action: 'reestablish', revision: q.revision }))
-              }
-              data-testid="qa-restore"
-            >
-              Восстановить
-            </Button>
-          </Tooltip>
-        )}
+        {!employing && stateActions}
       </div>
       <EmploymentInvite q={q} />
       <InfoSections q={q} />
@@ -209,6 +215,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
       </div>
       <ChecksBlock questionnaireId={q.id} state={q.state} />
       <ApprovalBlock questionnaire={q} />
+      {employing && <EmploymentForm q={q} stateActions={stateActions} />}
       <Divider />
       <CommentsFooter comments={q.comments} onSave={(text) => act(() => addComment(q.id, text))} />
       {refusingAt !== null && (
