@@ -73,6 +73,21 @@ export function parseQuantity(text: string): { value: number; unit: string } | n
 }
 
 /**
+ * The short name of part i of n of a compound metric: its metric part (the last n parts, when the
+ * metric has more separators than the value), without sizes in parentheses and what comes before a
+ * colon, down to its percentile (or last word) when still long: 'command -> 'change' p50' → 'p50'.
+ */
+export function partName(names: readonly string[], n: number, i: number): string {
+  if (names.length < n) return `#${i + 1}`;
+  const name = names[names.length - n + i]!.replace(/\([^)]*\)/g, '')
+    .split(/:\s+/)
+    .pop()!
+    .trim();
+  if (name.length <= 20) return name;
+  return /\b(?:p\d+|max|min|mean)\b.*$/.exec(name)?.[0] ?? name.split(/\s+/).pop()!;
+}
+
+/**
  * The numeric figures of a run's rows. A compound value (`1.2 ms / 3.4 ms` under `p50 / p99`) gives
  * one figure per part, named after the metric's part when the metric has as many parts.
  */
@@ -89,7 +104,7 @@ export function figuresOf(rows: readonly Row[]): Figure[] {
     values.forEach((part, i) => {
       const q = parseQuantity(part);
       if (!q) return;
-      const name = values.length === 1 ? '' : names.length === values.length ? names[i]!.trim() : `#${i + 1}`;
+      const name = values.length === 1 ? '' : partName(names, values.length, i);
       const label = name ? `${metric} [${name}]` : metric;
       figures.push({
         key: `${base}${n > 0 ? `#${n + 1}` : ''}|${i}`,

@@ -6,6 +6,7 @@ import {
   isWorse,
   looseKey,
   parseQuantity,
+  partName,
   renderComparison,
   rowsFromOutput,
   rowsFromTable,
@@ -55,12 +56,7 @@ describe('bench --compare: reading a run', () => {
     const figures = figuresOf(run('10.00 ms', '18.00 ms', '1.20 ms / 3.40 ms'));
     const cpu = figures.filter((f) => f.label.startsWith('server CPU'));
     expect(cpu.map((f) => [f.label, f.value, f.unit, f.better])).toEqual([
-      [
-        'server CPU per command: 1 socket / all sockets [server CPU per command: 1 socket]',
-        1.2,
-        'ms',
-        'lower',
-      ],
+      ['server CPU per command: 1 socket / all sockets [1 socket]', 1.2, 'ms', 'lower'],
       ['server CPU per command: 1 socket / all sockets [all sockets]', 3.4, 'ms', 'lower'],
     ]);
     const max = figures.filter((f) => f.label.startsWith('max'));
@@ -69,6 +65,14 @@ describe('bench --compare: reading a run', () => {
       [60000, ''],
       [0, 'lower'],
     ]);
+  });
+
+  it('names the parts of a compound metric shortly, also when the metric has more separators', () => {
+    const p50p99 = [`baseline`, `1 socket x 20: 'change' p50`, 'p99'];
+    expect([0, 1].map((i) => partName(p50p99, 2, i))).toEqual([`'change' p50`, 'p99']);
+    const long = [`command -> 'change' p50`, 'p99 (100 sockets x 20 commands)'];
+    expect([0, 1].map((i) => partName(long, 2, i))).toEqual(['p50', 'p99']);
+    expect(partName(['one part'], 2, 1)).toBe('#2');
   });
 
   it('keeps a metric printed twice in one run apart', () => {
