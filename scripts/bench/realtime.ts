@@ -175,9 +175,7 @@ export async function benchRealtime(options: RealtimeOptions): Promise<RealtimeR
   try {
     options.log(`server pid ${child.pid} at ${url} (started in ${serverStartSeconds.toFixed(1)} s)`);
     const quiet = await untilQuiet(child.pid!);
-    options.log(
-      `server quiet after ${quiet.toFixed(1)} s more (the demo's checks run a few seconds after a start)`,
-    );
+    options.log(`server quiet after ${quiet.toFixed(1)} s more (the demo's checks run just after a start)`);
     const login = await postJson(`${url}/api/v1/login`, { login: 'admin', password: 'demo' });
     const token = (login.body as { token?: string }).token;
     if (login.status !== 200 || !token)
