@@ -1,14 +1,18 @@
 /**
- * npm run bench [-- --quick] [--profile] [--only=1,2,3,4,5,6,7,8,9,10,11]
+ * npm run bench [-- --quick] [--profile] [--only=1,2,3,4,5,6,7,8,9,10,11] [--json]
  * Throughput, latency and memory of the embedded stores, the projection rebuild and live delivery,
  * the public page's weight and first render, and the light list API at scale, each against its
  * target. Exits 0 when every run completed (misses included), 1 on a crash.
+ * --json adds the rows as one `BENCH_ROWS [...]` line; --compare <git ref> [--rounds=N] runs the
+ * chosen sections for this checkout and for the ref, interleaved, and prints new/old (compare-run.ts).
  */
 import '../../events/index';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { cleanupAll, installSignalCleanup, interrupted } from './cleanup';
 import { FULL, QUICK, isTmpfs, type BenchContext } from './config';
+import { ROWS_PREFIX } from './compare';
+import { compareRef, runCompare } from './compare-run';
 import { renderTable, row, type Row } from './report';
 import { settleDisk } from './settle';
 import { appendSections } from './section-append';
@@ -35,6 +39,10 @@ const loadText = () =>
 async function main(): Promise<void> {
   installSignalCleanup();
   const argv = process.argv.slice(2);
+  if (compareRef(argv) !== null || argv.includes('--compare')) {
+    await runCompare(argv);
+    return;
+  }
   const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const runs = (n: string) => !only || only.split(',').includes(n);
   const quick = argv.includes('--quick');
@@ -93,6 +101,7 @@ async function main(): Promise<void> {
 
   console.log(`\n${renderTable(rows)}`);
   if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
+  if (argv.includes('--json')) console.log(`\n${ROWS_PREFIX}${JSON.stringify(rows)}`);
   const count = (status: string) => rows.filter((r) => r.status === status).length;
   console.log(
     `\n${count('PASS')} PASS, ${count('MISS')} MISS (total ${fmtSeconds(performance.now() / 1000)}; ` +

@@ -29,7 +29,8 @@ export async function realtimeSection(ctx: BenchContext): Promise<SectionResult 
   removeDir(dir);
   const notes = [
     `4. server: scripts/start.ts in a child process (started in ${r.serverStartSeconds.toFixed(1)} s); ${r.sockets} Socket.IO ` +
-      `clients (websocket, one admin token) in ${scale.socketThreads} worker threads of the bench process (one event loop for all would time the client, not the server); times run from just before fetch() to each socket's 'change' handler.`,
+      `clients (websocket, one admin token) in ${scale.socketThreads} worker threads of the bench process (one event loop for all would time the client, not the server); times run from just before fetch() to each socket's 'change' handler. ` +
+      `The demo's checks answer at once (CHECKS_SANDBOX_DELAY_MS=0) and the commands start once the server has been quiet for a second.`,
   ];
   if (profileDir) {
     const title =

@@ -2,6 +2,9 @@ import type { EventEnvelope } from '../../events/core/envelope';
 import type { Services } from './services';
 import { scrubPersonal } from './log-safe';
 
+/** Events a reactor lets pass without saving its checkpoint (as the projection runner does). */
+const IDLE_CHECKPOINT_EVERY = 10_000;
+
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
@@ -33,14 +36,20 @@ export const checkpointName = (reactor: Reactor) => `reactor:${reactor.name}`;
 export async function startReactor(s: Services, reactor: Reactor): Promise<RunningReactor> {
   // A reactor deployed onto an existing log starts at its head: what happened before it existed was
   // handled without it (replaying years of history at a start would hold the server up for minutes).
-  const saved = await s.read.getCheckpoint(checkpointName(reactor));
-  const from = saved > 0 ? saved : await s.events.headPosition();
-  if (saved === 0) await s.read.commit(checkpointName(reactor), [], from);
+  const stored = await s.read.getCheckpoint(checkpointName(reactor));
+  const from = stored > 0 ? stored : await s.events.headPosition();
+  if (stored === 0) await s.read.commit(checkpointName(reactor), [], from);
+  // The checkpoint as the read store holds it, and the last position handled (maybe ahead of it).
+  let saved = from;
+  let handled = from;
+  let idleEvents = 0;
   const subscription = s.events.subscribeAll(from, async (batch) => {
     const last = batch.at(-1);
     if (!last) return;
+    let wanted = false;
     for (const event of batch) {
       if (!reactor.wants(event)) continue;
+      wanted = true;
       try {
         await reactor.handle(event, s);
       } catch (err) {
@@ -51,12 +60,21 @@ export async function startReactor(s: Services, reactor: Reactor): Promise<Runni
         );
       }
     }
-    await s.read.commit(checkpointName(reactor), [], last.position);
+    handled = last.position;
+    idleEvents += batch.length;
+    // A batch with nothing for this reactor changes nothing a replay would redo: its checkpoint waits
+    // for the next handled event, the stop, or IDLE_CHECKPOINT_EVERY events (a read-store commit
+    // per reactor per command otherwise).
+    if (!wanted && idleEvents < IDLE_CHECKPOINT_EVERY) return;
+    await s.read.commit(checkpointName(reactor), [], handled);
+    saved = handled;
+    idleEvents = 0;
   });
   await reactor.resume?.(s);
   return {
     stop: async () => {
       await subscription.stop();
+      if (handled > saved) await s.read.commit(checkpointName(reactor), [], handled);
       await reactor.stop?.(s);
     },
   };

@@ -44,6 +44,8 @@ export class SqlIndex {
   private readonly remove: Database.Statement<[string]>;
   private readonly clear: Database.Statement<[]>;
   private readonly hasIrregular: Database.Statement<[], { one: number }>;
+  /** Documents in the counts table (pageIndex), prepared at its first use. */
+  private countAll: Database.Statement<[], { n: number }> | undefined;
 
   constructor(
     private readonly db: Database.Database,
@@ -130,6 +132,11 @@ export class SqlIndex {
     return this.sortPaths.map((_, i) => `i.s${i} AS s${i}`).join(', ');
   }
 
+  /** Whether pageIndex chooses by the plan's count of matches (else any count will do). */
+  pageIndexNeedsCount(plan: SqlPlan): boolean {
+    return this.paths.length > 0 && !plan.singleValued;
+  }
+
   /**
    * The SQLite index a page in the declared order walks. (k.., s..) is in that order when every index
    * field is given one value. Otherwise either (s.., k..) is walked in order, testing the fields'
@@ -140,9 +147,10 @@ export class SqlIndex {
   pageIndex(plan: SqlPlan, matches: number, wanted: number): string {
     if (this.paths.length === 0) return `${this.table}_s`;
     if (plan.singleValued) return `${this.table}_k`;
-    const all =
-      this.db.prepare<[], { n: number }>(`SELECT coalesce(sum(n), 0) AS n FROM ${this.table}_n`).get()?.n ??
-      0;
+    this.countAll ??= this.db.prepare<[], { n: number }>(
+      `SELECT coalesce(sum(n), 0) AS n FROM ${this.table}_n`,
+    );
+    const all = this.countAll.get()?.n ?? 0;
     const walked = Math.min(all, (wanted * all) / Math.max(matches, 1));
     return matches * 4 < walked ? `${this.table}_k` : `${this.table}_s`;
   }

@@ -11,6 +11,9 @@ import {
   type Sort,
 } from '../../projections/core/read-store';
 
+/** Prepared statements kept per read store (the query shapes are few; $in lists vary their length). */
+const STATEMENT_CACHE = 200;
+
 /** A docs row: the document as the codec stored it. */
 interface Row {
   id: string;
@@ -26,6 +29,11 @@ interface Row {
  */
 export class SqlQueries {
   private readonly scanRows: Database.Statement<[string], Row>;
+  /**
+   * Prepared statements of the queries run with get() or all(), by their SQL (a prepare costs about
+   * as much as a small query). Not those run with iterate(): one statement cannot run twice at once.
+   */
+  private readonly statements = new Map<string, Database.Statement<unknown[]>>();
 
   constructor(
     private readonly db: Database.Database,
@@ -45,15 +53,24 @@ export class SqlQueries {
     if (Object.keys(plan.residual).length === 0) {
       // The page's ids from the index alone, then only their documents (CROSS JOIN keeps that order).
       const { index } = plan;
-      const matches = this.countPlan(plan);
-      if (matches <= skip) return [];
+      // Counted only when the choice of SQLite index needs it: a count walks every match, and the
+      // next id's query (the highest seq, one row) would count the whole collection each time.
+      let walk: string;
+      if (index.pageIndexNeedsCount(plan)) {
+        const matches = this.countPlan(plan);
+        if (matches <= skip) return [];
+        walk = index.pageIndex(plan, matches, skip + Math.min(limit, matches));
+      } else walk = index.pageIndex(plan, 0, 0);
       const sql =
         `SELECT d.id AS id, d.doc AS doc FROM (SELECT i.id AS id, ${index.sortColumns} FROM ${index.table} i ` +
-        `INDEXED BY ${index.pageIndex(plan, matches, skip + Math.min(limit, matches))} WHERE ${plan.where} ORDER BY ${index.orderBy('i')} ` +
+        `INDEXED BY ${walk} WHERE ${plan.where} ORDER BY ${index.orderBy('i')} ` +
         `LIMIT ? OFFSET ?) i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id ORDER BY ${index.orderBy('i')}`;
-      const rows = this.db
-        .prepare<unknown[], Row>(sql)
-        .all(...plan.params, limit === Infinity ? -1 : limit, skip, index.collection);
+      const rows = this.statement<Row>(sql).all(
+        ...plan.params,
+        limit === Infinity ? -1 : limit,
+        skip,
+        index.collection,
+      );
       return rows.map((row) => this.codec.decode(index.collection, row.id, row.doc));
     }
     // In the index's order, tested one by one until the page is full.
@@ -82,10 +99,23 @@ export class SqlQueries {
     return { docs: this.find(collection, filter, options), total: this.count(collection, filter) };
   }
 
+  private statement<R>(sql: string): Database.Statement<unknown[], R> {
+    let statement = this.statements.get(sql);
+    if (statement) {
+      this.statements.delete(sql); // re-inserted last: the map's order is the least recently used first
+    } else {
+      statement = this.db.prepare<unknown[]>(sql);
+      if (this.statements.size >= STATEMENT_CACHE)
+        this.statements.delete(this.statements.keys().next().value!);
+    }
+    this.statements.set(sql, statement);
+    return statement as Database.Statement<unknown[], R>;
+  }
+
   private countPlan(plan: SqlPlan): number {
     if (Object.keys(plan.residual).length === 0) {
       const sql = plan.index.countSql(plan);
-      return this.db.prepare<unknown[], { n: number }>(sql).get(...plan.params)?.n ?? 0;
+      return this.statement<{ n: number }>(sql).get(...plan.params)?.n ?? 0;
     }
     const matches = compileFilter(plan.residual);
     let n = 0;
@@ -94,9 +124,9 @@ export class SqlQueries {
   }
 
   private countAll(collection: string): number {
-    const row = this.db
-      .prepare<[string], { n: number }>('SELECT count(*) AS n FROM docs WHERE collection = ?')
-      .get(collection);
+    const row = this.statement<{ n: number }>('SELECT count(*) AS n FROM docs WHERE collection = ?').get(
+      collection,
+    );
     return row?.n ?? 0;
   }
 
