@@ -9,7 +9,7 @@ import { judge, row } from './report';
 import { fmtInt, fmtMB, fmtRate, fmtSeconds } from './stats';
 
 const REBUILD_FUNCTIONS =
-  /^(rebuildProjection|readAll|toEnvelope|apply|projectBatch|loadDocuments|getMany|commit|prepareChanges|writeBatch|sqliteTransaction|keysOf) /;
+  /^(rebuildProjection|readAll|toEnvelope|apply|projectBatch|loadDocuments|getMany|commit|commitRebuild|prepareChanges|writeBatch|writeRebuildBatch|sqliteTransaction|keysOf|read|encode|decode|indexDoc|write|nextDocument|load|takeChanges|finish) /;
 
 const share = (part: number, whole: number) =>
   whole > 0 ? `${((part / whole) * 100).toFixed(0)}% of rebuild` : '';
@@ -120,7 +120,7 @@ export async function replaySection(ctx: BenchContext): Promise<SectionResult> {
       fmtSeconds(s.commit),
       share(s.commit, b.seconds),
     ),
-    row('3', '  reset + count', fmtSeconds(s.other), share(s.other, b.seconds)),
+    row('3', '  begin aside + swap in (indexes) + count', fmtSeconds(s.other), share(s.other, b.seconds)),
     row(
       '3',
       'rebuild process peak RSS (sampled every 50 ms)',
