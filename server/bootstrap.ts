@@ -9,7 +9,7 @@ import { ClusterNode } from './cluster/node';
 import type { Config } from './core/config';
 import { prepareDataDir } from './core/data-dir';
 import { openEventStore } from './eventstore/index';
-import { indexesOf, openReadStoreHealed } from './readstore/index';
+import { indexesOf, openReadStoreHealed, plainCollectionsOf } from './readstore/index';
 import { rebuildProjection } from '../projections/core/rebuild';
 import { createTokenIssuer } from './auth/tokens';
 import { Revocations } from './auth/revocations';
@@ -40,7 +40,11 @@ export async function startServices(
   });
   installStoreDirectory(stores);
   const events = openEventStore(config);
-  const { read, movedTo } = await openReadStoreHealed(config, indexesOf(projections()));
+  const { read, movedTo } = await openReadStoreHealed(
+    config,
+    indexesOf(projections()),
+    plainCollectionsOf(projections()),
+  );
   // Read models built from another event log are rebuilt from this one (their positions differ).
   await checkEventLogIdentity(events, read, projections(), reactors().map(checkpointName));
   // A damaged read store was replaced by an empty one: rebuilt at full speed before anything is served.

@@ -19,12 +19,22 @@ export interface RebuildOptions {
    * and read back through the read store when an event touches them again (as the runner does).
    */
   maxWorkingDocs?: number;
+  /**
+   * The same bound in bytes of the documents as JSON (estimated from a sample of each commit's
+   * documents): small documents (positions) all stay in memory and are never read back, large ones
+   * (questionnaires) are dropped sooner.
+   */
+  maxWorkingBytes?: number;
   /** Whether memory is short at a commit (default: the V8 heap past HEAP_PRESSURE of its limit). */
   heapPressed?: () => boolean;
 }
 
 const COMMIT_EVERY = 10_000;
-const MAX_WORKING_DOCS = 25_000;
+const MAX_WORKING_DOCS = 500_000;
+/** About 25,000 light questionnaires, or every document of 100,000 positions. */
+const MAX_WORKING_BYTES = 48 * 1024 * 1024;
+/** One document in SAMPLE_EVERY of each commit is measured for the working set's estimate. */
+const SAMPLE_EVERY = 32;
 /**
  * Share of the V8 heap limit past which the working set is dropped at a commit, whatever its size:
  * documents of other projections may be far larger than a light questionnaire, and a rebuild run
@@ -59,6 +69,7 @@ export async function rebuildProjection(
   const started = performance.now();
   const commitEvery = Math.max(batchSize, options.commitEvery ?? COMMIT_EVERY);
   const maxWorkingDocs = options.maxWorkingDocs ?? MAX_WORKING_DOCS;
+  const maxWorkingBytes = options.maxWorkingBytes ?? MAX_WORKING_BYTES;
   const pressed = options.heapPressed ?? heapPressed;
   // Built aside when the store can: the current read model serves until the new one is complete.
   const aside = await read.beginRebuild?.(projection.name, projection.collections);
@@ -74,10 +85,14 @@ export async function rebuildProjection(
   let count = 0;
   let position = 0;
   let uncommitted = 0;
+  const docBytes = new DocSizeEstimate();
   const flush = async () => {
-    await write(working.takeChanges(), position);
+    const changes = working.takeChanges();
+    await write(changes, position);
     uncommitted = 0;
-    if (working.size > maxWorkingDocs || pressed()) working.forget();
+    docBytes.sample(changes);
+    const size = working.size;
+    if (size > maxWorkingDocs || size * docBytes.average > maxWorkingBytes || pressed()) working.forget();
   };
 
   for await (const page of pages) {
@@ -119,6 +134,25 @@ async function* pagesOf(events: EventSource, pageSize: number): AsyncGenerator<E
     if (!last) return;
     yield page;
     from = last.position;
+  }
+}
+
+/** The average size of a document as JSON, from one in SAMPLE_EVERY of the committed documents. */
+class DocSizeEstimate {
+  private bytes = 0;
+  private docs = 0;
+
+  get average(): number {
+    return this.docs === 0 ? 0 : this.bytes / this.docs;
+  }
+
+  sample(changes: readonly DocChange[]): void {
+    for (let i = 0; i < changes.length; i += SAMPLE_EVERY) {
+      const doc = changes[i]!.doc;
+      if (doc === null) continue;
+      this.bytes += JSON.stringify(doc).length;
+      this.docs++;
+    }
   }
 }
 

@@ -12,7 +12,7 @@ import type { EventStore } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import type { ReadStore } from '../../projections/core/read-store';
 import { projections } from '../../server/core/registry';
-import { indexesOf } from '../../server/readstore/index';
+import { indexesOf, plainCollectionsOf } from '../../server/readstore/index';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 import { benchReadKey } from './read-key';
 import { InlineRssSampler, procStatusBytes } from './stats';
@@ -217,6 +217,7 @@ async function rebuildMode(eventsFile: string, readFile: string): Promise<Rebuil
   const eventStore = openSqliteEventStore(eventsFile);
   const readStore = openSqliteReadStore(readFile, indexesOf(projections()), {
     key: benchReadKey(readFile),
+    plain: plainCollectionsOf(projections()),
   });
   const spent: Record<string, number> = {};
   const counts = { commits: 0, changes: 0 };
