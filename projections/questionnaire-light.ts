@@ -37,6 +37,7 @@ export const questionnairesLightProjection = defineProjection({
   // The staff list: status, then position, city and store filters; newest first.
   indexes: [{ fields: ['type', 'positionId', 'cityId', 'IStoreId'], sort: { seq: -1 } }],
   keysOf: ownStream,
+  personal: true,
   erase: {
     kind: QUESTIONNAIRE_LIGHT_KIND,
     fields: [...PERSONAL_INFO_LIGHT.map((field) => `info.${field}`), 'phone'],
@@ -72,6 +73,7 @@ export const questionnaireLightLinksProjection = defineProjection({
   events: QuestionnaireLightEvents,
   collection: QUESTIONNAIRE_LIGHT_LINKS,
   keysOf: (event) => (event.type === 'QuestionnaireLightSubmitted' ? ownStream(event) : []),
+  personal: true, // the edit link's secret
   // An erased candidate's edit link stops working.
   erase: { kind: QUESTIONNAIRE_LIGHT_KIND, remove: true },
   apply: (doc, event) =>

@@ -11,6 +11,8 @@ import { REVOKED_TOKENS, USERS } from '../events/users/collections';
 export const usersProjection: Projection = {
   name: USERS.name,
   collections: [USERS.name, REVOKED_TOKENS.name],
+  // Staff names, phones and password hashes.
+  personal: true,
   keysOf(event) {
     if (isEventOf(SessionEvents, event)) return [{ collection: REVOKED_TOKENS.name, id: event.data.jti }];
     if (!isEventOf(UserEvents, event)) return [];

@@ -2,10 +2,10 @@ import '../events/index';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../server/core/config';
 import { openEventStore } from '../server/eventstore/index';
-import { indexesOf, openReadStore, type ReadStore } from '../server/readstore/index';
+import { indexesOf, openReadStore, plainCollectionsOf, type ReadStore } from '../server/readstore/index';
 import { ReadStoreDamagedError } from '../server/readstore/sqlite-health';
 import { projectionByName, projections } from '../server/core/registry';
-import { rebuildProjection } from '../projections/core/rebuild';
+import { rebuildProjections } from '../projections/core/rebuild';
 import type { Projection } from '../projections/core/types';
 import type { EventStore } from '../server/eventstore/port';
 import { hostname } from 'node:os';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const selected = chosen.filter((p): p is Projection => p !== undefined);
   const config = loadConfig();
   const events = openEventStore(config);
-  let read = await openReadStore(config, indexesOf(projections()));
+  let read = await openReadStore(config, indexesOf(projections()), plainCollectionsOf(projections()));
   // The projections lease: no server may write the read models while they are rebuilt.
   const lease = await takeRebuildLease(read);
   if (!lease) {
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     // again moves it aside, and the rebuild starts over on an empty store.
     if (!(err instanceof ReadStoreDamagedError)) throw err;
     await read.close();
-    read = await openReadStore(config, indexesOf(projections()));
+    read = await openReadStore(config, indexesOf(projections()), plainCollectionsOf(projections()));
     await rebuild(selected, events, read);
   }
   await lease.release();
@@ -78,18 +78,32 @@ async function takeRebuildLease(read: ReadStore): Promise<{ release(): Promise<v
   };
 }
 
+/**
+ * One read of the log for every chosen projection that joins no other read model, then one per
+ * joined read model (rebuildProjections); each is built aside and swapped in when complete, so a
+ * server following meanwhile keeps answering from the current read models.
+ */
 async function rebuild(projections: Projection[], events: EventStore, read: ReadStore): Promise<void> {
+  const head = await events.headPosition();
+  let bar: SingleBar | null = null;
+  let current: readonly Projection[] = [];
+  const results = await rebuildProjections(events, read, projections, (pass, position, done) => {
+    if (pass !== current) {
+      bar?.stop();
+      current = pass;
+      // The bar runs over positions (byte offsets on EventStoreDB), the count beside it is of events.
+      const label = pass.length === 1 ? pass[0]!.name : `${pass.length} read models`;
+      bar = new SingleBar(
+        { format: `${label} [{bar}] {percentage}% {events} events` },
+        Presets.shades_classic,
+      );
+      bar.start(head, 0, { events: 0 });
+    }
+    bar?.update(Math.min(position, head), { events: done });
+  });
+  (bar as SingleBar | null)?.stop();
   for (const projection of projections) {
-    // The bar runs over positions (byte offsets on EventStoreDB), the count beside it is of events.
-    const bar = new SingleBar(
-      { format: `${projection.name} [{bar}] {percentage}% {events} events` },
-      Presets.shades_classic,
-    );
-    bar.start(await events.headPosition(), 0, { events: 0 });
-    const result = await rebuildProjection(events, read, projection, (position, done) =>
-      bar.update(position, { events: done }),
-    );
-    bar.stop();
+    const result = results.get(projection.name)!;
     console.log(
       `${projection.name}: ${result.events} events, ${result.documents} documents, ${(result.events / result.seconds).toFixed(0)} events/s`,
     );

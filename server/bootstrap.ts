@@ -9,8 +9,8 @@ import { ClusterNode } from './cluster/node';
 import type { Config } from './core/config';
 import { prepareDataDir } from './core/data-dir';
 import { openEventStore } from './eventstore/index';
-import { indexesOf, openReadStoreHealed } from './readstore/index';
-import { rebuildProjection } from '../projections/core/rebuild';
+import { indexesOf, openReadStoreHealed, plainCollectionsOf } from './readstore/index';
+import { rebuildProjections } from '../projections/core/rebuild';
 import { createTokenIssuer } from './auth/tokens';
 import { Revocations } from './auth/revocations';
 import { createLoginLimiter } from './auth/limiter';
@@ -41,11 +41,15 @@ export async function startServices(
   });
   installStoreDirectory(stores);
   const events = openEventStore(config);
-  const { read, movedTo } = await openReadStoreHealed(config, indexesOf(projections()));
+  const { read, movedTo } = await openReadStoreHealed(
+    config,
+    indexesOf(projections()),
+    plainCollectionsOf(projections()),
+  );
   // Read models built from another event log are rebuilt from this one (their positions differ).
   await checkEventLogIdentity(events, read, projections(), reactors().map(checkpointName));
   // A damaged read store was replaced by an empty one: rebuilt at full speed before anything is served.
-  if (movedTo) for (const projection of projections()) await rebuildProjection(events, read, projection);
+  if (movedTo) await rebuildProjections(events, read, projections());
   // Takes the projections lease and runs the projections, or follows the node that holds it.
   const runner = new ClusterNode(events, read, projections());
   // Revoked sign-ins, in memory before the first request; later ones arrive with the runner's commits.

@@ -43,6 +43,7 @@ export const approvalsProjection = defineProjection({
   collection: APPROVALS,
   indexes: [{ fields: ['pending', 'pendingFor', 'IStoreId'], sort: { updatedAt: -1 } }],
   keysOf: (event) => [parseStreamId(event.streamId).id],
+  personal: true,
   erase: {
     kind: QUESTIONNAIRE_KIND,
     fields: ['candidateName', 'nameParts.lastname', 'nameParts.firstname', 'nameParts.secondname'],

@@ -10,6 +10,7 @@ export const blacklistProjection = defineProjection({
   collection: BLACKLIST,
   indexes: [{ fields: [], sort: { addedAt: -1 } }],
   keysOf: (event) => [parseStreamId(event.streamId).id],
+  personal: true,
   erase: { kind: BLACKLIST_KIND, remove: true },
   apply(doc, event): BlacklistEntryDoc | null {
     const by = event.meta.actor;

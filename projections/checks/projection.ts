@@ -60,6 +60,7 @@ export const candidateChecksProjection = defineProjection({
   // The process resumes the questionnaires with a check still running after a restart.
   indexes: [{ fields: ['running'], sort: { updatedAt: 1 } }],
   keysOf: (event) => [parseStreamId(event.streamId).id],
+  personal: true,
   erase: { kind: CHECKS_KIND, fields: ['checks.criminalRecord.result', 'checks.blacklist.result'] },
   apply(doc, event: StoredChecksEvent, id): CandidateChecksDoc {
     const base = doc ?? empty(id, event.type === 'CheckRequested' ? event.data.IStoreId : '');

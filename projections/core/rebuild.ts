@@ -1,7 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import type { EventEnvelope } from '../../events/core/envelope';
 import type { EventSource } from './event-source';
-import type { Doc, DocChange, ReadStore } from './read-store';
+import type { Doc, DocChange, ReadStore, RebuildAside } from './read-store';
 import { nextDocument } from './apply';
 import { projectionForBatch, type Projection } from './types';
 
@@ -19,12 +19,22 @@ export interface RebuildOptions {
    * and read back through the read store when an event touches them again (as the runner does).
    */
   maxWorkingDocs?: number;
+  /**
+   * The same bound in bytes of the documents as JSON (estimated from a sample of each commit's
+   * documents): small documents (positions) all stay in memory and are never read back, large ones
+   * (questionnaires) are dropped sooner.
+   */
+  maxWorkingBytes?: number;
   /** Whether memory is short at a commit (default: the V8 heap past HEAP_PRESSURE of its limit). */
   heapPressed?: () => boolean;
 }
 
 const COMMIT_EVERY = 10_000;
-const MAX_WORKING_DOCS = 25_000;
+const MAX_WORKING_DOCS = 500_000;
+/** About 25,000 light questionnaires, or every document of 100,000 positions. */
+const MAX_WORKING_BYTES = 48 * 1024 * 1024;
+/** One document in SAMPLE_EVERY of each commit is measured for the working set's estimate. */
+const SAMPLE_EVERY = 32;
 /**
  * Share of the V8 heap limit past which the working set is dropped at a commit, whatever its size:
  * documents of other projections may be far larger than a light questionnaire, and a rebuild run
@@ -56,42 +66,97 @@ export async function rebuildProjection(
   batchSize = 5000,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
+  const [result] = await rebuildPass(events, read, [projection], onProgress, batchSize, options);
+  return result!;
+}
+
+/**
+ * Rebuilds several projections (`npm run rebuild -- all`), each as `rebuildProjection` does, with one
+ * read of the log for all of those that join no other read model: each page is read and parsed once
+ * and folded into every projection's own working set, committed to its own staging copy and swapped
+ * in at the end. A projection joining other read models (`forBatch`) reads them complete: it is
+ * rebuilt after them, in a read of its own, as the order of `projections` has it (join.ts).
+ */
+export async function rebuildProjections(
+  events: EventSource,
+  read: ReadStore,
+  projections: readonly Projection[],
+  /** After each page of each read: the projections of that read, the position and events so far. */
+  onProgress: (projections: readonly Projection[], position: number, events: number) => void = () => {},
+  batchSize = 5000,
+  options: RebuildOptions = {},
+): Promise<Map<string, RebuildResult>> {
+  const joins = (p: Projection) => p.forBatch !== undefined;
+  const passes = [projections.filter((p) => !joins(p)), ...projections.filter(joins).map((p) => [p])];
+  const results = new Map<string, RebuildResult>();
+  for (const pass of passes) {
+    if (pass.length === 0) continue;
+    const report = (position: number, count: number) => onProgress(pass, position, count);
+    const done = await rebuildPass(events, read, pass, report, batchSize, options);
+    pass.forEach((projection, i) => results.set(projection.name, done[i]!));
+  }
+  return results;
+}
+
+/** One projection's part of a rebuild: where it writes and the documents it keeps in memory. */
+interface Lane {
+  projection: Projection;
+  /** The store it reads and writes: a staging view when built aside. */
+  read: ReadStore;
+  aside: RebuildAside | undefined;
+  working: WorkingSet;
+  write(changes: DocChange[], position: number): Promise<void>;
+}
+
+async function openLane(read: ReadStore, projection: Projection): Promise<Lane> {
+  // Built aside when the store can: the current read model serves until the new one is complete.
+  const aside = await read.beginRebuild?.(projection.name, projection.collections);
+  const store = aside ? aside.store : read;
+  if (!aside) await read.reset(projection.name, projection.collections);
+  const write = store.commitRebuild
+    ? (changes: DocChange[], position: number) => store.commitRebuild!(projection.name, changes, position)
+    : (changes: DocChange[], position: number) => store.commit(projection.name, changes, position);
+  return { projection, read: store, aside, working: new WorkingSet(projection.collections), write };
+}
+
+async function rebuildPass(
+  events: EventSource,
+  read: ReadStore,
+  projections: readonly Projection[],
+  onProgress: (position: number, events: number) => void,
+  batchSize: number,
+  options: RebuildOptions,
+): Promise<RebuildResult[]> {
   const started = performance.now();
   const commitEvery = Math.max(batchSize, options.commitEvery ?? COMMIT_EVERY);
   const maxWorkingDocs = options.maxWorkingDocs ?? MAX_WORKING_DOCS;
+  const maxWorkingBytes = options.maxWorkingBytes ?? MAX_WORKING_BYTES;
   const pressed = options.heapPressed ?? heapPressed;
-  // Built aside when the store can: the current read model serves until the new one is complete.
-  const aside = await read.beginRebuild?.(projection.name, projection.collections);
-  const live = read;
-  if (aside) read = aside.store;
-  else await read.reset(projection.name, projection.collections);
-  const write = read.commitRebuild
-    ? (changes: DocChange[], position: number) => read.commitRebuild!(projection.name, changes, position)
-    : (changes: DocChange[], position: number) => read.commit(projection.name, changes, position);
+  const lanes: Lane[] = [];
+  for (const projection of projections) lanes.push(await openLane(read, projection));
   const pages = events.readAllPages?.({ fromPosition: 0, pageSize: batchSize }) ?? pagesOf(events, batchSize);
 
-  const working = new WorkingSet(projection.collections);
   let count = 0;
   let position = 0;
   let uncommitted = 0;
+  const docBytes = new DocSizeEstimate();
+  // The working sets share one budget: past it, every one is dropped after the commit.
   const flush = async () => {
-    await write(working.takeChanges(), position);
+    let size = 0;
+    for (const lane of lanes) {
+      const changes = lane.working.takeChanges();
+      await lane.write(changes, position);
+      docBytes.sample(changes);
+      size += lane.working.size;
+    }
     uncommitted = 0;
-    if (working.size > maxWorkingDocs || pressed()) working.forget();
+    if (size > maxWorkingDocs || size * docBytes.average > maxWorkingBytes || pressed()) {
+      for (const lane of lanes) lane.working.forget();
+    }
   };
 
   for await (const page of pages) {
-    const batch = await projectionForBatch(projection, page, read);
-    const keys = page.map((event) => batch.keysOf(event));
-    await working.load(keys, read); // nothing to read while every collection is complete
-    for (let i = 0; i < page.length; i++) {
-      const event = page[i]!;
-      for (const key of keys[i]!) {
-        const current = working.get(key.collection, key.id);
-        const next = nextDocument(batch, current, event, key);
-        if (next !== current) working.set(key.collection, key.id, next);
-      }
-    }
+    for (const lane of lanes) await foldPage(lane, page);
     count += page.length;
     uncommitted += page.length;
     position = page[page.length - 1]!.position;
@@ -99,17 +164,34 @@ export async function rebuildProjection(
     onProgress(position, count);
   }
   if (uncommitted > 0) await flush();
-  if (aside) {
-    await aside.finish();
-    read = live;
+  const documents: number[] = [];
+  for (const lane of lanes) {
+    await lane.aside?.finish();
+    let docs = lane.working.documents();
+    if (docs === null) {
+      docs = 0;
+      for (const c of lane.projection.collections) docs += await read.count(c);
+    }
+    documents.push(docs);
   }
+  const seconds = (performance.now() - started) / 1000;
+  return documents.map((docs) => ({ events: count, documents: docs, seconds }));
+}
 
-  let documents = working.documents();
-  if (documents === null) {
-    documents = 0;
-    for (const c of projection.collections) documents += await read.count(c);
+/** Folds one page of events into a lane's working set (documents read back when it lacks them). */
+async function foldPage(lane: Lane, page: EventEnvelope[]): Promise<void> {
+  const { working } = lane;
+  const batch = await projectionForBatch(lane.projection, page, lane.read);
+  const keys = page.map((event) => batch.keysOf(event));
+  await working.load(keys, lane.read); // nothing to read while every collection is complete
+  for (let i = 0; i < page.length; i++) {
+    const event = page[i]!;
+    for (const key of keys[i]!) {
+      const current = working.get(key.collection, key.id);
+      const next = nextDocument(batch, current, event, key);
+      if (next !== current) working.set(key.collection, key.id, next);
+    }
   }
-  return { events: count, documents, seconds: (performance.now() - started) / 1000 };
 }
 
 async function* pagesOf(events: EventSource, pageSize: number): AsyncGenerator<EventEnvelope[]> {
@@ -119,6 +201,25 @@ async function* pagesOf(events: EventSource, pageSize: number): AsyncGenerator<E
     if (!last) return;
     yield page;
     from = last.position;
+  }
+}
+
+/** The average size of a document as JSON, from one in SAMPLE_EVERY of the committed documents. */
+class DocSizeEstimate {
+  private bytes = 0;
+  private docs = 0;
+
+  get average(): number {
+    return this.docs === 0 ? 0 : this.bytes / this.docs;
+  }
+
+  sample(changes: readonly DocChange[]): void {
+    for (let i = 0; i < changes.length; i += SAMPLE_EVERY) {
+      const doc = changes[i]!.doc;
+      if (doc === null) continue;
+      this.bytes += JSON.stringify(doc).length;
+      this.docs++;
+    }
   }
 }
 

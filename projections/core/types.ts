@@ -16,6 +16,11 @@ import type { Doc, IndexSpec, ReadIndexes, ReadStore } from './read-store';
 export interface Projection {
   name: string;
   collections: string[];
+  /**
+   * Its documents hold personal data (a candidate's or a staff member's) or secrets: the embedded
+   * read store seals them at rest. Documents of other projections are stored as plain JSON.
+   */
+  personal?: boolean;
   /** Secondary indexes the read store keeps for these collections (the queries lists make). */
   indexes?: ReadIndexes;
   keysOf(event: EventEnvelope): { collection: string; id: string }[];
@@ -47,7 +52,15 @@ export type Stored<D> = D & { _id: string; _pos?: number };
  * and the one collection it writes, with that collection's document type. `defineProjection`
  * turns it into the runtime `Projection` the runner and the rebuild use.
  */
-export interface TypedProjection<S extends EventSchemas, D> {
+export type TypedProjection<S extends EventSchemas, D> = TypedProjectionBody<S, D> & PersonalData;
+
+/**
+ * Whether the documents hold personal data (`personal: true`: sealed at rest by the embedded read
+ * store). Only such a projection has personal data to erase, so `erase` requires it.
+ */
+export type PersonalData = { personal?: false; erase?: never } | { personal: true; erase?: ErasePolicy };
+
+export interface TypedProjectionBody<S extends EventSchemas, D> {
   name: string;
   /** The event types this projection reads; other events never reach `keysOf` or `apply`. */
   events: S;
@@ -57,8 +70,6 @@ export interface TypedProjection<S extends EventSchemas, D> {
   keysOf(event: StoredEventOf<S>): string[];
   /** The next document (a new object), `doc` itself when unchanged, or null to delete it. */
   apply(doc: Stored<D> | null, event: StoredEventOf<S>, id: string): D | Stored<D> | null;
-  /** A read model holding a candidate's personal data purges it when they are erased. */
-  erase?: ErasePolicy;
 }
 
 /**
@@ -66,6 +77,7 @@ export interface TypedProjection<S extends EventSchemas, D> {
  * fields (dot paths, derived copies such as search text included) read 'удалено', or the document
  * goes (`remove`, for documents that are nothing but personal data or secrets).
  */
+/** A read model holding a candidate's personal data purges it when they are erased. */
 export type ErasePolicy = { kind: string; fields: readonly string[] } | { kind: string; remove: true };
 
 export function defineProjection<S extends EventSchemas, D>(spec: TypedProjection<S, D>): Projection {
@@ -73,6 +85,7 @@ export function defineProjection<S extends EventSchemas, D>(spec: TypedProjectio
   return {
     name: spec.name,
     collections: [collection],
+    personal: spec.personal === true,
     indexes: spec.indexes ? { [collection]: spec.indexes } : undefined,
     keysOf(event) {
       if (spec.erase && event.type === PERSONAL_DATA_ERASED) return erasedKeys(spec.erase, event, collection);

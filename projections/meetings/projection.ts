@@ -30,6 +30,7 @@ export const meetingsProjection = defineProjection({
     const { kind, id } = parseStreamId(event.streamId);
     return kind === MEETING_KIND ? [id] : [];
   },
+  personal: true,
   erase: { kind: MEETING_KIND, fields: ['candidateName'] },
   apply(doc, event, id): MeetingDoc | null {
     const stamp = { revision: event.revision, updatedAt: event.meta.occurredAt, updatedBy: actorOf(event) };

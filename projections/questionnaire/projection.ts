@@ -34,6 +34,7 @@ export const questionnairesProjection = defineProjection({
   ],
   keysOf: (event) => [parseStreamId(event.streamId).id],
   // The scans go with the candidate's key: their list goes too.
+  personal: true,
   erase: {
     kind: QUESTIONNAIRE_KIND,
     fields: [

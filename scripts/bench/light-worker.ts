@@ -21,7 +21,7 @@ import { ProjectionRunner } from '../../projections/core/runner';
 import { CANDIDATE_ACTOR } from '../../server/features/questionnaire-light/context';
 import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '../../server/demo/reference';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import { indexesOf } from '../../server/readstore/index';
+import { indexesOf, plainCollectionsOf } from '../../server/readstore/index';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 import { benchReadKey } from './read-key';
 import { yieldToLoop } from './cleanup';
@@ -338,7 +338,10 @@ async function generate(eventsFile: string, count: number): Promise<GenerateResu
  */
 async function rebuild(eventsFile: string, readFile: string): Promise<LightRebuildResult> {
   const events = openSqliteEventStore(eventsFile);
-  const read = openSqliteReadStore(readFile, indexesOf(projections()), { key: benchReadKey(readFile) });
+  const read = openSqliteReadStore(readFile, indexesOf(projections()), {
+    key: benchReadKey(readFile),
+    plain: plainCollectionsOf(projections()),
+  });
   try {
     const result = await rebuildProjection(events, read, questionnairesLightProjection);
     const head = await events.headPosition();

@@ -11,7 +11,7 @@ const SURNAMES = ['Иванова', 'Петров', 'Смирнова', 'Куз�
 const NAMES = ['Анна', 'Иван', 'Мария', 'Дмитрий', 'Елена', 'Сергей', 'Ольга', 'Алексей'];
 
 /** The questionnaire of number n: stores, positions and states spread evenly (deterministic). */
-function opened(n: number): NewEvent[] {
+export function opened(n: number): NewEvent[] {
   const store = DEMO_STORES[n % DEMO_STORES.length]!;
   const city = DEMO_CITIES.find((c) => c.cityId === store.param.cityId);
   const position = (n * 7) % 8;

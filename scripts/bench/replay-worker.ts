@@ -12,7 +12,7 @@ import type { EventStore } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import type { ReadStore } from '../../projections/core/read-store';
 import { projections } from '../../server/core/registry';
-import { indexesOf } from '../../server/readstore/index';
+import { indexesOf, plainCollectionsOf } from '../../server/readstore/index';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 import { benchReadKey } from './read-key';
 import { InlineRssSampler, procStatusBytes } from './stats';
@@ -45,7 +45,8 @@ export interface RebuildWorkerResult {
   /**
    * Seconds spent inside each port call made by the rebuild (wall time): `pages` is the wait for
    * each page of readAllPages (read-ahead hand-over + JSON.parse; readAll when there is no
-   * read-ahead), `commit` covers commit and commitRebuild.
+   * read-ahead), `commit` covers commit and commitRebuild, `other` the reset or the
+   * beginning of a rebuild aside, its swap (indexes created) and the final count.
    */
   sections: { pages: number; getMany: number; commit: number; other: number };
   /** The rest: keysOf/apply of the projection and the rebuild's working set. */
@@ -168,35 +169,60 @@ function timedPages(store: EventStore, into: Record<string, number>, onPage: () 
   };
 }
 
+/**
+ * The read store as the rebuild sees it, every port call timed into `spent` and every commit
+ * counted. A rebuild built aside works on the store `beginRebuild` returns (the staging view), not
+ * on this one: that store is instrumented the same way, and its `finish` (the swap) is timed too.
+ */
+function instrumented(
+  store: ReadStore,
+  spent: Record<string, number>,
+  counts: { commits: number; changes: number },
+  onCall: () => void,
+): ReadStore {
+  const counting = (write: ReadStore['commit']): ReadStore['commit'] => {
+    return (name, changes, position) => {
+      counts.commits++;
+      counts.changes += changes.length;
+      return write(name, changes, position);
+    };
+  };
+  const beginRebuild = store.beginRebuild?.bind(store);
+  const wrapped: ReadStore = {
+    ...store,
+    commit: counting(store.commit),
+    commitRebuild: store.commitRebuild && counting(store.commitRebuild),
+    beginRebuild:
+      beginRebuild &&
+      (async (name, collections) => {
+        const aside = await beginRebuild(name, collections);
+        const finish = timed(aside, ['finish'], spent, onCall);
+        return {
+          store: instrumented(aside.store, spent, counts, onCall),
+          finish: () => finish.finish(),
+        };
+      }),
+  };
+  return timed<ReadStore>(
+    wrapped,
+    ['getMany', 'commit', 'commitRebuild', 'reset', 'count', 'beginRebuild'],
+    spent,
+    onCall,
+  );
+}
+
 async function rebuildMode(eventsFile: string, readFile: string): Promise<RebuildWorkerResult> {
   const rssBefore = process.memoryUsage.rss();
   const rss = new InlineRssSampler();
   const eventStore = openSqliteEventStore(eventsFile);
   const readStore = openSqliteReadStore(readFile, indexesOf(projections()), {
     key: benchReadKey(readFile),
+    plain: plainCollectionsOf(projections()),
   });
   const spent: Record<string, number> = {};
-  let commits = 0;
-  let changesCommitted = 0;
+  const counts = { commits: 0, changes: 0 };
   const events = timedPages(timed<EventStore>(eventStore, ['readAll'], spent), spent, () => rss.sample());
-  const counting = (write: ReadStore['commit']): ReadStore['commit'] => {
-    return (name, changes, position) => {
-      commits++;
-      changesCommitted += changes.length;
-      return write(name, changes, position);
-    };
-  };
-  const countingRead: ReadStore = {
-    ...readStore,
-    commit: counting(readStore.commit),
-    commitRebuild: readStore.commitRebuild && counting(readStore.commitRebuild),
-  };
-  const read = timed<ReadStore>(
-    countingRead,
-    ['getMany', 'commit', 'commitRebuild', 'reset', 'count'],
-    spent,
-    () => rss.sample(),
-  );
+  const read = instrumented(readStore, spent, counts, () => rss.sample());
   const cpuBefore = process.cpuUsage();
   const result = await rebuildProjection(events, read, positionsProjection, () => rss.sample(), PAGE);
   const cpuSeconds = cpuSecondsSince(cpuBefore);
@@ -206,7 +232,7 @@ async function rebuildMode(eventsFile: string, readFile: string): Promise<Rebuil
   const pages = (spent.pages ?? 0) + (spent.readAll ?? 0);
   const getMany = spent.getMany ?? 0;
   const commit = (spent.commit ?? 0) + (spent.commitRebuild ?? 0);
-  const other = (spent.reset ?? 0) + (spent.count ?? 0);
+  const other = (spent.reset ?? 0) + (spent.count ?? 0) + (spent.beginRebuild ?? 0) + (spent.finish ?? 0);
   return {
     mode: 'rebuild',
     events: result.events,
@@ -216,8 +242,8 @@ async function rebuildMode(eventsFile: string, readFile: string): Promise<Rebuil
     cpuSeconds,
     sections: { pages, getMany, commit, other },
     projectSeconds: result.seconds - pages - getMany - commit - other,
-    commits,
-    changesCommitted,
+    commits: counts.commits,
+    changesCommitted: counts.changes,
     rssBefore,
     peakRssInline: rss.peak,
     vmHwm: procStatusBytes('self', 'VmHWM'),

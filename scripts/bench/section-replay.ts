@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { runWorker } from './child';
 import { removeDir, tempDir } from './cleanup';
-import { TARGETS, type BenchContext, type SectionResult } from './config';
+import { REBUILD_NODE_ARGS, TARGETS, type BenchContext, type SectionResult } from './config';
 import { copyStoreFile, generateDataset } from './dataset';
 import { profileNotes } from './profile';
 import type { ReadWorkerResult, RebuildWorkerResult } from './replay-worker';
@@ -9,7 +9,7 @@ import { judge, row } from './report';
 import { fmtInt, fmtMB, fmtRate, fmtSeconds } from './stats';
 
 const REBUILD_FUNCTIONS =
-  /^(rebuildProjection|readAll|toEnvelope|apply|projectBatch|loadDocuments|getMany|commit|prepareChanges|writeBatch|sqliteTransaction|keysOf) /;
+  /^(rebuildProjection|readAll|toEnvelope|apply|projectBatch|loadDocuments|getMany|commit|commitRebuild|prepareChanges|writeBatch|writeRebuildBatch|sqliteTransaction|keysOf|read|encode|decode|indexDoc|write|nextDocument|load|takeChanges|finish) /;
 
 const share = (part: number, whole: number) =>
   whole > 0 ? `${((part / whole) * 100).toFixed(0)}% of rebuild` : '';
@@ -83,11 +83,12 @@ export async function replaySection(ctx: BenchContext): Promise<SectionResult> {
 
   log("3. rebuild of 'positions' (rebuildProjection, pages of 5,000)");
   const readDir = tempDir('readstore');
-  const run = await runWorker<RebuildWorkerResult>('replay-worker.ts', [
-    'rebuild',
-    eventsFile,
-    join(readDir, 'read.sqlite'),
-  ]);
+  // With the Node flags of `npm run rebuild`, as test 7 runs its rebuild.
+  const run = await runWorker<RebuildWorkerResult>(
+    'replay-worker.ts',
+    ['rebuild', eventsFile, join(readDir, 'read.sqlite')],
+    REBUILD_NODE_ARGS,
+  );
   removeDir(readDir);
   const b = run.result;
   const s = b.sections;
@@ -120,7 +121,7 @@ export async function replaySection(ctx: BenchContext): Promise<SectionResult> {
       fmtSeconds(s.commit),
       share(s.commit, b.seconds),
     ),
-    row('3', '  reset + count', fmtSeconds(s.other), share(s.other, b.seconds)),
+    row('3', '  begin aside + swap in (indexes) + count', fmtSeconds(s.other), share(s.other, b.seconds)),
     row(
       '3',
       'rebuild process peak RSS (sampled every 50 ms)',
@@ -139,7 +140,7 @@ export async function replaySection(ctx: BenchContext): Promise<SectionResult> {
     const profiled = await runWorker<RebuildWorkerResult>(
       'replay-worker.ts',
       ['rebuild', eventsFile, join(profReadDir, 'read.sqlite')],
-      ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+      [...REBUILD_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${profDir}`],
     );
     const title = `3. CPU profile of a second rebuild (${fmtRate(profiled.result.eventsPerSecond)} under the profiler)`;
     result.notes.push(profileNotes(profDir, title, REBUILD_FUNCTIONS));

@@ -4,8 +4,11 @@ import { docFromJson, type Doc } from '../../projections/core/read-store';
 /**
  * How the embedded read store keeps a document in its file. Read models copy candidates' personal
  * data (names, phones, passports, tax and pension numbers) from the sealed event log; with a key the
- * file holds every document encrypted, so none of it stands in plain text on the disk, in the WAL or
- * in a copy of the file. Indexed fields are not personal (the index tables hold their keys).
+ * file holds their documents encrypted, so none of it stands in plain text on the disk, in the WAL
+ * or in a copy of the file. Indexed fields are not personal (the index tables hold their keys).
+ * Collections declared plain (their projections hold no personal data: positions, vacancies,
+ * dictionaries) are stored as JSON text: sealing them would protect nothing and cost a rebuild
+ * about half its time.
  */
 export interface DocCodec {
   readonly sealed: boolean;
@@ -42,14 +45,28 @@ export const plainCodec: DocCodec = {
 };
 
 /**
- * AES-256-GCM per document, bound to its collection and id (a row moved elsewhere does not open).
- * Rows written as text by an older version still read, and are sealed when next written.
+ * The collection a physical name belongs to: a rebuild's staging copy and the generations it swaps
+ * in are named `<collection>\u0000<suffix>` (sqlite-aside.ts, sqlite.ts).
  */
-export function sealedCodec(key: Buffer): DocCodec {
+export function logicalCollection(physical: string): string {
+  const end = physical.indexOf('\u0000');
+  return end < 0 ? physical : physical.slice(0, end);
+}
+
+/**
+ * AES-256-GCM per document, bound to its collection and id (a row moved elsewhere does not open),
+ * except documents of the `plain` collections, which are stored as JSON text. Both forms read back
+ * whatever the collection: rows written as text by an older version (or of a collection declared
+ * plain since) still read, and take the collection's form when next written; sealed rows of a
+ * collection now plain (stored before it was declared so) still open with the key.
+ */
+export function sealedCodec(key: Buffer, plain: Iterable<string> = []): DocCodec {
   const aad = (collection: string, id: string) => Buffer.from(`${collection}\u0000${id}`, 'utf8');
+  const plainSet = new Set(plain);
   return {
     sealed: true,
     encode(collection, id, json) {
+      if (plainSet.size > 0 && plainSet.has(logicalCollection(collection))) return json;
       const iv = freshIv();
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(aad(collection, id));

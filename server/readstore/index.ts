@@ -25,10 +25,15 @@ export interface ReadStoreConfig {
 
 /**
  * MongoDB when MONGO_URL is configured; otherwise the embedded SQLite store, which needs no server.
- * `indexes` are the read models' declared indexes (see `indexesOf`).
+ * `indexes` are the read models' declared indexes (see `indexesOf`); `plain` the collections the
+ * embedded store keeps unsealed (see `plainCollectionsOf`; by default every document is sealed).
  */
-export async function openReadStore(config: ReadStoreConfig, indexes: ReadIndexes = {}): Promise<ReadStore> {
-  return (await openReadStoreHealed(config, indexes)).read;
+export async function openReadStore(
+  config: ReadStoreConfig,
+  indexes: ReadIndexes = {},
+  plain: readonly string[] = [],
+): Promise<ReadStore> {
+  return (await openReadStoreHealed(config, indexes, plain)).read;
 }
 
 /**
@@ -38,6 +43,7 @@ export async function openReadStore(config: ReadStoreConfig, indexes: ReadIndexe
 export async function openReadStoreHealed(
   config: ReadStoreConfig,
   indexes: ReadIndexes = {},
+  plain: readonly string[] = [],
 ): Promise<{ read: ReadStore; movedTo: string | null }> {
   if (config.mongoUrl) {
     // Imported on demand so that the embedded setup never loads the MongoDB driver.
@@ -50,7 +56,7 @@ export async function openReadStoreHealed(
   mkdirSync(config.dataDir, { recursive: true });
   const { openHealedSqliteReadStore } = await import('./sqlite-health');
   const key = readStoreKey(config.piiMasterKey);
-  return openHealedSqliteReadStore(join(config.dataDir, 'read.sqlite'), indexes, undefined, { key });
+  return openHealedSqliteReadStore(join(config.dataDir, 'read.sqlite'), indexes, undefined, { key, plain });
 }
 
 /** The indexes declared by read models (projections), merged by collection. */
@@ -62,4 +68,17 @@ export function indexesOf(declarers: readonly { indexes?: ReadIndexes }[]): Read
     }
   }
   return merged;
+}
+
+/**
+ * The collections of read models that declare no personal data (`personal` on the projection):
+ * the embedded store keeps their documents as plain JSON, and seals every other collection.
+ */
+export function plainCollectionsOf(
+  declarers: readonly { collections: readonly string[]; personal?: boolean }[],
+): string[] {
+  const personal = new Set(declarers.filter((d) => d.personal).flatMap((d) => d.collections));
+  const plain = declarers.filter((d) => !d.personal).flatMap((d) => d.collections);
+  // A collection written by two read models is sealed if either holds personal data.
+  return [...new Set(plain)].filter((collection) => !personal.has(collection));
 }

@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { AppError } from '../core/errors';
 import type { ReadIndexes, ReadStore } from '../../projections/core/read-store';
-import { openSqliteReadStore } from './sqlite';
+import { openSqliteReadStore, type SqliteReadStoreOptions } from './sqlite';
 import { pruneBrokenCopies, shredBrokenCopies, shredCopy } from './sqlite-copies';
 
 /**
@@ -84,7 +84,7 @@ export function openHealedSqliteReadStore(
   file: string,
   indexes: ReadIndexes = {},
   log: (line: string) => void = (line) => console.error(line),
-  options: { key?: Buffer } = {},
+  options: SqliteReadStoreOptions = {},
 ): HealedReadStore {
   let movedTo: string | null = null;
   const heal = (reason: string) => {

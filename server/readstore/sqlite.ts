@@ -20,6 +20,16 @@ const CACHED_DOCS = 5000;
 /** Rows read per statement while an index is built for documents stored before it was declared. */
 const BUILD_CHUNK = 5000;
 
+export interface SqliteReadStoreOptions {
+  /** Documents are sealed with this key (doc-codec.ts); without it they are stored as JSON text. */
+  key?: Buffer;
+  /**
+   * Collections stored as JSON text even with a key: those of projections that do not declare
+   * personal data (`plainCollectionsOf`). Every other collection is sealed.
+   */
+  plain?: readonly string[];
+}
+
 /**
  * Embedded read store bounded by disk: documents live in SQLite only (one docs table, keyed by
  * collection and id), each declared index is a table of encoded keys with SQLite indexes over it
@@ -30,9 +40,9 @@ const BUILD_CHUNK = 5000;
 export function openSqliteReadStore(
   file: string,
   indexes: ReadIndexes = {},
-  options: { key?: Buffer } = {},
+  options: SqliteReadStoreOptions = {},
 ): ReadStore {
-  const codec = options.key ? sealedCodec(options.key) : plainCodec;
+  const codec = options.key ? sealedCodec(options.key, options.plain) : plainCodec;
   const db = openReadDatabase(file, codec);
 
   // A collection's documents are stored under its physical name: the collection's own name, or the

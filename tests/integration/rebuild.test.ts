@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import '../../events/index';
 import type { EventEnvelope, EventMeta, NewEvent } from '../../events/core/envelope';
 import { projections } from '../../server/core/registry';
-import { rebuildProjection, type RebuildOptions } from '../../projections/core/rebuild';
+import { rebuildProjection, rebuildProjections, type RebuildOptions } from '../../projections/core/rebuild';
 import { ProjectionRunner } from '../../projections/core/runner';
 import type { EventStore } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
@@ -275,8 +275,32 @@ async function rebuildAll(
   read: ReadStore,
   pageSize: number,
   options: RebuildOptions,
+  together = false,
 ): Promise<number[]> {
   const counts: number[] = [];
+  if (together) {
+    // One read of the log for every projection but the joined one, which reads its own after.
+    const reads: string[][] = [];
+    const results = await rebuildProjections(
+      events,
+      read,
+      projections(),
+      (pass) => {
+        const names = pass.map((p) => p.name);
+        if (reads.at(-1)?.join() !== names.join()) reads.push(names);
+      },
+      pageSize,
+      options,
+    );
+    const joins = projections().filter((p) => p.forBatch);
+    expect(reads).toHaveLength(1 + joins.length);
+    expect(reads[0]).toHaveLength(projections().length - joins.length);
+    for (const p of projections()) {
+      expect(results.get(p.name)!.events).toBe(await events.headPosition());
+      counts.push(results.get(p.name)!.documents);
+    }
+    return counts;
+  }
   for (const p of projections()) {
     const progress: number[] = [];
     const result = await rebuildProjection(events, read, p, (at) => progress.push(at), pageSize, options);
@@ -326,6 +350,8 @@ describe('projection rebuild', () => {
     worker?: boolean;
     /** Hide the stores' fast paths (readAllPages, commitRebuild). */
     plain?: boolean;
+    /** Every projection in one read of the log (rebuildProjections, `npm run rebuild -- all`). */
+    together?: boolean;
   }[] = [
     { name: 'read-ahead worker, several commits', pageSize: 97, options: { commitEvery: 300 }, worker: true },
     { name: 'small log read on the calling thread, default sizes', pageSize: 5000, options: {} },
@@ -336,6 +362,20 @@ describe('projection rebuild', () => {
       options: { commitEvery: 100, heapPressed: () => true },
     },
     { name: 'stores without the fast paths', pageSize: 97, options: { commitEvery: 300 }, plain: true },
+    { name: 'all in one read, several commits', pageSize: 97, options: { commitEvery: 300 }, together: true },
+    {
+      name: 'all in one read, documents dropped from memory',
+      pageSize: 50,
+      options: { commitEvery: 100, maxWorkingBytes: 2000 },
+      together: true,
+    },
+    {
+      name: 'all in one read, stores without the fast paths',
+      pageSize: 97,
+      options: { commitEvery: 300 },
+      plain: true,
+      together: true,
+    },
   ];
   for (const variant of variants) {
     it(`rebuilds every projection to the live runner's documents (${variant.name})`, async () => {
@@ -349,8 +389,9 @@ describe('projection rebuild', () => {
             { ...read, commitRebuild: undefined },
             variant.pageSize,
             variant.options,
+            variant.together,
           )
-        : await rebuildAll(events, read, variant.pageSize, variant.options);
+        : await rebuildAll(events, read, variant.pageSize, variant.options, variant.together);
       expect(counts).toEqual(documents);
       // The same store answers with the rebuilt documents at once (its cache was dropped).
       expect(await read.count('positions')).toBe(documents[0]);
