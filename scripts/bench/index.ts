@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [--profile] [--only=1,2,3,4,5,6,7,8,9,10,11] [--json]
+ * npm run bench [-- --quick] [--profile] [--only=1,...,15] [--chain-questionnaires=N] [--json]
  * Throughput, latency and memory of the embedded stores, the projection rebuild and live delivery,
  * the public page's weight and first render, and the light list API at scale, each against its
  * target. Exits 0 when every run completed (misses included), 1 on a crash.
@@ -26,6 +26,7 @@ import { collabSection } from './section-collab';
 import { realtimeSection } from './section-realtime';
 import { replaySection } from './section-replay';
 import { documentsSection } from './section-documents';
+import { chainYearSection } from './section-chain-year';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
 
 const log = (line: string) =>
@@ -95,6 +96,11 @@ async function main(): Promise<void> {
   if (runs('10')) await collect(await checksSection(ctx));
   if (runs('11')) await collect(await collabSection(ctx));
   if (runs('13')) await collect(await documentsSection(ctx));
+  // A chain-year's `npm run rebuild -- all` (issue 25 item 5): only when asked for, it takes minutes.
+  if (only?.split(',').includes('15')) {
+    const chain = Number(argv.find((a) => a.startsWith('--chain-questionnaires='))?.split('=')[1]);
+    await collect(await chainYearSection(ctx, sized(chain) ? chain : quick ? 5_000 : 100_000));
+  }
   rows.push(row('mem', 'bench process peak RSS (VmHWM)', fmtMB(procStatusBytes('self', 'VmHWM'))));
   if (serverVmHwm !== null)
     rows.push(row('mem', 'server process peak RSS (VmHWM), test 4', fmtMB(serverVmHwm)));
