@@ -41,6 +41,7 @@ import { changeText } from '../liveNotice';
 import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
 import { EmploymentInvite } from '../../meetings';
+import { OneSBlock } from '../../employment';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -209,6 +210,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
       </div>
       <ChecksBlock questionnaireId={q.id} state={q.state} />
       <ApprovalBlock questionnaire={q} />
+      <OneSBlock questionnaire={q} />
       <Divider />
       <CommentsFooter comments={q.comments} onSave={(text) => act(() => addComment(q.id, text))} />
       {refusingAt !== null && (
