@@ -31,7 +31,9 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  statusText: { overflowWrap: 'anywhere' },
+  // A long 1C message wraps inside the badge on a phone instead of spilling out of it.
+  badge: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', textAlign: 'start' },
+  statusText: { overflowWrap: 'anywhere', paddingBlock: '1px' },
   muted: { color: tokens.colorNeutralForeground3 },
   documents: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -95,6 +97,7 @@ export function OneSBlockView({
       ) : (
         <div className={styles.status}>
           <Badge
+            className={styles.badge}
             appearance="tint"
             color={TONE_COLOR[line.tone]}
             data-testid="onec-status"
