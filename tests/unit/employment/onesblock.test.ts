@@ -181,5 +181,11 @@ describe("the check's progress in 'Статус документов 1С'", () =
     expect(checkResult('sendedTo1S')).toEqual({ text: 'Проверка документов в 1С', toSigning: false });
     expect(checkResult('acceptedByALManager')).toEqual({ text: 'Согласование получено', toSigning: false });
     expect(checkResult('waitingSigningDocuments')).toEqual({ text: 'Ожидает подписания', toSigning: true });
+    // The hire's documents are ready a moment before the questionnaire's state follows.
+    expect(checkResult('sendedTo1S', hire({ status: 'documentsReady' }))).toEqual({
+      text: 'Ожидает подписания',
+      toSigning: true,
+    });
+    expect(checkResult('employed', hire({ status: 'documentsReady' })).toSigning).toBe(false);
   });
 });

@@ -143,10 +143,17 @@ export function checkPhase(check: HireCheck | null | undefined, checkId: string 
   return 'running';
 }
 
-/** The result the dialog shows after a check that ended well (spec section 4). */
-export function checkResult(state: QuestionnaireState): { text: string; toSigning: boolean } {
-  if (state === 'waitingSigningDocuments') return { text: ONE_S_TEXTS.awaitingSigning, toSigning: true };
+/**
+ * The result the dialog shows after a check that ended well (spec section 4). The hire's own status
+ * counts too: its push may come a moment before the questionnaire's state follows.
+ */
+export function checkResult(
+  state: QuestionnaireState,
+  hire: HireView | null = null,
+): { text: string; toSigning: boolean } {
   if (state === 'employed') return { text: ONE_S_TEXTS.employed, toSigning: false };
+  if (state === 'waitingSigningDocuments' || hire?.status === 'documentsReady')
+    return { text: ONE_S_TEXTS.awaitingSigning, toSigning: true };
   if (state === 'acceptedByALManager') return { text: ONE_S_TEXTS.approvalReceived, toSigning: false };
   return { text: ONE_S_TEXTS.checking, toSigning: false };
 }

@@ -122,7 +122,7 @@ export function OneSStatusDialog({
   }, [phase, notCreated, check?.message]);
 
   const since = phase === 'starting' ? clickedAt : (check?.startedAt ?? clickedAt);
-  const result = checkResult(state);
+  const result = checkResult(state, hire);
   return (
     <Dialog
       open
