@@ -7,14 +7,16 @@ import { storeRoom } from '../vacancies';
 import { getHire, HIRES, toHireView, type HireView } from './api-hire';
 
 /**
- * The rooms of one questionnaire's hire, as the approval's (features/approval/live.ts): its record
- * room for those who see every store; the store's room for store, unit and region directors (the
- * hire exists only from the first send, and the store room carries it from then on).
+ * The rooms of one questionnaire's hire: its record room (joinable before the first send when the
+ * hire's live rule names the questionnaires as its parent, as the checks' does); for store, unit and
+ * region directors also their store's room, as the approval's card watches it
+ * (features/approval/live.ts): whichever of the two the server opens carries the first send, and a
+ * change that comes through both is the same document taken twice.
  */
 export function useHireRooms(id: string, IStoreId: string): string[] {
   const session = useAtomValue(sessionAtom);
   const everyStore = GLOBAL_STORE_SCOPES.includes(session?.role.scope ?? '');
-  return everyStore ? [HIRES.docRoom(id)] : [storeRoom(IStoreId)];
+  return everyStore ? [HIRES.docRoom(id)] : [HIRES.docRoom(id), storeRoom(IStoreId)];
 }
 
 /**
