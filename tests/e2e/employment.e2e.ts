@@ -2,6 +2,7 @@ import { ClientFunction, Selector, t } from 'testcafe';
 import { ALT_URL, BASE_URL } from './helpers/env';
 import { api, approvedCandidate, tokenOf } from './helpers/hire';
 import { uniqueSurname } from './helpers/light';
+import { choose } from './helpers/public';
 import { byTestId } from './helpers/selectors';
 import { loginAs, openPage } from './helpers/session';
 
@@ -75,13 +76,14 @@ const employmentForm = () => ({
  */
 async function employThroughTheForm(): Promise<void> {
   const field = (name: string) => byTestId(`employ-${name}`);
-  await t.expect(field('form').exists).ok('the employment form is not on the card', LIVE);
-  await t.typeText(field('registrationDate'), moscowDayAhead(5), { replace: true, paste: true });
-  await t.click(field('salaryProject')).click(Selector('[role="option"]').withText('Сбербанк'));
+  await t.expect(field('date').exists).ok('the employment form is not on the card', LIVE);
+  await t.typeText(field('date'), moscowDayAhead(5), { replace: true, paste: true });
+  await choose(field('salary-project'), 'Сбербанк');
   await t.typeText(field('bic'), '044525225', { replace: true, paste: true });
   await t.typeText(field('account'), '40817810099910004312', { replace: true, paste: true });
-  await t.click(field('trafficSource')).click(Selector('[role="option"]').withText('hh.ru'));
-  await t.click(field('payrollApplication'));
+  await choose(field('traffic-source'), 'hh.ru');
+  // The salary-transfer application is in: no warning modal before the send.
+  await t.click(field('payroll'));
   await t.expect(field('submit').hasAttribute('disabled')).notOk('Трудоустроить stays disabled', LIVE);
   await t.click(field('submit'));
 }
