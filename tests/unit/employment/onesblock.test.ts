@@ -66,6 +66,10 @@ describe('the 1C status line (spec part 2, section 4: 1C flow)', () => {
     expect(statusLine('resolvedValid', hire({ status: 'rolledBack' })).text).toBe(
       'Анкета откачена: документ в 1С отменён',
     );
+    // Before the questionnaire's own push brings its state back.
+    expect(statusLine('sendedTo1S', hire({ status: 'rolledBack' })).text).toBe(
+      'Анкета откачена: документ в 1С отменён',
+    );
   });
 
   it('is shown once a hire exists or in the 1C states, not before', () => {

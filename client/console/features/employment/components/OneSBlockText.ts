@@ -67,8 +67,8 @@ export interface OneSStatusLine {
  * says 1C's message; otherwise the questionnaire's state says where the documents are.
  */
 export function statusLine(state: QuestionnaireState, hire: HireView | null): OneSStatusLine {
-  if (hire?.status === 'rolledBack' && !ROLLBACK_FROM.includes(state) && state !== 'employed')
-    return { text: ONE_S_TEXTS.rolledBack, tone: 'warning' };
+  // Rolled back whatever the state says: the questionnaire's own push may come a moment later.
+  if (hire?.status === 'rolledBack') return { text: ONE_S_TEXTS.rolledBack, tone: 'warning' };
   if (hire?.status === 'unavailable' && hire.nextRetryAt)
     return { text: retryText(hire.nextRetryAt), tone: 'warning' };
   if (hire?.status === 'failed')
