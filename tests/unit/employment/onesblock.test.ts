@@ -49,6 +49,7 @@ describe('the 1C status line (spec part 2, section 4: 1C flow)', () => {
       'Ожидает подписания',
     );
     expect(statusLine('employed', hire({ status: 'documentsReady' })).tone).toBe('success');
+    expect(statusLine('sendedTo1S', hire({ status: 'documentsReady' })).text).toBe('Ожидает подписания');
   });
 
   it('says when a hire queued while 1C is down is tried again, in Moscow time', () => {

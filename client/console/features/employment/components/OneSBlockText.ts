@@ -75,7 +75,10 @@ export function statusLine(state: QuestionnaireState, hire: HireView | null): On
     return { text: `${ONE_S_TEXTS.failed}: ${hire.lastError?.message ?? ''}`.trim(), tone: 'danger' };
   switch (state) {
     case 'sendedTo1S':
-      return { text: ONE_S_TEXTS.checking, tone: 'informative' };
+      // The documents are ready a moment before the questionnaire's state follows.
+      return hire?.status === 'documentsReady'
+        ? { text: ONE_S_TEXTS.awaitingSigning, tone: 'success' }
+        : { text: ONE_S_TEXTS.checking, tone: 'informative' };
     case 'acceptedByALManager':
       return { text: ONE_S_TEXTS.approvalReceived, tone: 'success' };
     case 'waitingSigningDocuments':
