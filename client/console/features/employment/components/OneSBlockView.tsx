@@ -14,11 +14,12 @@ import {
   ArrowUndoRegular,
   DocumentSearchRegular,
   SignatureRegular,
+  type FluentIcon,
 } from '@fluentui/react-icons';
 import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
 import type { DriftDecision, HireView } from '../api-hire';
 import { DriftBanner } from './DriftBanner';
-import { moscowDateTime, ONE_S_TEXTS, oneSButtons, statusLine } from './OneSBlockText';
+import { moscowDateTime, ONE_S_TEXTS, oneSButtons, statusLine, type OneSButtons } from './OneSBlockText';
 
 const useStyles = makeStyles({
   block: {
@@ -45,6 +46,21 @@ const TONE_COLOR = {
   warning: 'warning',
   danger: 'danger',
 } as const;
+
+/** The 1C buttons in the spec's order ('Other blocks'); a link works while an action is busy. */
+const BUTTONS: {
+  key: keyof OneSButtons;
+  Icon: FluentIcon;
+  testId: string;
+  primary?: boolean;
+  navigates?: boolean;
+}[] = [
+  { key: 'checkStatus', Icon: ArrowSyncRegular, testId: 'onec-check' },
+  { key: 'goToSigning', Icon: SignatureRegular, testId: 'onec-signing', primary: true, navigates: true },
+  { key: 'viewDocuments', Icon: DocumentSearchRegular, testId: 'onec-view-documents', navigates: true },
+  { key: 'regenerate', Icon: ArrowClockwiseRegular, testId: 'onec-regenerate' },
+  { key: 'rollback', Icon: ArrowUndoRegular, testId: 'onec-rollback' },
+];
 
 export interface OneSActions {
   checkStatus: () => void;
@@ -139,55 +155,18 @@ export function OneSBlockView({
       )}
       {canAct && (
         <div className={styles.actions}>
-          {buttons.checkStatus && (
+          {BUTTONS.filter((b) => buttons[b.key]).map(({ key, Icon, testId, primary, navigates }) => (
             <Button
-              icon={<ArrowSyncRegular />}
-              disabled={busy}
-              onClick={actions.checkStatus}
-              data-testid="onec-check"
+              key={key}
+              appearance={primary ? 'primary' : 'secondary'}
+              icon={<Icon />}
+              disabled={busy && !navigates}
+              onClick={actions[key]}
+              data-testid={testId}
             >
-              {ONE_S_TEXTS.checkStatus}
+              {ONE_S_TEXTS[key]}
             </Button>
-          )}
-          {buttons.goToSigning && (
-            <Button
-              appearance="primary"
-              icon={<SignatureRegular />}
-              onClick={actions.goToSigning}
-              data-testid="onec-signing"
-            >
-              {ONE_S_TEXTS.goToSigning}
-            </Button>
-          )}
-          {buttons.viewDocuments && (
-            <Button
-              icon={<DocumentSearchRegular />}
-              onClick={actions.viewDocuments}
-              data-testid="onec-view-documents"
-            >
-              {ONE_S_TEXTS.viewDocuments}
-            </Button>
-          )}
-          {buttons.regenerate && (
-            <Button
-              icon={<ArrowClockwiseRegular />}
-              disabled={busy}
-              onClick={actions.regenerate}
-              data-testid="onec-regenerate"
-            >
-              {ONE_S_TEXTS.regenerate}
-            </Button>
-          )}
-          {buttons.rollback && (
-            <Button
-              icon={<ArrowUndoRegular />}
-              disabled={busy}
-              onClick={actions.rollback}
-              data-testid="onec-rollback"
-            >
-              {ONE_S_TEXTS.rollback}
-            </Button>
-          )}
+          ))}
         </div>
       )}
     </section>
