@@ -2,7 +2,7 @@ import { ClientFunction, Selector, t } from 'testcafe';
 import { ALT_URL, BASE_URL } from './helpers/env';
 import { api, approvedCandidate, tokenOf } from './helpers/hire';
 import { uniqueSurname } from './helpers/light';
-import { choose } from './helpers/public';
+import { choose, documentMarked, markDocument } from './helpers/public';
 import { byTestId } from './helpers/selectors';
 import { loginAs, openPage } from './helpers/session';
 
@@ -14,6 +14,7 @@ import { loginAs, openPage } from './helpers/session';
  * Then a candidate whose surname makes the 1C sandbox answer 'Документ не создан'
  * (docs/onec-sandbox.md, prefix 'Несоздан'): the dialog keeps the error and offers 'Откатить
  * анкету'; the rollback's success modal; the director's card shows the rollback live.
+ * Last, the director's 'Трудоустроенные' list follows a hire live.
  * Screenshots of the block and the dialog at 1366 and 390 px when ONEC_SHOTS_DIR is set.
  */
 
@@ -183,4 +184,20 @@ test("'Документ не создан': the dialog keeps the error and offer
   await t.expect(status.innerText).eql('Анкета откачена: документ в 1С отменён', LIVE);
   await t.expect(byTestId('qa-view').getAttribute('data-state')).eql('resolvedValid');
   await t.closeWindow(hrWindow);
+});
+
+test("the store's 'Трудоустроенные' list follows the hire live", async () => {
+  const { id, lastname } = await approvedCandidate(uniqueSurname('Списочная'));
+  await loginAs('director');
+  await openPage(`${BASE_URL}/protected/feedbacks/worked?search=${encodeURIComponent(lastname)}`);
+  const card = Selector(`[data-testid="qa-card"][data-id="${id}"]`);
+  await t.expect(card.getAttribute('data-state')).eql('resolvedValid', LIVE);
+  await markDocument();
+  // HR sends the hire (over the API): the director's list shows it go to 1C without a reload.
+  await api('POST', `/one_s/send/${id}`, await tokenOf('hr'), employmentForm());
+  await t.expect(card.getAttribute('data-state')).match(/^(sendedTo1S|waitingSigningDocuments)$/, LIVE);
+  await t
+    .expect(card.find('[data-testid="qa-card-state"]').innerText)
+    .match(/Проверка документов в 1С|Ожидает подписания/);
+  await t.expect(documentMarked()).ok('the list was reloaded');
 });
