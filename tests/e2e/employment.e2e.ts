@@ -77,12 +77,16 @@ const employmentForm = () => ({
  */
 async function employThroughTheForm(): Promise<void> {
   const field = (name: string) => byTestId(`employ-${name}`);
-  await t.expect(field('date').exists).ok('the employment form is not on the card', LIVE);
+  await t.expect(field('form').exists).ok('the employment form is not on the card', LIVE);
   await t.typeText(field('date'), moscowDayAhead(5), { replace: true, paste: true });
-  await choose(field('salary-project'), 'Сбербанк');
-  await t.typeText(field('bic'), '044525225', { replace: true, paste: true });
+  await choose(field('project'), 'Сбербанк');
+  // The project's bank by its BIC (the form fills the BIC from it).
+  const bank = field('bank').find('option[value="044525225"]');
+  await t.expect(bank.exists).ok('no bank 044525225 for Сбербанк', LIVE);
+  await t.click(field('bank')).click(bank);
+  await t.expect(field('bic').value).eql('044525225');
   await t.typeText(field('account'), '40817810099910004312', { replace: true, paste: true });
-  await choose(field('traffic-source'), 'hh.ru');
+  await choose(field('source'), 'hh.ru');
   // The salary-transfer application is in: no warning modal before the send.
   await t.click(field('payroll'));
   await t.expect(field('submit').hasAttribute('disabled')).notOk('Трудоустроить stays disabled', LIVE);
