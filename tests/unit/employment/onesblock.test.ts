@@ -50,6 +50,8 @@ describe('the 1C status line (spec part 2, section 4: 1C flow)', () => {
     );
     expect(statusLine('employed', hire({ status: 'documentsReady' })).tone).toBe('success');
     expect(statusLine('sendedTo1S', hire({ status: 'documentsReady' })).text).toBe('Ожидает подписания');
+    // Sent a moment before the questionnaire's own push brings 'sendedTo1S'.
+    expect(statusLine('resolvedValid', hire({ status: 'queued' })).text).toBe('Проверка документов в 1С');
   });
 
   it('says when a hire queued while 1C is down is tried again, in Moscow time', () => {

@@ -15,7 +15,6 @@ export const ONE_S_TEXTS = {
   approvalReceived: 'Согласование получено',
   awaitingSigning: 'Ожидает подписания',
   employed: 'Трудоустроен: документы сформированы',
-  queued: 'Отправляется в 1С',
   rolledBack: 'Анкета откачена: документ в 1С отменён',
   failed: 'Ошибка 1С',
   checkStatus: 'Проверить статус документов',
@@ -86,10 +85,8 @@ export function statusLine(state: QuestionnaireState, hire: HireView | null): On
     case 'employed':
       return { text: ONE_S_TEXTS.employed, tone: 'success' };
     default:
-      return {
-        text: hire?.status === 'queued' ? ONE_S_TEXTS.queued : ONE_S_TEXTS.checking,
-        tone: 'informative',
-      };
+      // Sent, before the questionnaire's own push brings 'sendedTo1S'.
+      return { text: ONE_S_TEXTS.checking, tone: 'informative' };
   }
 }
 
