@@ -15,7 +15,8 @@ import { loginAs, openPage } from './helpers/session';
  * (docs/onec-sandbox.md, prefix 'Несоздан'): the dialog keeps the error and offers 'Откатить
  * анкету'; the rollback's success modal; the director's card shows the rollback live.
  * Last, the director's 'Трудоустроенные' list follows a hire live.
- * Screenshots of the block and the dialog at 1366 and 390 px when ONEC_SHOTS_DIR is set.
+ * Screenshots of the block and the dialog at 1366 and 390 px when ONEC_SHOTS_DIR is set (a folder
+ * under TestCafe's tests/e2e/screenshots, e.g. ONEC_SHOTS_DIR=onec).
  */
 
 const SHOTS = process.env.ONEC_SHOTS_DIR;
