@@ -8,6 +8,7 @@ export {
   publicationStateText,
   SERVICE_LABELS,
 } from './components/format';
+export { ResultModal } from './components/ResultModal';
 export type { ResultMessage } from './components/ResultModal';
 export { useStaffStores } from './pages/useStaffStores';
 export { storeRoom } from './api';

@@ -36,12 +36,12 @@ import { CommentsFooter } from '../components/CommentsFooter';
 import { DocumentsBlock } from '../components/DocumentsBlock';
 import { InfoSections } from '../components/InfoSections';
 import { RefusalDialog } from '../components/RefusalDialog';
-import { cardPath, fullName } from '../format';
+import { fullName } from '../format';
 import { changeText } from '../liveNotice';
 import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
 import { EmploymentInvite } from '../../meetings';
-import { EmploymentForm, useShowsEmploymentForm } from '../../employment';
+import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -216,6 +216,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
       <ChecksBlock questionnaireId={q.id} state={q.state} />
       <ApprovalBlock questionnaire={q} />
       {employing && <EmploymentForm q={q} stateActions={stateActions} />}
+      <OneSBlock questionnaire={q} />
       <Divider />
       <CommentsFooter comments={q.comments} onSave={(text) => act(() => addComment(q.id, text))} />
       {refusingAt !== null && (
@@ -228,11 +229,6 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
             ).then(() => setRefusingAt(null))
           }
         />
-      )}
-      {q.state === 'waitingSigningDocuments' && (
-        <Button appearance="primary" onClick={() => navigate(cardPath(q))}>
-          Перейти к подписанию документов
-        </Button>
       )}
     </section>
   );
