@@ -13,6 +13,15 @@ export interface KeyStore {
   keyFor(subject: string): Buffer | null;
   /** The subject's key if it has one (never makes a key); null when erased or unknown. */
   existingKey(subject: string): Buffer | null;
+  /**
+   * A batch's keys at once (issue 25): the keys of `subjects`, made where missing, and the stream
+   * links the batch adds. Whatever is new (keys and links alike) is written in ONE transaction,
+   * committed with an fsync before this returns, so every key is durable before any event sealed
+   * with it; nothing is written when everything is known. Erased subjects map to null.
+   */
+  keysForBatch(subjects: Iterable<string>, links: ReadonlyMap<string, string>): Map<string, Buffer | null>;
+  /** The existing keys of these subjects (null when erased or unknown), checked fresh once for all. */
+  existingKeys(subjects: Iterable<string>): Map<string, Buffer | null>;
   isErased(subject: string): boolean;
   /** The subject a stream's personal data belongs to, if one was recorded. */
   subjectOfStream(streamId: string): string | undefined;
@@ -52,6 +61,9 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
   if (masterKey.length !== KEY_BYTES) throw new Error('The master key must be 32 bytes');
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  // A key must be on the disk before the event sealed with it (the event store's commit follows).
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
   // Freed content is zeroed, so a destroyed key does not linger in free pages.
   db.pragma('secure_delete = ON');
   db.exec(`
@@ -85,6 +97,18 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
 
   /** subject -> its key, or null when erased. */
   const cache = new Map<string, Buffer | null>();
+  /** stream -> its subject: a link, once written, never changes (erasure keeps it), so no re-check. */
+  const links = new Map<string, string>();
+  const linked = (streamId: string): string | undefined => {
+    const known = links.get(streamId);
+    if (known !== undefined) return known;
+    const subject = selectSubject.get(streamId)?.subject;
+    if (subject !== undefined) {
+      if (links.size >= CACHE_LIMIT) links.clear();
+      links.set(streamId, subject);
+    }
+    return subject;
+  };
   const remember = (subject: string, key: Buffer | null) => {
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(subject, key);
@@ -92,7 +116,7 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
   };
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
   let seenVersion = dataVersion.get();
-  const lookup = (subject: string): Buffer | null | undefined => {
+  const refresh = () => {
     // Another process (a second API node) changed the file, an erasure perhaps: a key cached here
     // must not outlive it. A change made through this connection leaves data_version as it is.
     const version = dataVersion.get();
@@ -100,6 +124,12 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
       seenVersion = version;
       cache.clear();
     }
+  };
+  const lookup = (subject: string): Buffer | null | undefined => {
+    refresh();
+    return cachedOrStored(subject);
+  };
+  const cachedOrStored = (subject: string): Buffer | null | undefined => {
     const cached = cache.get(subject);
     if (cached !== undefined) return cached;
     const row = selectKey.get(subject);
@@ -107,7 +137,44 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
     return remember(subject, row.wrapped ? unwrap(masterKey, subject, row.wrapped) : null);
   };
 
+  /** New keys and links in one transaction; read back, since another process may have been first. */
+  const writeBatch = db.transaction((subjects: string[], newLinks: ReadonlyMap<string, string>) => {
+    for (const subject of subjects) insertKey.run(subject, wrap(masterKey, subject, randomBytes(KEY_BYTES)));
+    for (const [streamId, subject] of newLinks) insertSubject.run(streamId, subject);
+    const rows = subjects.map((subject) => selectKey.get(subject));
+    const streams = [...newLinks.keys()].map((streamId) => selectSubject.get(streamId)?.subject);
+    return { rows, streams };
+  });
+
   return {
+    keysForBatch(subjects, newLinks) {
+      refresh();
+      const out = new Map<string, Buffer | null>();
+      const missing: string[] = [];
+      for (const subject of subjects) {
+        const known = cachedOrStored(subject);
+        if (known === undefined) missing.push(subject);
+        else out.set(subject, known);
+      }
+      const fresh = [...newLinks].filter(([streamId]) => !links.has(streamId));
+      if (missing.length === 0 && fresh.length === 0) return out;
+      const written = writeBatch.immediate(missing, new Map(fresh));
+      missing.forEach((subject, i) => {
+        const wrapped = written.rows[i]?.wrapped;
+        out.set(subject, remember(subject, wrapped ? unwrap(masterKey, subject, wrapped) : null));
+      });
+      fresh.forEach(([streamId], i) => {
+        const subject = written.streams[i];
+        if (subject !== undefined) links.set(streamId, subject);
+      });
+      return out;
+    },
+    existingKeys(subjects) {
+      refresh();
+      const out = new Map<string, Buffer | null>();
+      for (const subject of subjects) out.set(subject, cachedOrStored(subject) ?? null);
+      return out;
+    },
     keyFor(subject) {
       const known = lookup(subject);
       if (known !== undefined) return known;
@@ -118,9 +185,11 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
     },
     existingKey: (subject) => lookup(subject) ?? null,
     isErased: (subject) => lookup(subject) === null,
-    subjectOfStream: (streamId) => selectSubject.get(streamId)?.subject,
+    subjectOfStream: linked,
     recordStreamSubject(streamId, subject) {
+      if (links.has(streamId)) return;
       insertSubject.run(streamId, subject);
+      linked(streamId);
     },
     streamsOf: (subject) => selectStreams.all(subject).map((row) => row.stream_id),
     erase(subjects) {
@@ -130,6 +199,7 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
     },
     close() {
       cache.clear();
+      links.clear();
       db.close();
     },
   };

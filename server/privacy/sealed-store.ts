@@ -1,9 +1,9 @@
 import type { EventEnvelope } from '../../events/core/envelope';
 import { personalFieldsOf } from '../../events/core/personal';
 import type { EventStore } from '../eventstore/port';
-import { validateBatch } from '../eventstore/validate';
+import { markValidated, validateBatch } from '../eventstore/validate';
 import type { KeyStore } from './key-store';
-import { openEvent, sealEvent } from './sealing';
+import { openEvents, sealBatch } from './sealing';
 
 /**
  * The event store as the product uses it: candidates' personal fields are sealed with their
@@ -15,17 +15,8 @@ import { openEvent, sealEvent } from './sealing';
 export type SealedEventStore = EventStore & { readonly keys: KeyStore };
 
 export function withSealedPersonalData(inner: EventStore, keys: KeyStore): SealedEventStore {
-  const openAll = (events: EventEnvelope[]): EventEnvelope[] => {
-    // Most events carry nothing sealed: the same array comes back without copying.
-    let opened: EventEnvelope[] | null = null;
-    for (let i = 0; i < events.length; i++) {
-      const event = events[i]!;
-      if (!event.meta.sealed) continue;
-      opened ??= events.slice();
-      opened[i] = openEvent(event, keys);
-    }
-    return opened ?? events;
-  };
+  // Most events carry nothing sealed: the same array comes back without copying.
+  const openAll = (events: EventEnvelope[]): EventEnvelope[] => openEvents(events, keys);
 
   const pages = inner.readAllPages?.bind(inner);
   return {
@@ -36,11 +27,12 @@ export function withSealedPersonalData(inner: EventStore, keys: KeyStore): Seale
         Array.isArray(events) &&
         events.some((event) => typeof event === 'object' && event !== null && personalFieldsOf(event.type));
       if (!personal) return inner.append(streamId, events, expected);
-      // The schemas judge what the caller wrote, so refusals name the real field; the adapter then
-      // checks the sealed form (placeholders keep it valid). Only batches with personal data pay twice.
+      // The schemas judge what the caller wrote, so refusals name the real field; the sealed copy
+      // differs only by placeholders of the same shape and the box in its metadata, so the adapter
+      // takes it as checked (validated once). Keys are resolved and made durable for the whole batch
+      // before the adapter writes it.
       validateBatch(streamId, events);
-      const sealed = events.map((event) => sealEvent(event, streamId, keys));
-      return inner.append(streamId, sealed, expected);
+      return inner.append(streamId, markValidated(sealBatch(events, streamId, keys)), expected);
     },
     async readStream(streamId, options) {
       return openAll(await inner.readStream(streamId, options));
