@@ -15,7 +15,11 @@ import type { Services } from '../../core/services';
 export async function storeEmployees(s: Services, IStoreId: string): Promise<DkmoEmployee[]> {
   const [accounts, hired] = await Promise.all([
     collectionIn(s.read, USERS).find({ storeId: IStoreId }),
-    collectionIn(s.read, QUESTIONNAIRES).find({ IStoreId, state: 'employed' }, { sort: { _id: 1 } }),
+    // Self-employed contractors are not employees: no material liability, no place on the team.
+    collectionIn(s.read, QUESTIONNAIRES).find(
+      { IStoreId, state: 'employed', contractorType: 'Employee' },
+      { sort: { _id: 1 } },
+    ),
   ]);
   const fromAccounts = accounts
     .filter((u) => u.active !== false && u.scope === 'StoreDirector')
