@@ -2,6 +2,7 @@ import { approvalEventFeature } from './approval/feature';
 import type { EventFeature } from './core/feature';
 import { blacklistEventFeature } from './blacklist/feature';
 import { checksEventFeature } from './checks/feature';
+import { dkmoEventFeature } from './dkmo/feature';
 import { dictionariesEventFeature } from './dictionaries/feature';
 import { meetingsEventFeature } from './meetings/feature';
 import { positionsEventFeature } from './positions/feature';
@@ -31,4 +32,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   checksEventFeature,
   reservationsEventFeature,
   storeEventFeature,
+  dkmoEventFeature,
 ];

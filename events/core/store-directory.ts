@@ -66,3 +66,55 @@ export function findStore(IStoreId: string): Store | undefined {
 export function findCity(cityId: string): City | undefined {
   return CITY_BY_ID.get(cityId);
 }
+
+/**
+ * A store's staff as the shop data service's staff directory would give them: the employees who
+ * have no console account (sellers, cashiers, administrators). Directors with an account come from
+ * the staff accounts (the `users` read model), people hired through the product from their
+ * questionnaires (server/features/dkmo/staff.ts joins the three). Demo data: a few stores only.
+ */
+export interface StoreStaffMember {
+  id: string;
+  fio: string;
+  /** The employee's login in the company's systems ('' when they have none). */
+  login: string;
+  position: string;
+}
+
+const staff = (IStoreId: string, n: number, fio: string, position: string, login = ''): StoreStaffMember => ({
+  id: `s-${IStoreId}-${String(n).padStart(2, '0')}`,
+  fio,
+  login,
+  position,
+});
+
+export const DEMO_STORE_STAFF: Record<string, StoreStaffMember[]> = {
+  // Авиапарк: its director has an account ('director', Петров Иван); the DKMO is partly signed.
+  '10412': [
+    staff('10412', 1, 'Кузнецова Ольга Игоревна', 'Администратор магазина', 'kuznetsova.o'),
+    staff('10412', 2, 'Смирнов Павел Андреевич', 'Продавец-кассир'),
+    staff('10412', 3, 'Белова Анастасия Сергеевна', 'Продавец-консультант'),
+    staff('10412', 4, 'Гусев Артём Олегович', 'Кассир'),
+    staff('10412', 5, 'Морозова Дарья Александровна', 'Продавец ювелирных изделий'),
+    staff('10412', 6, 'Лебедев Никита Романович', 'Продавец-парттаймер'),
+    staff('10412', 7, 'Зайцева Полина Игоревна', 'Продавец-парттаймер-кассир'),
+    staff('10412', 8, 'Титов Егор Максимович', 'Продавец интернет-магазина'),
+    staff('10412', 9, 'Фёдорова Вера Николаевна', 'Кладовщик'),
+  ],
+  // Невский: a new director since the agreement, and most of its first team gone: re-conclude.
+  '20118': [
+    staff('20118', 1, 'Соколова Марина Викторовна', 'Директор магазина', 'sokolova.m'),
+    staff('20118', 3, 'Новикова Алина Дмитриевна', 'Продавец-кассир'),
+    staff('20118', 4, 'Егоров Илья Сергеевич', 'Продавец-консультант'),
+    staff('20118', 8, 'Киселёва Ксения Андреевна', 'Кассир'),
+  ],
+  // Тверская: staff, but no DKMO yet.
+  '10234': [
+    staff('10234', 1, 'Александрова Елена Петровна', 'Администратор магазина'),
+    staff('10234', 2, 'Воробьёв Денис Игоревич', 'Продавец-кассир'),
+  ],
+};
+
+export function storeStaff(IStoreId: string): StoreStaffMember[] {
+  return DEMO_STORE_STAFF[IStoreId] ?? [];
+}

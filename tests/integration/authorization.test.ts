@@ -12,6 +12,14 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+/** The DKMO (issue 27): who may open a store's (HR may not), and an unsigned employee of 10412 per login. */
+const DKMO_READERS = ['admin', 'director', 'unitdirector', 'regiondirector'] as const;
+const DKMO_SIGNERS: Partial<Record<Login, string>> = {
+  admin: 's-10412-05',
+  director: 's-10412-06',
+  unitdirector: 's-10412-07',
+  regiondirector: 's-10412-08',
+};
 /** Director approval (issue 15): one questionnaire in resolvedValid per login, and two with requests to approve. */
 const APPROVAL_NAMES: Record<Login, string> = {
   admin: 'Адамова',
@@ -644,6 +652,35 @@ const TABLE: RouteCase[] = [
     path: '/api/v1/documents/:id/:label/:variant',
     url: '/documents/9/employmentContract/blank',
     allowed: HIRING,
+  },
+  // The store's DKMO (issue 27, items 5-7): the 'dkmo' area (HR refused) and the store, here Авиапарк
+  // (10412), the director's store, in the unit director's list and the region director's Moscow.
+  // Concluding is the store's director's only (the others: 'Отсутствует директор'); its demo DKMO is
+  // concluded, so the director's call changes nothing. Each login signs its own unsigned employee.
+  { method: 'GET', path: '/api/v1/dkmo', url: '/dkmo?storeId=10412', allowed: DKMO_READERS },
+  { method: 'POST', path: '/api/v1/dkmo', url: '/dkmo?storeId=10412', body: {}, allowed: ['director'] },
+  {
+    method: 'POST',
+    path: '/api/v1/dkmo/sign',
+    url: '/dkmo/sign?storeId=10412',
+    body: (login?: Login) => ({
+      id: DKMO_SIGNERS[login ?? 'admin'] ?? 's-10412-09',
+      sign: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+    }),
+    allowed: DKMO_READERS,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/dkmo/leave',
+    url: '/dkmo/leave?storeId=10412',
+    body: { id: 's-10412-09', leftOn: '2025-06-30' },
+    allowed: DKMO_READERS,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/documents/dkmo/:variant',
+    url: '/documents/dkmo/blank?storeId=10412',
+    allowed: DKMO_READERS,
   },
   {
     // The profile form's dictionaries: public to read.

@@ -16,3 +16,4 @@ export { generateDocument, renderSigned, type SignedDocument, type UnsignedVaria
 export { type SignatureMark, verifyUrl } from './evidence';
 export { labelsFor } from './set';
 export { generateDocumentSet, documentLinks, documentFile, signaturesOf } from './service';
+export { demoCompany, type CompanyRequisites } from './company';

@@ -6,6 +6,13 @@ import { FILE_LIMITS, FILE_MESSAGES } from '../../../events/questionnaire/files'
 
 /** Largest API body, as before (koa-body's jsonLimit). */
 export const JSON_LIMIT_BYTES = 100 * 1024;
+/**
+ * On-screen signatures carry a PNG of up to 1 MB as a data URL (base64: 4/3 larger) and its strokes:
+ * their routes read up to this, so an image over 1 MB is the signature rule's 400, not a bare 413.
+ */
+export const SIGNATURE_JSON_LIMIT_BYTES = 3 * 1024 * 1024;
+const SIGNATURE_PATHS = /^\/api\/v1\/dkmo\/sign$/;
+
 /** Deepest nesting of objects and arrays an API body may have; real inputs stay under 6. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -39,7 +46,7 @@ export function apiJsonBody(otherwise: Middleware): Middleware {
     if (!ctx.is('json')) throw new UnsupportedBodyError();
     if ((ctx.get('content-encoding') || 'identity') !== 'identity') throw new UnsupportedBodyError();
     const text = await getRawBody(ctx.req, {
-      limit: JSON_LIMIT_BYTES,
+      limit: SIGNATURE_PATHS.test(ctx.path) ? SIGNATURE_JSON_LIMIT_BYTES : JSON_LIMIT_BYTES,
       length: ctx.get('content-length') || undefined,
       encoding: 'utf8',
     }); // a larger body is an error with status 413, answered by the error middleware

@@ -1,13 +1,11 @@
 import { PeopleTeamRegular } from '@fluentui/react-icons';
 import { defineConsoleFeature } from '../../shell/feature';
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { DkmoPage } from './DkmoPage';
 
-/** The store's collective liability agreement (spec part 2); a later issue builds it. */
+/** The store's collective material liability agreement, signed live (spec part 2; issue 27). */
 export const dkmoConsoleFeature = defineConsoleFeature({
   name: 'dkmo',
-  routes: [
-    { path: '/protected/dkmo/*?', area: 'dkmo', render: () => <PlaceholderPage title="ДКМО" area="ДКМО" /> },
-  ],
+  routes: [{ path: '/protected/dkmo/*?', area: 'dkmo', render: () => <DkmoPage /> }],
   menu: [
     {
       order: 80,
