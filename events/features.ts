@@ -3,6 +3,7 @@ import type { EventFeature } from './core/feature';
 import { blacklistEventFeature } from './blacklist/feature';
 import { checksEventFeature } from './checks/feature';
 import { dictionariesEventFeature } from './dictionaries/feature';
+import { employmentEventFeature } from './employment/feature';
 import { meetingsEventFeature } from './meetings/feature';
 import { positionsEventFeature } from './positions/feature';
 import { privacyEventFeature } from './privacy/feature';
@@ -31,4 +32,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   checksEventFeature,
   reservationsEventFeature,
   storeEventFeature,
+  employmentEventFeature,
 ];

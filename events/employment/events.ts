@@ -1,4 +1,4 @@
-import { array, enums, integer, nullable, object, optional, string } from 'superstruct';
+import { array, enums, integer, nullable, object, optional, record, string } from 'superstruct';
 import type { EventOf, StoredEventOf } from '../core/typed';
 import type { QuestionnaireState } from '../questionnaire/states';
 import { EmploymentFormInput, type EmploymentForm } from './form';
@@ -56,7 +56,13 @@ export const HireEvents = {
     retryAt: nullable(string()),
   }),
   /** 1C registered the person and posted Document_ПриемНаРаботу carrying our hire id. */
-  HireDelivered: object({ hireId: string(), attempt: integer(), document: OneSDocumentRef }),
+  HireDelivered: object({
+    hireId: string(),
+    attempt: integer(),
+    document: OneSDocumentRef,
+    /** The document's compared fields as posted: the reconciliation's baseline (hire engineer). */
+    fields: optional(record(string(), string())),
+  }),
   /** 1C built the document set: the questionnaire waits for the signatures. */
   HireDocumentsReady: object({ hireId: string(), documents: array(string()), dataVersion: string() }),
   /** 'Откатить анкету': the 1C document is unposted or marked for deletion; the questionnaire goes back. */
@@ -74,6 +80,8 @@ export const HireEvents = {
     kind: enums(['changed', 'unposted', 'deleted'] as const),
     changes: array(object({ field: string(), before: string(), after: string() })),
     dataVersion: string(),
+    /** The document's fields as seen (the new baseline when staff accept 1C's version). */
+    fields: optional(record(string(), string())),
   }),
   /** Staff resolved the drift: send our data again, or accept 1C's version. */
   HireDriftResolved: object({
@@ -81,6 +89,20 @@ export const HireEvents = {
     decision: enums(['resend', 'accept'] as const),
     by: StaffRef,
     comment: optional(string()),
+  }),
+  /**
+   * 'Проверить статус документов' (POST /one_s/check/{id}): a check of up to five minutes. Its
+   * progress is a few compact events (one per step, not per poll), so every open card follows it
+   * live through the read model and the history shows who checked when; elapsed time is derived
+   * from `startedAt` by the console, never recorded.
+   */
+  HireCheckStarted: object({ hireId: string(), checkId: string(), by: StaffRef }),
+  HireCheckStep: object({ hireId: string(), checkId: string(), step: string(), stepTitle: string() }),
+  HireCheckFinished: object({
+    hireId: string(),
+    checkId: string(),
+    outcome: enums(['ok', 'error'] as const),
+    message: string(),
   }),
 };
 
@@ -121,6 +143,19 @@ export interface HireDoc {
     seenAt: string;
     changes: { field: string; before: string; after: string }[];
   } | null;
+  /** The last 'Проверить статус документов' and its live progress (null: never checked). */
+  check: HireCheck | null;
   updatedAt: string;
   version: number;
+}
+
+/** A check of the documents in 1C as the card shows it live (elapsed = now - startedAt). */
+export interface HireCheck {
+  checkId: string;
+  startedAt: string;
+  step: string;
+  stepTitle: string;
+  finishedAt: string | null;
+  outcome: 'ok' | 'error' | null;
+  message: string;
 }
