@@ -1,7 +1,7 @@
 import { array, enums, integer, nullable, object, optional, record, string } from 'superstruct';
 import type { EventOf, StoredEventOf } from '../core/typed';
 import type { QuestionnaireState } from '../questionnaire/states';
-import { EmploymentFormInput, type EmploymentForm } from './form';
+import { EmploymentFormInput, SalaryProjectInput, type EmploymentForm } from './form';
 
 /**
  * The hire (issue 26): the employment form sent to 1C:ZUP, its delivery, the documents 1C builds,
@@ -35,12 +35,24 @@ const OneSDocumentRef = object({
   dataVersion: string(),
 });
 
+/**
+ * The form as HireRequested records it: the input's shape, but the account and BIC as plain text,
+ * since the event store seals them (personal data) before it validates the event (hire engineer).
+ */
+const RecordedForm = object({
+  ...EmploymentFormInput.schema,
+  salaryProject: object({
+    ...SalaryProjectInput.schema,
+    ui: object({ ...SalaryProjectInput.schema.ui.schema, bic_cbrf: string(), account: string() }),
+  }),
+});
+
 export const HireEvents = {
   /** 'Трудоустроить': the form is recorded first; the delivery worker sends it (an outbox). */
   HireRequested: object({
     hireId: string(),
     questionnaireId: string(),
-    form: EmploymentFormInput,
+    form: RecordedForm,
     requestedBy: StaffRef,
     /** Where the hire is, as the card showed it (no personal data). */
     IStoreId: string(),
