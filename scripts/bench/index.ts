@@ -19,6 +19,7 @@ import { questionnaireSection } from './section-questionnaire';
 import { suggestionsSection } from './section-suggestions';
 import { checksSection } from './section-checks';
 import { collabSection } from './section-collab';
+import { hiresSection } from './section-hires';
 import { realtimeSection } from './section-realtime';
 import { replaySection } from './section-replay';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   if (runs('9')) await collect(await suggestionsSection(ctx));
   if (runs('10')) await collect(await checksSection(ctx));
   if (runs('11')) await collect(await collabSection(ctx));
+  if (runs('12')) await collect(await hiresSection(ctx));
   rows.push(row('mem', 'bench process peak RSS (VmHWM)', fmtMB(procStatusBytes('self', 'VmHWM'))));
   if (serverVmHwm !== null)
     rows.push(row('mem', 'server process peak RSS (VmHWM), test 4', fmtMB(serverVmHwm)));
