@@ -121,7 +121,9 @@ async function prepareHires(): Promise<void> {
   useHireSettings(server.services, { reconcileMs: 50 });
   const admin = (await server.login('admin')).token;
   for (const login of EMPLOYERS) {
-    hireTargets.send[login] = await employableQuestionnaire(server, { lastname: `Наймова${APPROVAL_NAMES[login]}` });
+    hireTargets.send[login] = await employableQuestionnaire(server, {
+      lastname: `Наймова${APPROVAL_NAMES[login]}`,
+    });
     const id = await employableQuestionnaire(server, { lastname: `Нанятова${APPROVAL_NAMES[login]}` });
     await server.post(`/one_s/send/${id}`, validForm(), admin);
     const sent = await eventually(

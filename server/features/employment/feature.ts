@@ -15,16 +15,17 @@ export const employmentFeature = defineServerFeature({
   audit: [{ decider: hireDecider, area: 'questionnaire' }],
   projections: [hiresProjection],
   reactors: [hiresProcess],
-  // Like the approval: every card's watcher, directors through their stores' rooms (the
-  // 'Трудоустроенные' list follows from the questionnaire's own moves). A questionnaire never sent
-  // has no hire yet: its store decides, so a card watching before the send sees it arrive. The
-  // salary account goes whole only to those who employ.
+  // The card watches its record room (store directors: their stores' cards only); no list shows
+  // hires, so they never travel through store rooms (the 'Трудоустроенные' list follows from the
+  // questionnaire's own moves). A questionnaire never sent has no hire yet: its store decides, so a
+  // card watching before the send sees it arrive. The salary account goes whole only to those who employ.
   live: [
     {
       collection: HIRES,
       rule: {
         area: 'questionnaire',
         storeScoped: true,
+        storeRoomAreas: [],
         parentCollection: QUESTIONNAIRES.name,
         mask: { apply: maskHire, whole: mayEmploy },
       },
