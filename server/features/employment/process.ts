@@ -22,13 +22,36 @@ interface Worker {
   timers: Map<string, NodeJS.Timeout>;
   reconcile: NodeJS.Timeout | null;
   tasks: Set<Promise<void>>;
+  /** Deliveries and looks at 1C going on now, and those waiting for a slot. */
+  active: number;
+  waiting: (() => void)[];
+}
+
+/**
+ * At most this many hires talk to 1C at once: a burst of sends (a thousand at the month's start)
+ * queues here instead of crowding the event loop the API and the live pushes share.
+ */
+const ONE_S_SLOTS = 4;
+
+async function slot<T>(w: Worker, task: () => Promise<T>): Promise<T> {
+  if (w.active >= ONE_S_SLOTS) await new Promise<void>((resolve) => w.waiting.push(resolve));
+  w.active++;
+  try {
+    return await task();
+  } finally {
+    w.active--;
+    w.waiting.shift()?.();
+  }
 }
 const workersOf = new WeakMap<Services, Worker>();
 
 function worker(s: Services): Worker {
   let w = workersOf.get(s);
   if (!w) {
-    w = { stopped: false, queue: new KeyedQueue(), timers: new Map(), reconcile: null, tasks: new Set() };
+    w = {
+      ...{ stopped: false, queue: new KeyedQueue(), timers: new Map(), reconcile: null, tasks: new Set() },
+      ...{ active: 0, waiting: [] },
+    };
     workersOf.set(s, w);
   }
   return w;
@@ -41,7 +64,7 @@ function exclusive(s: Services, id: string, task: () => Promise<void>): Promise<
   const w = worker(s);
   if (w.stopped) return Promise.resolve();
   const run = w.queue
-    .run(id, async () => (w.stopped ? undefined : task()))
+    .run(id, () => slot(w, async () => (w.stopped ? undefined : task())))
     .catch((err: unknown) => {
       if (!w.stopped) console.error(`[hires] ${id}: ${messageOf(err)}`);
     });
