@@ -4,6 +4,7 @@ import { blacklistEventFeature } from './blacklist/feature';
 import { checksEventFeature } from './checks/feature';
 import { dkmoEventFeature } from './dkmo/feature';
 import { dictionariesEventFeature } from './dictionaries/feature';
+import { employmentEventFeature } from './employment/feature';
 import { meetingsEventFeature } from './meetings/feature';
 import { positionsEventFeature } from './positions/feature';
 import { privacyEventFeature } from './privacy/feature';
@@ -32,5 +33,6 @@ export const EVENT_FEATURES: EventFeature[] = [
   checksEventFeature,
   reservationsEventFeature,
   storeEventFeature,
+  employmentEventFeature,
   dkmoEventFeature,
 ];

@@ -2,6 +2,7 @@ import { approvalFeature } from './features/approval/feature';
 import { blacklistFeature } from './features/blacklist/feature';
 import { checksFeature } from './features/checks/feature';
 import { dictionariesFeature } from './features/dictionaries/feature';
+import { employmentFeature } from './features/employment/feature';
 import { privacyFeature } from './features/privacy/feature';
 import { suggestionsFeature } from './features/suggestions/feature';
 import type { ServerFeature } from './core/feature';
@@ -37,6 +38,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   blacklistFeature,
   checksFeature,
   approvalFeature,
+  employmentFeature,
   documentsFeature,
   dkmoFeature,
   clusterFeature,

@@ -1,7 +1,7 @@
-import { array, enums, integer, nullable, object, optional, string } from 'superstruct';
+import { array, enums, integer, nullable, object, optional, record, string } from 'superstruct';
 import type { EventOf, StoredEventOf } from '../core/typed';
 import type { QuestionnaireState } from '../questionnaire/states';
-import { EmploymentFormInput, type EmploymentForm } from './form';
+import { EmploymentFormInput, SalaryProjectInput, type EmploymentForm } from './form';
 
 /**
  * The hire (issue 26): the employment form sent to 1C:ZUP, its delivery, the documents 1C builds,
@@ -35,12 +35,24 @@ const OneSDocumentRef = object({
   dataVersion: string(),
 });
 
+/**
+ * The form as HireRequested records it: the input's shape, but the account and BIC as plain text,
+ * since the event store seals them (personal data) before it validates the event (hire engineer).
+ */
+const RecordedForm = object({
+  ...EmploymentFormInput.schema,
+  salaryProject: object({
+    ...SalaryProjectInput.schema,
+    ui: object({ ...SalaryProjectInput.schema.ui.schema, bic_cbrf: string(), account: string() }),
+  }),
+});
+
 export const HireEvents = {
   /** 'Трудоустроить': the form is recorded first; the delivery worker sends it (an outbox). */
   HireRequested: object({
     hireId: string(),
     questionnaireId: string(),
-    form: EmploymentFormInput,
+    form: RecordedForm,
     requestedBy: StaffRef,
     /** Where the hire is, as the card showed it (no personal data). */
     IStoreId: string(),
@@ -56,7 +68,13 @@ export const HireEvents = {
     retryAt: nullable(string()),
   }),
   /** 1C registered the person and posted Document_ПриемНаРаботу carrying our hire id. */
-  HireDelivered: object({ hireId: string(), attempt: integer(), document: OneSDocumentRef }),
+  HireDelivered: object({
+    hireId: string(),
+    attempt: integer(),
+    document: OneSDocumentRef,
+    /** The document's compared fields as posted: the reconciliation's baseline (hire engineer). */
+    fields: optional(record(string(), string())),
+  }),
   /** 1C built the document set: the questionnaire waits for the signatures. */
   HireDocumentsReady: object({ hireId: string(), documents: array(string()), dataVersion: string() }),
   /** 'Откатить анкету': the 1C document is unposted or marked for deletion; the questionnaire goes back. */
@@ -74,6 +92,8 @@ export const HireEvents = {
     kind: enums(['changed', 'unposted', 'deleted'] as const),
     changes: array(object({ field: string(), before: string(), after: string() })),
     dataVersion: string(),
+    /** The document's fields as seen (the new baseline when staff accept 1C's version). */
+    fields: optional(record(string(), string())),
   }),
   /** Staff resolved the drift: send our data again, or accept 1C's version. */
   HireDriftResolved: object({
@@ -81,6 +101,20 @@ export const HireEvents = {
     decision: enums(['resend', 'accept'] as const),
     by: StaffRef,
     comment: optional(string()),
+  }),
+  /**
+   * 'Проверить статус документов' (POST /one_s/check/{id}): a check of up to five minutes. Its
+   * progress is a few compact events (one per step, not per poll), so every open card follows it
+   * live through the read model and the history shows who checked when; elapsed time is derived
+   * from `startedAt` by the console, never recorded.
+   */
+  HireCheckStarted: object({ hireId: string(), checkId: string(), by: StaffRef }),
+  HireCheckStep: object({ hireId: string(), checkId: string(), step: string(), stepTitle: string() }),
+  HireCheckFinished: object({
+    hireId: string(),
+    checkId: string(),
+    outcome: enums(['ok', 'error'] as const),
+    message: string(),
   }),
 };
 
@@ -121,6 +155,19 @@ export interface HireDoc {
     seenAt: string;
     changes: { field: string; before: string; after: string }[];
   } | null;
+  /** The last 'Проверить статус документов' and its live progress (null: never checked). */
+  check: HireCheck | null;
   updatedAt: string;
   version: number;
+}
+
+/** A check of the documents in 1C as the card shows it live (elapsed = now - startedAt). */
+export interface HireCheck {
+  checkId: string;
+  startedAt: string;
+  step: string;
+  stepTitle: string;
+  finishedAt: string | null;
+  outcome: 'ok' | 'error' | null;
+  message: string;
 }

@@ -23,6 +23,7 @@ import { questionnaireSection } from './section-questionnaire';
 import { suggestionsSection } from './section-suggestions';
 import { checksSection } from './section-checks';
 import { collabSection } from './section-collab';
+import { hiresSection } from './section-hires';
 import { realtimeSection } from './section-realtime';
 import { replaySection } from './section-replay';
 import { documentsSection } from './section-documents';
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
   if (runs('9')) await collect(await suggestionsSection(ctx));
   if (runs('10')) await collect(await checksSection(ctx));
   if (runs('11')) await collect(await collabSection(ctx));
+  if (runs('12')) await collect(await hiresSection(ctx));
   if (runs('13')) await collect(await documentsSection(ctx));
   // A chain-year's `npm run rebuild -- all` (issue 25 item 5): only when asked for, it takes minutes.
   if (only?.split(',').includes('15')) {

@@ -4,9 +4,10 @@ import { candidateChecks } from '../../projections/checks/queries';
 import { getQuestionnaire, type QuestionnaireView } from '../../projections/questionnaire/queries';
 import type { CommandContext } from '../core/decider';
 import type { Services } from '../core/services';
-import { processContext, requestChecks, runCheck, SYSTEM_ACTOR } from '../features/checks';
+import { processContext, requestChecks, runCheck } from '../features/checks';
 import { changeQuestionnaireState } from '../features/questionnaire';
 import { demoApproval, type ApprovalOutcome } from '../features/approval';
+import { demoHire, type HireOutcome } from '../features/employment';
 import { actorAt, findDemoQuestionnaire } from './actors';
 
 const MINUTE = 60_000;
@@ -23,7 +24,8 @@ interface Story {
   approval?: ApprovalOutcome;
   /** A phone typed by hand (only used where the staff directory has no director for the store). */
   manualPhone?: string;
-  hire?: ('sendTo1S' | 'documentsReady' | 'sign')[];
+  /** The hire in 1C (server/features/employment): how its delivery ends, then the signatures. */
+  hire?: { outcome: HireOutcome; drift?: boolean; sign?: boolean };
 }
 
 /** By the candidate's surname (server/features/questionnaire/demo-seed.ts opens them). */
@@ -36,14 +38,18 @@ export const HIRING_STORIES: [string, Story][] = [
   // On the demo blacklist (server/features/blacklist/demo-seed.ts): refused by the check.
   ['Захарова', { checks: 'all' }],
   ['Алексеев', { checks: 'all', approval: 'pending' }],
-  ['Волкова', { checks: 'all', approval: 'pending' }],
+  // Sent to 1C, which answered 'документ не создан': the card offers 'Откатить анкету'.
+  ['Волкова', { checks: 'all', approval: 'code', hire: { outcome: 'notCreated' } }],
+  // Approved, ready to employ.
   ['Степанов', { checks: 'all', approval: 'code' }],
   // Her store has no director in the directory: a phone typed by hand, Admin's click, then a change.
   ['Фролова', { checks: 'all', approval: 'stale', manualPhone: '79990002016' }],
-  ['Орлов', { checks: 'all', approval: 'click', hire: ['sendTo1S'] }],
-  ['Макаров', { checks: 'all', approval: 'code', hire: ['sendTo1S', 'documentsReady'] }],
-  ['Семёнов', { checks: 'all', approval: 'code', hire: ['sendTo1S', 'documentsReady', 'sign'] }],
-  ['Романова', { checks: 'all', approval: 'click', hire: ['sendTo1S', 'documentsReady', 'sign'] }],
+  // 1C was down at the send: '1С недоступна, повторим в HH:mm', delivered once it answers.
+  ['Орлов', { checks: 'all', approval: 'click', hire: { outcome: 'unavailable' } }],
+  // Waiting for the signatures; a 1C user then moved the employment date (a drift to resolve).
+  ['Макаров', { checks: 'all', approval: 'code', hire: { outcome: 'documents', drift: true } }],
+  ['Семёнов', { checks: 'all', approval: 'code', hire: { outcome: 'documents', sign: true } }],
+  ['Романова', { checks: 'all', approval: 'click', hire: { outcome: 'documents', sign: true } }],
 ];
 
 /**
@@ -75,21 +81,11 @@ export async function runDemoChecks(
   return tick;
 }
 
-/** 1C and the signatures: HR employs, 1C makes the documents, the director signs with the candidate. */
-async function hire(s: Services, id: string, steps: Story['hire'], at: number): Promise<void> {
-  const actors: Record<NonNullable<Story['hire']>[number], string> = {
-    sendTo1S: 'hr',
-    documentsReady: 'system',
-    sign: 'director',
-  };
-  for (const [index, action] of (steps ?? []).entries()) {
-    const when = at + index * 15 * MINUTE;
-    const ctx: CommandContext =
-      actors[action] === 'system'
-        ? { ...actorAt(s, 'hr', when), actor: { ...SYSTEM_ACTOR, name: '1С:ЗУП' } }
-        : actorAt(s, actors[action], when);
-    await changeQuestionnaireState(s, id, action, {}, ctx);
-  }
+/** 1C and the signatures: HR employs through the hire's commands and 1C, the director signs with the candidate. */
+async function hire(s: Services, q: QuestionnaireView, story: NonNullable<Story['hire']>, at: number) {
+  const done = await demoHire(s, q, story.outcome, at, { drift: story.drift });
+  if (story.sign)
+    await changeQuestionnaireState(s, q.id, 'sign', {}, actorAt(s, 'director', done + 15 * MINUTE));
 }
 
 /**
@@ -114,6 +110,6 @@ export async function seedHiringStories(s: Services, ctx: CommandContext): Promi
       ? checked + 10 * MINUTE
       : Math.max(checked + MINUTE, now - (50 - index) * MINUTE);
     const approved = await demoApproval(s, shown, story.approval, story.manualPhone ?? null, asked);
-    if (approved !== null && story.hire) await hire(s, q.id, story.hire, approved + 10 * MINUTE);
+    if (approved !== null && story.hire) await hire(s, shown, story.hire, approved + 10 * MINUTE);
   }
 }

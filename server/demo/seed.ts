@@ -3,6 +3,7 @@ import type { Services } from '../core/services';
 import { SERVER_FEATURES } from '../features';
 import { IDENTITY_STREAM } from '../../events/store/events';
 import { seedHiringStories } from './hiring';
+import { withSandboxListening } from '../adapters/onec/index';
 
 /** Seeds demo data into an empty store, as events like any other change. Demo mode only. */
 export async function seedDemo(s: Services): Promise<boolean> {
@@ -19,6 +20,6 @@ export async function seedDemo(s: Services): Promise<boolean> {
   // In the features' order: positions and users before the vacancies and questionnaires that name them.
   for (const feature of SERVER_FEATURES) await feature.seed?.(s, ctx);
   // Then what happened to the candidates after the first look, in order: checks, approval, 1C.
-  await seedHiringStories(s, ctx);
+  await withSandboxListening(s.onec, () => seedHiringStories(s, ctx));
   return true;
 }

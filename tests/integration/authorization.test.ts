@@ -3,6 +3,10 @@ import { apiRouters } from '../../server/core/registry';
 import { validInfo } from '../helpers/questionnaire-light';
 import { codeFromOutbox, resolvedValidQuestionnaire } from '../helpers/approval';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { getHire } from '../../projections/employment/queries';
+import { useHireSettings } from '../../server/features/employment/ports';
+import { employableQuestionnaire, eventually, validForm } from '../helpers/hire';
+import { fakeOneS } from '../helpers/onec-fake';
 
 const ALL = ['admin', 'hr', 'director', 'unitdirector', 'regiondirector', 'hr-al'] as const;
 /** Those who see identity numbers whole (events/questionnaire/masking.ts): not unit or region directors. */
@@ -113,6 +117,76 @@ const profileTargets: Record<'section' | 'whole', Partial<Record<Login, string>>
 /** Staff accounts (issue 23): one to edit and reset, one to switch off, one switched off to switch on. */
 const staffIds = { edit: '', off: '', back: '' };
 const staffAccount = { scope: 'HR', surname: 'Проверкина', name: 'Ольга', positionName: 'HR-специалист' };
+/**
+ * The hire in 1C (issue 26): those who employ (Admin, HR, the store's director), never unit or region
+ * directors. Each allowed login sends its own approved candidate, and acts on its own hire already
+ * delivered to the test's 1C with a drift seen (check, regenerate, resolve the drift, then roll back).
+ */
+const EMPLOYERS: Login[] = ['admin', 'hr', 'director', 'hr-al'];
+const hireTargets: Record<'send' | 'hire', Partial<Record<Login, string>>> = { send: {}, hire: {} };
+async function prepareHires(): Promise<void> {
+  const oneS = fakeOneS(server.services);
+  useHireSettings(server.services, { reconcileMs: 50 });
+  const admin = (await server.login('admin')).token;
+  for (const login of EMPLOYERS) {
+    hireTargets.send[login] = await employableQuestionnaire(server, {
+      lastname: `Наймова${APPROVAL_NAMES[login]}`,
+    });
+    const id = await employableQuestionnaire(server, { lastname: `Нанятова${APPROVAL_NAMES[login]}` });
+    await server.post(`/one_s/send/${id}`, validForm(), admin);
+    const sent = await eventually(
+      () => getHire(server.services.read, id),
+      (h) => h?.status === 'documentsReady',
+    );
+    const hireId = sent?.hireId ?? '';
+    oneS.editInOneS(hireId, { fields: { Должность: 'Старший кассир' } });
+    await eventually(
+      () => getHire(server.services.read, id),
+      (h) => h?.drift !== null,
+    );
+    hireTargets.hire[login] = id;
+  }
+}
+function employCases(): RouteCase[] {
+  const on = (kind: 'send' | 'hire', path: (id: string) => string) => ({
+    url: path('0'),
+    urlFor: (login?: Login) => path(hireTargets[kind][login ?? 'admin'] ?? '0'),
+    allowed: EMPLOYERS,
+  });
+  return [
+    {
+      method: 'POST',
+      path: '/api/v1/one_s/send/:id',
+      ...on('send', (id) => `/one_s/send/${id}`),
+      body: () => validForm(),
+    },
+    { method: 'GET', path: '/api/v1/hires/:id', ...on('hire', (id) => `/hires/${id}`) },
+    {
+      method: 'POST',
+      path: '/api/v1/one_s/check/:id',
+      ...on('hire', (id) => `/one_s/check/${id}`),
+      body: {},
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/documents/:id/refreshDocs',
+      ...on('hire', (id) => `/documents/${id}/refreshDocs`),
+      body: {},
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/one_s/drift/:id',
+      ...on('hire', (id) => `/one_s/drift/${id}`),
+      body: { decision: 'accept' },
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/one_s/rollback/:id',
+      ...on('hire', (id) => `/one_s/rollback/${id}`),
+      body: {},
+    },
+  ];
+}
 function checkCases(): RouteCase[] {
   const CARD_READERS = ALL;
   const OFFICE: Login[] = ['admin', 'hr', 'hr-al'];
@@ -989,6 +1063,7 @@ const TABLE: RouteCase[] = [
   { method: 'GET', path: '/api/v1/demo/sms-outbox', url: '/demo/sms-outbox', allowed: null },
   { method: 'GET', path: '/api/v1/demo/mail-outbox', url: '/demo/mail-outbox', allowed: null },
   ...checkCases(),
+  ...employCases(),
   // refresh and logout take a refresh token: covered in session.test.ts, listed here so the walk below passes.
   { method: 'POST', path: '/api/v1/refresh', url: '/refresh', allowed: [] },
   { method: 'POST', path: '/api/v1/logout', url: '/logout', allowed: [] },
@@ -1061,6 +1136,7 @@ beforeAll(async () => {
     staffIds[key] = made.body.account.id as string;
   }
   await server.post(`/users/${staffIds.back}/deactivate`, {}, admin);
+  await prepareHires();
 });
 afterAll(() => server.stop());
 

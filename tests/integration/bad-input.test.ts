@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validInfo } from '../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { formatCalendarDay, moscowDay } from '../../events/core/calendar-day';
+import { addDays } from '../../events/employment/rules';
+import { validForm } from '../helpers/hire';
 
 /**
  * Bad input never breaks anything (quality bar): for every API route that takes input, a bad request
@@ -51,6 +54,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
+/** A valid employment form (issue 26) with some salary requisites changed. */
+const hireForm = (ui: Record<string, string> = {}) => {
+  const form = validForm();
+  return { ...form, salaryProject: { ...form.salaryProject, ui: { ...form.salaryProject.ui, ...ui } } };
+};
+const moscowDayAhead = (days: number) => formatCalendarDay(addDays(moscowDay(new Date()), days), 'ru');
 type Method = 'GET' | 'POST' | 'PUT';
 interface Case {
   /** Route (as registered) and what is wrong with the request. */
@@ -1197,6 +1206,150 @@ const CASES: Case[] = [
     auth: null,
     status: 400,
     names: 'город',
+  },
+  // ---- the hire in 1C (issue 26): 400 naming the field, nothing written ----
+  {
+    name: 'send to 1C: a BIC of 8 digits',
+    method: 'POST',
+    url: '/one_s/send/1',
+    body: hireForm({ bic_cbrf: '04452522' }),
+    status: 400,
+    names: 'БИК',
+  },
+  {
+    name: 'send to 1C: an account of 19 digits',
+    method: 'POST',
+    url: '/one_s/send/1',
+    body: hireForm({ account: '4081781009991000431' }),
+    status: 400,
+    names: 'Расчётный счёт',
+  },
+  {
+    name: 'send to 1C: an account of 21 digits',
+    method: 'POST',
+    url: '/one_s/send/1',
+    body: hireForm({ account: '408178100999100043121' }),
+    status: 400,
+    names: 'Расчётный счёт',
+  },
+  {
+    name: 'send to 1C: the employment date tomorrow (at least 3 days ahead)',
+    method: 'POST',
+    url: '/one_s/send/1',
+    body: { ...hireForm(), registrationDate: moscowDayAhead(1) },
+    status: 400,
+    names: 'Дата трудоустройства',
+  },
+  {
+    name: 'send to 1C: the employment date 2 months ahead',
+    method: 'POST',
+    url: '/one_s/send/1',
+    body: { ...hireForm(), registrationDate: moscowDayAhead(62) },
+    status: 400,
+    names: 'Дата трудоустройства',
+  },
+  {
+    name: 'send to 1C: the employment date not a date',
+    method: 'POST',
+    url: '/one_s/send/1',
+    body: { ...hireForm(), registrationDate: '2026-12-01' },
+    status: 400,
+    names: 'ДД.ММ.ГГГГ',
+  },
+  {
+    name: 'send to 1C: no survey',
+    method: 'POST',
+    url: '/one_s/send/1',
+    body: (({ survey: _, ...rest }) => rest)(hireForm()),
+    status: 400,
+    names: 'survey',
+  },
+  {
+    name: 'send to 1C: the survey without a traffic source',
+    method: 'POST',
+    url: '/one_s/send/1',
+    body: { ...hireForm(), survey: { trafficSource: '' } },
+    status: 400,
+    names: 'источник отклика',
+  },
+  {
+    name: 'send to 1C: not a questionnaire id',
+    method: 'POST',
+    url: '/one_s/send/abc',
+    body: hireForm(),
+    status: 400,
+    names: 'идентификатор',
+  },
+  {
+    name: 'send to 1C: unknown questionnaire',
+    method: 'POST',
+    url: '/one_s/send/999999',
+    body: hireForm(),
+    status: 404,
+    names: 'Анкета',
+  },
+  {
+    name: 'send to 1C: checks not passed (state new)',
+    method: 'POST',
+    url: '/one_s/send/1',
+    body: hireForm(),
+    status: 422,
+    names: 'Проверки пройдены',
+  },
+  {
+    name: 'check documents: an unexpected field',
+    method: 'POST',
+    url: '/one_s/check/1',
+    body: { force: true },
+    status: 400,
+    names: 'force',
+  },
+  {
+    name: 'check documents: never sent to 1C',
+    method: 'POST',
+    url: '/one_s/check/1',
+    body: {},
+    status: 404,
+    names: 'не отправлялась в 1С',
+  },
+  {
+    name: 'rollback: never sent to 1C',
+    method: 'POST',
+    url: '/one_s/rollback/1',
+    body: {},
+    status: 422,
+    names: 'не отправлялась в 1С',
+  },
+  {
+    name: 'regenerate documents: not a questionnaire id',
+    method: 'POST',
+    url: '/documents/1x/refreshDocs',
+    body: {},
+    status: 400,
+    names: 'идентификатор',
+  },
+  {
+    name: 'drift: an unknown decision',
+    method: 'POST',
+    url: '/one_s/drift/1',
+    body: { decision: 'ignore' },
+    status: 400,
+    names: 'decision',
+  },
+  {
+    name: 'drift: nothing to resolve',
+    method: 'POST',
+    url: '/one_s/drift/1',
+    body: { decision: 'accept' },
+    status: 422,
+    names: 'Расхождений с 1С нет',
+  },
+  {
+    name: 'hire card: not a questionnaire id',
+    method: 'GET',
+    url: '/hires/12ab',
+    status: 400,
+    names: 'идентификатор',
   },
   // ---- director approval (issue 15) ----
   {

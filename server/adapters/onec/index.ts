@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import Koa from 'koa';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import type { OneSConfig } from './config';
@@ -91,4 +93,29 @@ export function oneSListening(port: OneSPort, listenPort: number, host: string):
 
 export function closeOneS(port: OneSPort): void {
   attached.get(port)?.close();
+}
+
+/**
+ * Runs `fn` with the built-in sandbox reachable before the server listens: the demo seed runs first
+ * and sends its hires through the same HTTP adapter, so a loopback listener with only the sandbox's
+ * routes answers meanwhile, and is closed after (calls then wait for the server's own address).
+ * A real 1C, or a server already listening, needs none.
+ */
+export async function withSandboxListening<T>(port: OneSPort, fn: () => Promise<T>): Promise<T> {
+  const parts = attached.get(port);
+  if (!parts?.own || !parts.routes || parts.own.known) return fn();
+  const app = new Koa();
+  app.use(parts.routes);
+  const handle = app.callback();
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const own = parts.own;
+  if (address && typeof address === 'object') own.listening(address.port, '127.0.0.1');
+  try {
+    return await fn();
+  } finally {
+    own.forget();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }

@@ -16,6 +16,16 @@ export class OwnServer {
     this.waiting.clear();
   }
 
+  /** Forgets a temporary address (the demo seed's own listener): calls wait for the server again. */
+  forget(): void {
+    this.url = null;
+  }
+
+  /** Whether the address is known (the server, or the demo seed's listener, listens). */
+  get known(): boolean {
+    return this.url !== null;
+  }
+
   baseUrl(timeoutMs: number): Promise<string> {
     if (this.url !== null) return Promise.resolve(this.url);
     return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { defineCollection } from '../../../events/core/collections';
+import { HIRES } from '../../../events/employment/collections';
 import { staffName } from '../../../events/core/staff-name';
 import type { HireDoc } from '../../../events/employment/events';
 import type { QuestionnaireView } from '../../../events/questionnaire/view';
@@ -13,7 +13,7 @@ import { documentDataOf, type DocumentData } from './data';
  * The read model `hires` of issue 26 (events/employment/events.ts: one HireDoc per questionnaire,
  * id = questionnaire id). Named here until that feature's collection descriptor lands.
  */
-export const HIRES = defineCollection<HireDoc>('hires');
+export { HIRES };
 
 /** The hire's employment form, or null before issue 26 recorded one (its lines print blank). */
 export async function hireOf(s: Services, questionnaireId: string): Promise<HireDoc | null> {

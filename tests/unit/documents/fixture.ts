@@ -153,6 +153,7 @@ export function fixtureHire(form: Partial<HireDoc['form']> = {}): HireDoc {
     document: null,
     documents: [],
     drift: null,
+    check: null,
     updatedAt: '2025-03-03T08:20:00.000Z',
     version: 3,
   };

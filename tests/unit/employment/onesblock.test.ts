@@ -29,6 +29,7 @@ const hire = (patch: Partial<HireView> = {}): HireView => ({
   document: null,
   documents: [],
   drift: null,
+  check: null,
   updatedAt: '2026-11-24T09:30:00.000Z',
   version: 1,
   ...patch,
@@ -106,7 +107,7 @@ describe("'Откатить анкету' is offered on 'документ не �
     const check: HireCheck = {
       checkId: 'c1',
       startedAt: '2026-11-24T09:40:00.000Z',
-      step: 3,
+      step: '3',
       stepTitle: 'Проверка проведения документа',
       finishedAt: '2026-11-24T09:40:05.000Z',
       outcome: 'error',
@@ -159,11 +160,11 @@ describe("the check's progress in 'Статус документов 1С'", () =
   const check = (patch: Partial<HireCheck>): HireCheck => ({
     checkId: 'c2',
     startedAt: '2026-11-24T09:40:00.000Z',
-    step: 1,
+    step: '1',
     stepTitle: 'Поиск документа',
     finishedAt: null,
     outcome: null,
-    message: null,
+    message: '',
     ...patch,
   });
 

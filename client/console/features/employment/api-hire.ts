@@ -1,32 +1,12 @@
-import { defineCollection } from '../../../../events/core/collections';
 import type { HireDoc } from '../../../../events/employment/events';
 import { isRecord } from '../../../../events/core/json';
 import { ApiError, apiCall } from '../../shell/http';
 
-/**
- * The hire's read model as the card watches it (issue 26): `hires`, one document per questionnaire,
- * id = questionnaire id. The same descriptor the hire feature registers (events/employment:
- * defineCollection is keyed by the name alone, so both sides name the same rooms).
- */
-export const HIRES = defineCollection<HireDoc>('hires');
+export { HIRES } from '../../../../events/employment/collections';
+export type { HireCheck } from '../../../../events/employment/events';
 
-/**
- * 'Проверить статус документов' in progress, carried live in the hire document (contract of issue
- * 26, i26-common.md): which step, since when, how it ended. Typed loosely on purpose: the hire side
- * owns the field, the card reads only these names.
- */
-export interface HireCheck {
-  checkId: string;
-  startedAt: string;
-  step: number | string;
-  stepTitle: string;
-  finishedAt: string | null;
-  outcome: 'ok' | 'error' | null;
-  message: string | null;
-}
-
-/** The hire as the card shows it: the document, its live check when one ran. */
-export type HireView = Omit<HireDoc, 'check'> & { check?: HireCheck | null };
+/** The hire as the card shows it (read model `hires`, with its live check when one ran). */
+export type HireView = HireDoc;
 
 export interface HireAnswer {
   message?: string;

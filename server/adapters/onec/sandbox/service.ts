@@ -14,7 +14,7 @@ import {
 import { ODataFault, type Filter } from './odata';
 import { OneSSandboxStore, type SandboxHire, type SandboxPerson } from './store';
 import { advance, dataVersionOf, driftedByAccountant } from './timeline';
-import { oneSTrigger } from './triggers';
+import { oneSTrigger, type OneSTrigger } from './triggers';
 
 const text = (body: Record<string, unknown>, name: string): string =>
   typeof body[name] === 'string' ? body[name] : '';
@@ -26,6 +26,7 @@ const text = (body: Record<string, unknown>, name: string): string =>
  * The triggers (triggers.ts) make it fail the way a real base does.
  */
 export class OneSSandbox {
+  private readonly forced = new Map<string, OneSTrigger>();
   constructor(
     readonly store: OneSSandboxStore,
     readonly timing: OneSSandboxTiming,
@@ -90,9 +91,11 @@ export class OneSSandbox {
   createHire(body: Record<string, unknown>): SandboxAnswer {
     const personRef = text(body, 'ФизическоеЛицо_Key');
     const now = this.clock();
+    const forced = this.forced.get(text(body, 'Комментарий'));
     const result = this.store.transaction((): SandboxAnswer | ODataFault => {
-      const person = this.store.person(personRef);
-      if (!person) throw new ODataFault(400, '-1', 'Не найдено физическое лицо (ФизическоеЛицо_Key)');
+      const found = this.store.person(personRef);
+      if (!found) throw new ODataFault(400, '-1', 'Не найдено физическое лицо (ФизическоеЛицо_Key)');
+      const person = forced ? { ...found, trigger: forced } : found;
       if (person.trigger === 'unavailable' && person.outageUntil === null) {
         // The outage starts now (kept: answered after the transaction, not thrown inside it).
         this.store.updatePerson(person.ref, { outageUntil: now + this.timing.outageMs });
@@ -224,6 +227,24 @@ export class OneSSandbox {
   }
 
   /** Test hook: how many documents carry our hire's comment exactly (deleted ones too). */
+  /**
+   * The demo's hook (like `drift`): the hire whose document carries this comment meets the trigger
+   * as if the person's surname named it, so demo candidates show every outcome under their own names.
+   */
+  forceTrigger(comment: string, trigger: OneSTrigger): void {
+    this.forced.set(comment, trigger);
+  }
+
+  /** The demo's hook: whatever is due for the document happens now (posted, its set built, drifted). */
+  settle(ref: string): Record<string, unknown> {
+    return this.hireJson(
+      this.changeHire(ref, null, (hire) => ({
+        ...hire,
+        ...advance(hire, Number.MAX_SAFE_INTEGER, this.timing),
+      })),
+    );
+  }
+
   countByHireId(comment: string): number {
     return this.store.hiresWithComment(comment).filter((hire) => hire.comment === comment).length;
   }

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import '../../../events/index';
+import { openSqliteEventStore } from '../../../server/eventstore/sqlite';
+import { validForm } from '../../helpers/hire';
+import { freePort } from '../../helpers/ports';
+
+/** Each call of the stand-in 1C takes this long: the kill lands inside the send. */
+const ONE_S_CALL_MS = 300;
+
+async function boot(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      QUIET: '1',
+      ONEC_STANDIN_DELAY_MS: String(ONE_S_CALL_MS),
+      HIRE_POLL_MS: '100',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+const call = async (port: number, method: string, path: string, body?: unknown, token?: string) => {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+};
+const login = async (port: number) =>
+  (await call(port, 'POST', '/login', { login: 'admin', password: 'demo' })).body.token as string;
+
+type OneSFile = { documents: { hireId: string; posted: boolean }[]; persons: { inn: string }[] };
+const oneSOf = (dataDir: string): OneSFile | null => {
+  const file = join(dataDir, 'onec-standin.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as OneSFile) : null;
+};
+
+describe('the hire outbox survives a SIGKILL during the send', () => {
+  it('after a restart the pending hire is resumed and 1C holds exactly one document for it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hc-hire-kill-'));
+    const port = await freePort();
+    let child = await boot(dataDir, port);
+    const ids = { hire: '', questionnaire: '' };
+    try {
+      const token = await login(port);
+      // Степанов of the demo: checks passed, approved by code, not yet employed.
+      const list = await call(port, 'POST', '/get-questionnaire', { type: 'worked', limit: 50 }, token);
+      if (!list.body?.list) throw new Error(JSON.stringify(list));
+      ids.questionnaire = String(
+        list.body.list.find((q: { info: { lastname: string } }) => q.info.lastname === 'Степанов').id,
+      );
+      const sent = await call(port, 'POST', `/one_s/send/${ids.questionnaire}`, validForm(), token);
+      expect(sent.status).toBe(200);
+      ids.hire = sent.body.hire.hireId as string;
+      // The document is created in 1C; the kill comes before it is posted and recorded as delivered.
+      for (let i = 0; i < 500 && !oneSOf(dataDir)?.documents.some((d) => d.hireId === ids.hire); i++)
+        await new Promise((r) => setTimeout(r, 5));
+    } finally {
+      child.kill('SIGKILL');
+    }
+    await new Promise((r) => child.once('exit', r));
+    const atKill = oneSOf(dataDir)!.documents.filter((d) => d.hireId === ids.hire);
+    expect(atKill).toEqual([expect.objectContaining({ posted: false })]);
+
+    child = await boot(dataDir, port);
+    try {
+      const token = await login(port);
+      let hire: { status: string } | null = null;
+      for (let i = 0; i < 200 && hire?.status !== 'documentsReady'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        hire = (await call(port, 'GET', `/hires/${ids.questionnaire}`, undefined, token)).body;
+      }
+      expect(hire?.status).toBe('documentsReady');
+    } finally {
+      child.kill('SIGKILL');
+    }
+    await new Promise((r) => child.once('exit', r));
+    const documents = oneSOf(dataDir)!.documents.filter((d) => d.hireId === ids.hire);
+    expect(documents).toEqual([expect.objectContaining({ posted: true })]);
+    const events = openSqliteEventStore(join(dataDir, 'events.sqlite'));
+    const stream = await events.readStream(`hire-${ids.questionnaire}`);
+    expect(stream.filter((e) => e.type === 'HireRequested')).toHaveLength(1);
+    expect(stream.filter((e) => e.type === 'HireDelivered')).toHaveLength(1);
+    await events.close();
+  }, 120_000);
+});
