@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../../events/index';
+import { ONE_S_SANDBOX_FILE } from '../../../server/adapters/onec/index';
 import { openSqliteEventStore } from '../../../server/eventstore/sqlite';
 import { validForm } from '../../helpers/hire';
 import { freePort } from '../../helpers/ports';
 
-/** Each call of the stand-in 1C takes this long: the kill lands inside the send. */
-const ONE_S_CALL_MS = 300;
+/** The sandbox posts this long after /Post: at the kill the document exists, not yet posted. */
+const ONE_S_POST_MS = 2_000;
 
 async function boot(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -19,7 +21,7 @@ async function boot(dataDir: string, port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       QUIET: '1',
-      ONEC_STANDIN_DELAY_MS: String(ONE_S_CALL_MS),
+      ONEC_SANDBOX_DELAY_MS: String(ONE_S_POST_MS),
       HIRE_POLL_MS: '100',
     },
     stdio: 'ignore',
@@ -47,10 +49,21 @@ const call = async (port: number, method: string, path: string, body?: unknown, 
 const login = async (port: number) =>
   (await call(port, 'POST', '/login', { login: 'admin', password: 'demo' })).body.token as string;
 
-type OneSFile = { documents: { hireId: string; posted: boolean }[]; persons: { inn: string }[] };
-const oneSOf = (dataDir: string): OneSFile | null => {
-  const file = join(dataDir, 'onec-standin.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as OneSFile) : null;
+/** The hire's documents in the built-in 1C sandbox's own file (read beside the server, or after it). */
+const documentsOf = (dataDir: string, hireId: string): { posted: boolean }[] => {
+  const file = join(dataDir, ONE_S_SANDBOX_FILE);
+  if (!existsSync(file)) return [];
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare<[string], { state: string }>('SELECT state FROM hires WHERE comment = ?')
+      .all(`hire:${hireId}`);
+    return rows.map((row) => ({ posted: (JSON.parse(row.state) as { posted: boolean }).posted }));
+  } catch {
+    return []; // the server is creating its tables
+  } finally {
+    db.close();
+  }
 };
 
 describe('the hire outbox survives a SIGKILL during the send', () => {
@@ -71,14 +84,13 @@ describe('the hire outbox survives a SIGKILL during the send', () => {
       expect(sent.status).toBe(200);
       ids.hire = sent.body.hire.hireId as string;
       // The document is created in 1C; the kill comes before it is posted and recorded as delivered.
-      for (let i = 0; i < 500 && !oneSOf(dataDir)?.documents.some((d) => d.hireId === ids.hire); i++)
+      for (let i = 0; i < 1000 && documentsOf(dataDir, ids.hire).length === 0; i++)
         await new Promise((r) => setTimeout(r, 5));
     } finally {
       child.kill('SIGKILL');
     }
     await new Promise((r) => child.once('exit', r));
-    const atKill = oneSOf(dataDir)!.documents.filter((d) => d.hireId === ids.hire);
-    expect(atKill).toEqual([expect.objectContaining({ posted: false })]);
+    expect(documentsOf(dataDir, ids.hire)).toEqual([{ posted: false }]);
 
     child = await boot(dataDir, port);
     try {
@@ -93,8 +105,7 @@ describe('the hire outbox survives a SIGKILL during the send', () => {
       child.kill('SIGKILL');
     }
     await new Promise((r) => child.once('exit', r));
-    const documents = oneSOf(dataDir)!.documents.filter((d) => d.hireId === ids.hire);
-    expect(documents).toEqual([expect.objectContaining({ posted: true })]);
+    expect(documentsOf(dataDir, ids.hire)).toEqual([{ posted: true }]);
     const events = openSqliteEventStore(join(dataDir, 'events.sqlite'));
     const stream = await events.readStream(`hire-${ids.questionnaire}`);
     expect(stream.filter((e) => e.type === 'HireRequested')).toHaveLength(1);
