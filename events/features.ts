@@ -11,6 +11,7 @@ import { questionnaireLightEventFeature } from './questionnaire-light/feature';
 import { usersEventFeature } from './users/feature';
 import { reservationsEventFeature } from './reservations/feature';
 import { storeEventFeature } from './store/feature';
+import { signingEventFeature } from './signing/feature';
 import { vacanciesEventFeature } from './vacancies/feature';
 
 /**
@@ -31,4 +32,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   checksEventFeature,
   reservationsEventFeature,
   storeEventFeature,
+  signingEventFeature,
 ];

@@ -15,6 +15,7 @@ import { usersFeature } from './features/users/feature';
 import { vacanciesFeature } from './features/vacancies/feature';
 import { clusterFeature } from './cluster/health';
 import { documentsFeature } from './features/documents/feature';
+import { signingFeature } from './features/signing/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -37,5 +38,6 @@ export const SERVER_FEATURES: ServerFeature[] = [
   checksFeature,
   approvalFeature,
   documentsFeature,
+  signingFeature,
   clusterFeature,
 ];

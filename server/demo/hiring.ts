@@ -8,6 +8,7 @@ import { processContext, requestChecks, runCheck, SYSTEM_ACTOR } from '../featur
 import { changeQuestionnaireState } from '../features/questionnaire';
 import { demoApproval, type ApprovalOutcome } from '../features/approval';
 import { actorAt, findDemoQuestionnaire } from './actors';
+import { demoSigning } from './signing';
 
 const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -88,7 +89,8 @@ async function hire(s: Services, id: string, steps: Story['hire'], at: number): 
       actors[action] === 'system'
         ? { ...actorAt(s, 'hr', when), actor: { ...SYSTEM_ACTOR, name: '1С:ЗУП' } }
         : actorAt(s, actors[action], when);
-    await changeQuestionnaireState(s, id, action, {}, ctx);
+    if (action === 'sign') await demoSigning(s, id, ctx);
+    else await changeQuestionnaireState(s, id, action, {}, ctx);
   }
 }
 

@@ -1,0 +1,2 @@
+export { signQuestionnaire } from './commands';
+export { demoSignatures, encodePng } from './demo-signatures';
