@@ -14,7 +14,6 @@ export const SIGNING_KIND = 'signing';
 const StrokePoint = object({ x: number(), y: number(), time: number(), pressure: number() });
 export const Strokes = array(array(StrokePoint));
 
-
 /**
  * What each signed document was bound to: the SHA-256 of the exact blank bytes shown and signed
  * (kept, so a later change of the data cannot silently change what was signed), and of the signed
@@ -73,5 +72,6 @@ export const SIGNING_MESSAGES = {
   hashFormat: 'SHA-256: 64 шестнадцатеричных символа',
   verifyEither: 'Загрузите PDF или вставьте SHA-256',
   noAccess: 'документ найден, но у вас нет доступа к анкете',
-  nothing: 'Документ не найден среди подписанных: он не совпадает ни с одним бланком или подписанным экземпляром',
+  nothing:
+    'Документ не найден среди подписанных: он не совпадает ни с одним бланком или подписанным экземпляром',
 } as const;

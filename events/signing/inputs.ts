@@ -55,4 +55,3 @@ export interface VerifyAnswer {
     signedSha256: string;
   };
 }
-

@@ -8,12 +8,7 @@ import { asEventsOf, handleCommand } from '../../core/command-handler';
 import { fold, type CommandContext } from '../../core/decider';
 import { ForbiddenError } from '../../core/errors';
 import type { Services } from '../../core/services';
-import {
-  generateDocumentSet,
-  loadDocumentData,
-  renderSigned,
-  type SignatureMark,
-} from '../documents';
+import { generateDocumentSet, loadDocumentData, renderSigned, type SignatureMark } from '../documents';
 import { changeQuestionnaireState, visibleQuestionnaire } from '../questionnaire';
 import { signingDecider, type SignDocuments } from './decider';
 import { checkedSignature } from './signature';
@@ -53,7 +48,14 @@ export async function signQuestionnaire(
     type: 'SignDocuments',
     questionnaireState: q.state,
     presenceConfirmed: true,
-    signing: { questionnaireId: q.id, IStoreId: q.vacancy.IStoreId, candidate, director, documents: [], demo: Boolean(options.demo) },
+    signing: {
+      questionnaireId: q.id,
+      IStoreId: q.vacancy.IStoreId,
+      candidate,
+      director,
+      documents: [],
+      demo: Boolean(options.demo),
+    },
   };
   signingDecider.decide(draft, state, ctx); // refuses (409, 422) before anything is rendered
   const eventId = ctx.newId();

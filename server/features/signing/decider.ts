@@ -1,10 +1,6 @@
 import { formatMoscow } from '../../../events/core/moscow-time';
 import type { QuestionnaireState } from '../../../events/questionnaire/states';
-import {
-  SIGNING_KIND,
-  SIGNING_MESSAGES,
-  type SigningEvent,
-} from '../../../events/signing/events';
+import { SIGNING_KIND, SIGNING_MESSAGES, type SigningEvent } from '../../../events/signing/events';
 import type { Decider } from '../../core/decider';
 import { AppError, RuleViolation } from '../../core/errors';
 
@@ -57,8 +53,10 @@ export const signingDecider: Decider<SigningState, SignDocuments, SigningEvent> 
       throw new RuleViolation(SIGNING_MESSAGES.notWaiting);
     if (!command.presenceConfirmed)
       throw new RuleViolation(SIGNING_MESSAGES.presence, { field: 'presenceConfirmed' });
-    if (!command.signing.candidate.png) throw new RuleViolation(SIGNING_MESSAGES.empty('Подпись кандидата'), { field: 'candidateSign' });
-    if (!command.signing.director.png) throw new RuleViolation(SIGNING_MESSAGES.empty('Подпись директора'), { field: 'directorSign' });
+    if (!command.signing.candidate.png)
+      throw new RuleViolation(SIGNING_MESSAGES.empty('Подпись кандидата'), { field: 'candidateSign' });
+    if (!command.signing.director.png)
+      throw new RuleViolation(SIGNING_MESSAGES.empty('Подпись директора'), { field: 'directorSign' });
     return [{ type: 'DocumentsSigned', data: { ...command.signing, presenceConfirmed: true } }];
   },
 };

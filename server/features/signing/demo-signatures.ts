@@ -50,7 +50,12 @@ function strokeOf(name: string, startMs: number): Point[] {
     const phase = (seed[1]! / 255) * Math.PI;
     const x = 20 + t * (WIDTH - 40) + 12 * Math.cos(t * loops * 2 * Math.PI + phase);
     const y = HEIGHT / 2 + 26 * Math.sin(t * loops * 2 * Math.PI) * (1 - 0.5 * t) + (seed[2]! % 10) - 5;
-    points.push({ x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, time: startMs + i * 8, pressure: 0.5 });
+    points.push({
+      x: Math.round(x * 10) / 10,
+      y: Math.round(y * 10) / 10,
+      time: startMs + i * 8,
+      pressure: 0.5,
+    });
   }
   return points;
 }

@@ -44,7 +44,7 @@ async function verifyUpload(bytes: Buffer, login: string) {
   const res = await fetch(`${server.url}/api/v1/documents/verify`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await token(login)}`, 'content-type': 'application/octet-stream' },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
@@ -104,12 +104,16 @@ describe('signing the documents', () => {
     // One event, its documents the very blanks the page listed, the strokes kept as drawn.
     const [event] = await signingEvents(waiting);
     const data = event!.data as any;
-    expect(data.documents.map((d: any) => [d.label, d.blankSha256])).toEqual(shown.map((d) => [d.label, d.sha256]));
+    expect(data.documents.map((d: any) => [d.label, d.blankSha256])).toEqual(
+      shown.map((d) => [d.label, d.sha256]),
+    );
     expect(data.candidate.strokes[0].length).toBe(signature.strokes[0]!.length);
     expect(data.candidate.name).toBe('Макаров Роман Евгеньевич');
     // Sealed in the event log: the signatures, strokes and the name never lie there in plain text.
     const db = new Database(join(server.dataDir, 'events.sqlite'), { readonly: true });
-    const rows = db.prepare("SELECT data FROM events WHERE type = 'DocumentsSigned'").all() as { data: string }[];
+    const rows = db.prepare("SELECT data FROM events WHERE type = 'DocumentsSigned'").all() as {
+      data: string;
+    }[];
     db.close();
     const stored = rows.map((r) => r.data).find((d) => JSON.parse(d).questionnaireId === waiting)!;
     expect(stored).toBeDefined();
@@ -123,7 +127,9 @@ describe('signing the documents', () => {
     const signed = await raw(`/documents/${waiting}/employmentContract/signed`, 'hr');
     expect(signed.status).toBe(200);
     expect(documentSha256(signed.bytes)).toBe(contract.signedSha256);
-    expect(signed.bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+    expect(signed.bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0).toBeGreaterThanOrEqual(
+      1,
+    );
     const text = (await pdfText(signed.bytes)).text;
     expect(text).toContain('ЛИСТ УДОСТОВЕРЕНИЯ ПОДПИСЕЙ');
     expect(text.replace(/ /g, '')).toContain(event!.id);
@@ -150,7 +156,11 @@ describe('signing the documents', () => {
     expect(found.body.match.candidate).toBe('Макаров Роман Евгеньевич');
     expect(found.body.match.title).toBe('Трудовой договор');
     const blank = await raw(`/documents/${waiting}/employmentContract/blank`, 'hr');
-    const byHash = await server.post('/documents/verify', { sha256: documentSha256(blank.bytes) }, await token('admin'));
+    const byHash = await server.post(
+      '/documents/verify',
+      { sha256: documentSha256(blank.bytes) },
+      await token('admin'),
+    );
     expect(byHash.body.match.kind).toBe('blank');
     const stranger = await verifyUpload(signed.bytes, 'director');
     expect(stranger.body.found).toBe(true);
