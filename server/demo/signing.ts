@@ -1,8 +1,7 @@
 import { getQuestionnaire } from '../../projections/questionnaire/queries';
 import type { CommandContext } from '../core/decider';
 import type { Services } from '../core/services';
-import { demoSignatures, signQuestionnaire } from '../features/signing';
-import { candidateNameOf } from '../features/signing/commands';
+import { candidateNameOf, demoSignatures, signQuestionnaire } from '../features/signing';
 
 /**
  * The demo's signing step (issue 27, item 8): the director signs with the candidate through the

@@ -1,4 +1,3 @@
-import { DOCUMENT_HASHES } from '../../../events/signing/collections';
 import { documentHashesProjection } from '../../../projections/signing/projection';
 import { defineServerFeature } from '../../core/feature';
 import { signingDecider } from './decider';

@@ -1,2 +1,2 @@
-export { signQuestionnaire } from './commands';
+export { candidateNameOf, signQuestionnaire } from './commands';
 export { demoSignatures, encodePng } from './demo-signatures';

@@ -1,12 +1,12 @@
 import { streamIdOf } from '../../../events/core/envelope';
-import { DOCUMENT_TITLES } from '../../../events/documents/labels';
+import { DOCUMENT_MESSAGES, DOCUMENT_STATES, DOCUMENT_TITLES } from '../../../events/documents/labels';
 import { SIGNING_KIND, type SigningEvent } from '../../../events/signing/events';
 import type { SigningStatus } from '../../../events/signing/inputs';
 import type { QuestionnaireView } from '../../../events/questionnaire/view';
 import { asEventsOf } from '../../core/command-handler';
+import { RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { generateDocumentSet } from '../documents';
-import { assertDocumentsReady } from '../documents/service';
 
 /** The questionnaire's signing event, opened (null before the signing). */
 export async function signingEventOf(s: Services, questionnaireId: string) {
@@ -20,7 +20,8 @@ export async function signingEventOf(s: Services, questionnaireId: string) {
  * 'совпадает с подписанным' or 'изменился после подписания'.
  */
 export async function signingStatus(s: Services, q: QuestionnaireView): Promise<SigningStatus> {
-  assertDocumentsReady(q);
+  if (!(DOCUMENT_STATES as readonly string[]).includes(q.state))
+    throw new RuleViolation(DOCUMENT_MESSAGES.notReady);
   const event = await signingEventOf(s, q.id);
   if (!event) return { questionnaireId: q.id, signed: null, documents: [] };
   const current = new Map((await generateDocumentSet(s, q.id)).map((d) => [d.label, d.sha256]));
