@@ -58,7 +58,7 @@ test('HR signs with the candidate; another console sees the state become employe
   await t.expect(page.getAttribute('data-state')).eql('waitingSigningDocuments', LIVE);
 
   // HR's window (another origin: its own session) signs.
-  const hrWindow = await t.openWindow(`${ALT_URL}/`);
+  const hrWindow = await t.openWindow(`${BASE_URL}/`);
   await t.resizeWindow(1366, 900);
   await loginAs('hr', ALT_URL);
   await openPage(`${ALT_URL}/protected/feedback/subscribe/${id}`);
@@ -131,9 +131,9 @@ test('the verification page, opened from a QR code, names the document and who s
   );
   const contract = status.documents.find((d) => d.label === 'employmentContract');
   if (!contract) throw new Error('Семёнов has no signed contract');
+  await loginAs('hr');
   for (const width of [1366, 390]) {
     await t.resizeWindow(width, 900);
-    await loginAs('hr');
     await openPage(`${BASE_URL}/protected/verify?sha=${contract.blankSha256}`);
     await t
       .expect(byTestId('verify-message').innerText)
