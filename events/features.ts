@@ -13,6 +13,7 @@ import { questionnaireLightEventFeature } from './questionnaire-light/feature';
 import { usersEventFeature } from './users/feature';
 import { reservationsEventFeature } from './reservations/feature';
 import { storeEventFeature } from './store/feature';
+import { signingEventFeature } from './signing/feature';
 import { vacanciesEventFeature } from './vacancies/feature';
 
 /**
@@ -35,4 +36,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   storeEventFeature,
   employmentEventFeature,
   dkmoEventFeature,
+  signingEventFeature,
 ];

@@ -17,6 +17,7 @@ import { vacanciesFeature } from './features/vacancies/feature';
 import { clusterFeature } from './cluster/health';
 import { documentsFeature } from './features/documents/feature';
 import { dkmoFeature } from './features/dkmo/feature';
+import { signingFeature } from './features/signing/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -41,5 +42,6 @@ export const SERVER_FEATURES: ServerFeature[] = [
   employmentFeature,
   documentsFeature,
   dkmoFeature,
+  signingFeature,
   clusterFeature,
 ];

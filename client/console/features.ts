@@ -6,6 +6,7 @@ import { dkmoConsoleFeature } from './features/dkmo/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
 import { positionsConsoleFeature } from './features/positions/feature';
 import { questionnaireConsoleFeature } from './features/questionnaire/feature';
+import { signingConsoleFeature } from './features/signing/feature';
 import { questionnaireLightConsoleFeature } from './features/questionnaire-light/feature';
 import { usersConsoleFeature } from './features/users/feature';
 import { vacanciesConsoleFeature } from './features/vacancies/feature';
@@ -27,4 +28,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   blacklistConsoleFeature,
   checksConsoleFeature,
   usersConsoleFeature,
+  signingConsoleFeature,
 ];

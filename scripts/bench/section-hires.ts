@@ -8,8 +8,8 @@ import { loadConfig } from '../../server/core/config';
 import { handleCommand } from '../../server/core/command-handler';
 import { seedDemo } from '../../server/demo/seed';
 import { hireDecider } from '../../server/features/employment/decider';
-import { OneSStandIn } from '../../server/features/employment/onec-standin';
-import { useHireSettings, useOneSPort } from '../../server/features/employment/ports';
+import { oneSSandboxOf } from '../../server/adapters/onec/index';
+import { useHireSettings } from '../../server/features/employment/ports';
 import { startServer } from '../../server/main';
 import { removeDir } from './cleanup';
 import type { BenchContext, SectionResult } from './config';
@@ -43,7 +43,7 @@ const form = (n: number) => ({
 
 /**
  * Test 12 (issue 26): N hires recorded at once and delivered by the outbox worker through the 1C
- * port (the stand-in until the onec sandbox is merged), none lost or duplicated; the API's p99
+ * port (the OData adapter and the built-in sandbox), none lost or duplicated; the API's p99
  * meanwhile; and how fast a send reaches another console watching the hires.
  */
 export async function hiresSection(ctx: BenchContext): Promise<SectionResult> {
@@ -56,12 +56,14 @@ export async function hiresSection(ctx: BenchContext): Promise<SectionResult> {
     HOST: '127.0.0.1',
     QUIET: '1',
     CHECKS_SANDBOX_DELAY_MS: '0',
+    ONEC_SANDBOX_DELAY_MS: '0',
   });
   const server = await startServer(config, { seed: seedDemo });
   const s = server.services;
-  // In memory: the file-backed stand-in rewrites its whole file at every change (fine for a demo, not for 1,000).
-  const oneS = new OneSStandIn();
-  useOneSPort(s, oneS);
+  // The built-in 1C sandbox behind the OData HTTP adapter, as on every demo (posting at once).
+  const sandbox = oneSSandboxOf(s.onec);
+  if (!sandbox) throw new Error('bench 12 needs the built-in 1C sandbox (ONEC_URL unset)');
+  const hireIds: string[] = [];
   useHireSettings(s, { pollMs: 200, reconcileMs: 600_000, backoffMs: [1000] });
   const api = async (method: string, path: string, body?: unknown, token?: string) => {
     const res = await fetch(`${server.url}/api/v1${path}`, {
@@ -115,9 +117,11 @@ export async function hiresSection(ctx: BenchContext): Promise<SectionResult> {
           actor: { userId: '1002', role: 'HR', name: 'Бенч' },
           correlationId: `bench-${n}`,
         };
+        const hireId = s.newId();
+        hireIds.push(hireId);
         const command = {
           type: 'RequestHire' as const,
-          ...{ hireId: s.newId(), questionnaireId: id, form: form(n) },
+          ...{ hireId, questionnaireId: id, form: form(n) },
           ...{ requestedBy: { userId: '1002', name: 'Бенч' }, IStoreId: '10412', positionTitle: 'Кассир' },
         };
         await handleCommand(s.bus, hireDecider, id, command, ctxOf);
@@ -142,10 +146,9 @@ export async function hiresSection(ctx: BenchContext): Promise<SectionResult> {
     await sends;
     const seconds = (performance.now() - started) / 1000;
     watcher.close();
-    const docs = oneS.allDocuments();
-    const perHire = new Map<string, number>();
-    for (const d of docs) perHire.set(d.hireId, (perHire.get(d.hireId) ?? 0) + 1);
-    const duplicated = [...perHire.values()].filter((n) => n > 1).length;
+    const perHire = hireIds.map((hireId) => sandbox.countByHireId(`hire:${hireId}`));
+    const duplicated = perHire.filter((n) => n > 1).length;
+    const documents = perHire.reduce((a, b) => a + b, 0);
     const lost = count - delivered;
     const apiP99 = percentile(apiTimes, 99);
     const reachP99 = percentile(reached, 99);
@@ -156,7 +159,7 @@ export async function hiresSection(ctx: BenchContext): Promise<SectionResult> {
           `${fmtInt(count)} hires delivered to 1C (lost / duplicated)`,
           `${fmtInt(delivered)} (${lost} / ${duplicated}) in ${seconds.toFixed(1)} s`,
           'none lost or duplicated',
-          judge(lost === 0 && duplicated === 0 && docs.length === count),
+          judge(lost === 0 && duplicated === 0 && documents === count),
         ),
         row(
           '12',
@@ -175,8 +178,8 @@ export async function hiresSection(ctx: BenchContext): Promise<SectionResult> {
       ],
       notes: [
         `12. ${fmtInt(count)} walk-ins of store 10412; each hire recorded by the hire's command (HireRequested, the outbox) ` +
-          'one after another while admin reads hire documents and cards; the worker delivers them to the 1C stand-in ' +
-          '(server/features/employment/onec-standin.ts; the onec sandbox once merged) and follows the documents.',
+          'one after another while admin reads hire documents and cards; the worker delivers them over the OData ' +
+          'HTTP adapter to the built-in 1C sandbox (posting at once) and follows the documents; documents counted in the sandbox by hire id.',
       ],
     };
   } finally {

@@ -9,6 +9,7 @@ import { changeQuestionnaireState } from '../features/questionnaire';
 import { demoApproval, type ApprovalOutcome } from '../features/approval';
 import { demoHire, type HireOutcome } from '../features/employment';
 import { actorAt, findDemoQuestionnaire } from './actors';
+import { demoSigning } from './signing';
 
 const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -84,8 +85,7 @@ export async function runDemoChecks(
 /** 1C and the signatures: HR employs through the hire's commands and 1C, the director signs with the candidate. */
 async function hire(s: Services, q: QuestionnaireView, story: NonNullable<Story['hire']>, at: number) {
   const done = await demoHire(s, q, story.outcome, at, { drift: story.drift });
-  if (story.sign)
-    await changeQuestionnaireState(s, q.id, 'sign', {}, actorAt(s, 'director', done + 15 * MINUTE));
+  if (story.sign) await demoSigning(s, q.id, actorAt(s, 'director', done + 15 * MINUTE));
 }
 
 /**

@@ -52,3 +52,22 @@ export function codeFromOutbox(server: TestServer, lastname: string): string {
   if (!code) throw new Error(`no approval SMS for ${lastname}`);
   return code;
 }
+
+/** A walk-in questionnaire of 10412 waiting for signatures: approved, sent to 1C, documents made. */
+export async function waitingSignatures(server: TestServer, lastname: string): Promise<string> {
+  const id = await resolvedValidQuestionnaire(server, { lastname });
+  for (const action of ['sendTo1S', 'documentsReady'] as const)
+    await changeQuestionnaireState(
+      server.services,
+      id,
+      action,
+      {},
+      {
+        now: new Date().toISOString(),
+        newId: server.services.newId,
+        actor: { userId: '1002', role: 'HR', name: 'Кадрова Елена' },
+        correlationId: `test-${id}-${action}`,
+      },
+    );
+  return id;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../../server/core/registry';
 import { validInfo } from '../helpers/questionnaire-light';
-import { codeFromOutbox, resolvedValidQuestionnaire } from '../helpers/approval';
+import { codeFromOutbox, resolvedValidQuestionnaire, waitingSignatures } from '../helpers/approval';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { getHire } from '../../projections/employment/queries';
 import { useHireSettings } from '../../server/features/employment/ports';
@@ -43,6 +43,9 @@ const approvalCase = (path: string, suffix = '') => ({
   url: '/checkConfirmation/0',
   urlFor: (login?: Login) => `/checkConfirmation/${approvals.byLogin[login ?? 'admin']}${suffix}`,
 });
+/** Questionnaires waiting for signatures, one per login that may sign (issue 27). */
+const signingTargets: Partial<Record<Login, string>> = {};
+const PNG_DATA_URL = `data:image/png;base64,${PNG_1X1.toString('base64')}`;
 /** Scans made in beforeAll: a seeded one on questionnaire 1 and one per login to remove. */
 const scans: { seeded: string; byLogin: Partial<Record<Login, string>> } = { seeded: '', byLogin: {} };
 
@@ -756,6 +759,25 @@ const TABLE: RouteCase[] = [
     url: '/documents/dkmo/blank?storeId=10412',
     allowed: DKMO_READERS,
   },
+  // Signing the hire's documents (issue 27, items 2-4): HR, the store's director and Admin sign a
+  // questionnaire waiting for signatures (one per login, made in beforeAll); every staff member
+  // reads the signing's status of a card they may open, and verifies a document by hash.
+  {
+    method: 'POST',
+    path: '/api/v1/documents/signing/:id',
+    url: '/documents/signing/0',
+    urlFor: (login?: Login) => `/documents/signing/${signingTargets[login ?? 'admin'] ?? '0'}`,
+    body: { candidateSign: PNG_DATA_URL, directorSign: PNG_DATA_URL },
+    allowed: HIRING,
+  },
+  { method: 'GET', path: '/api/v1/documents/signing/:id', url: '/documents/signing/9', allowed: ALL },
+  {
+    method: 'POST',
+    path: '/api/v1/documents/verify',
+    url: '/documents/verify',
+    body: { sha256: '0'.repeat(64) },
+    allowed: ALL,
+  },
   {
     // The profile form's dictionaries: public to read.
     method: 'POST',
@@ -1087,6 +1109,8 @@ beforeAll(async () => {
   }
   for (const login of ALL)
     approvals.byLogin[login] = await resolvedValidQuestionnaire(server, { lastname: APPROVAL_NAMES[login] });
+  for (const login of ['admin', 'hr', 'director', 'hr-al'] as const)
+    signingTargets[login] = await waitingSignatures(server, `Подписанова${APPROVAL_NAMES[login]}`);
   approvals.byAdmin = await resolvedValidQuestionnaire(server, { lastname: 'Жукова' });
   approvals.byDirector = await resolvedValidQuestionnaire(server, { lastname: 'Зорина' });
   for (const login of ALL)

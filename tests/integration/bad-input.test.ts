@@ -79,6 +79,9 @@ interface Case {
   names: string | RegExp;
 }
 
+/** A 1x1 PNG as the signature canvas sends it (a data URL). */
+const PNG_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const iso = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString();
 const long = (n: number) => 'я'.repeat(n);
 const texts = { responsibility: '<p>О</p>', standards: '<p>Т</p>', conditions: '<p>У</p>' };
@@ -2825,6 +2828,87 @@ const CASES: Case[] = [
     url: '/documents/dkmo/blank?storeId=10234',
     status: 404,
     names: 'ДКМО не создан',
+  },
+  // Signing (issue 27, items 2-4). Questionnaire 9 is employed: bad input is refused before the state.
+  {
+    name: 'signing: an id that is not one',
+    method: 'POST',
+    url: '/documents/signing/abc',
+    body: { candidateSign: PNG_URL, directorSign: PNG_URL },
+    status: 400,
+    names: 'идентификатор',
+  },
+  {
+    name: 'signing: no candidate signature',
+    method: 'POST',
+    url: '/documents/signing/9',
+    body: { directorSign: PNG_URL },
+    status: 400,
+    names: 'candidateSign',
+  },
+  {
+    name: 'signing: an empty candidate signature',
+    method: 'POST',
+    url: '/documents/signing/9',
+    body: { candidateSign: '', directorSign: PNG_URL },
+    status: 400,
+    names: 'Подпись кандидата: обязательное поле',
+  },
+  {
+    name: 'signing: a director signature that is not PNG',
+    method: 'POST',
+    url: '/documents/signing/9',
+    body: { candidateSign: PNG_URL, directorSign: 'data:image/png;base64,aGVsbG8gd29ybGQ=' },
+    status: 400,
+    names: 'Подпись директора: подпись должна быть изображением PNG',
+  },
+  {
+    name: 'signing: strokes that are not points',
+    method: 'POST',
+    url: '/documents/signing/9',
+    body: { candidateSign: PNG_URL, directorSign: PNG_URL, candidateStrokes: [[{ x: 'a' }]] },
+    status: 400,
+    names: 'candidateStrokes',
+  },
+  {
+    name: 'signing: signed already',
+    method: 'POST',
+    url: '/documents/signing/9',
+    body: { candidateSign: PNG_URL, directorSign: PNG_URL },
+    status: 409,
+    names: 'Документы уже подписаны',
+  },
+  {
+    name: 'signing status: no such questionnaire',
+    method: 'GET',
+    url: '/documents/signing/999999',
+    status: 404,
+    names: 'Анкета не найдена',
+  },
+  {
+    name: 'verify: a hash that is not SHA-256',
+    method: 'POST',
+    url: '/documents/verify',
+    body: { sha256: 'xyz' },
+    status: 400,
+    names: 'sha256',
+  },
+  {
+    name: 'verify: neither a file nor a hash',
+    method: 'POST',
+    url: '/documents/verify',
+    body: {},
+    status: 400,
+    names: 'Загрузите PDF или вставьте SHA-256',
+  },
+  {
+    name: 'verify: an upload that is not a PDF',
+    method: 'POST',
+    url: '/documents/verify',
+    raw: 'just some text, not a PDF',
+    contentType: 'application/octet-stream',
+    status: 400,
+    names: 'ожидается документ PDF',
   },
   {
     name: 'dictionaries: unknown dictionary',

@@ -1,6 +1,7 @@
 import { DOCUMENT_TITLES, KMO_LABELS, type DocumentLabel } from '../../../events/documents/labels';
 import { ValidationError } from '../../core/errors';
 import type { DocumentData } from './data';
+import { flattenPngDataUrl } from './flat-png';
 import { evidencePage, type SignatureMark } from './evidence';
 import { blankContext, pageOf, signatureImages, type RenderContext } from './layout';
 import { documentSha256, renderPdf, type Node } from './pdf';
@@ -104,7 +105,8 @@ export async function renderSigned(
   const template = TEMPLATES[label];
   const ctx: RenderContext = {
     variant: 'signed',
-    signatures: Object.fromEntries(signatures.map((s) => [s.role, s.pngDataUrl])),
+    // Opaque images: an alpha channel made pdfkit's bytes depend on timing (flat-png.ts).
+    signatures: Object.fromEntries(signatures.map((s) => [s.role, flattenPngDataUrl(s.pngDataUrl)])),
   };
   const pages = template.content(data, ctx);
   const signedPages = documentSha256(await render(label, data, pages, 'подписанный экземпляр', ctx));

@@ -13,6 +13,9 @@ import {
 } from '../../../events/documents/labels';
 import type { QuestionnaireView } from '../../../events/questionnaire/view';
 import { getQuestionnaire } from '../../../projections/questionnaire/queries';
+import { streamIdOf } from '../../../events/core/envelope';
+import { SIGNING_KIND, type SigningEvent } from '../../../events/signing/events';
+import { asEventsOf } from '../../core/command-handler';
 import { NotFoundError, RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { cachedPdf, dataHash } from './cache';
@@ -35,15 +38,31 @@ export function assertDocumentsReady(q: QuestionnaireView): void {
 }
 
 /**
- * The signatures recorded on one document. The signing step (issue 27, item 2) records them as
- * events with the blank's SHA-256; until it lands there are none, so no signed copy exists.
+ * The signatures recorded on one document (issue 27, item 2): the signing event of the
+ * questionnaire (`signing-{id}`, opened with the candidate's key) as marks for the signed copy, with
+ * the SHA-256 of the blank that was signed. Null before the signing, for a document the signing did
+ * not cover, and once the candidate's data is erased (the images read 'удалено').
  */
 export async function signaturesOf(
-  _s: Services,
-  _questionnaireId: string,
-  _label: DocumentLabel,
+  s: Services,
+  questionnaireId: string,
+  label: DocumentLabel,
 ): Promise<{ marks: SignatureMark[]; blankSha256: string } | null> {
-  return null;
+  const history = await s.bus.store.readStream(streamIdOf(SIGNING_KIND, questionnaireId));
+  const event = asEventsOf<SigningEvent>(history).find((e) => e.type === 'DocumentsSigned');
+  if (!event) return null;
+  const { candidate, director, documents } = event.data;
+  const document = documents.find((d) => d.label === label);
+  if (!document || !candidate.png.startsWith('data:') || !director.png.startsWith('data:')) return null;
+  const signedAt = event.meta?.occurredAt ?? '';
+  const eventId = event.id ?? '';
+  return {
+    marks: [
+      { role: 'candidate', name: candidate.name, signedAt, eventId, pngDataUrl: candidate.png },
+      { role: 'director', name: director.name, signedAt, eventId, pngDataUrl: director.png },
+    ],
+    blankSha256: document.blankSha256,
+  };
 }
 
 const blankOf = (s: Services, data: DocumentData, label: DocumentLabel) =>

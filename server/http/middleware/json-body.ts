@@ -3,6 +3,7 @@ import type { Context, Middleware, Next } from 'koa';
 import getRawBody from 'raw-body';
 import { AppError, ValidationError } from '../../core/errors';
 import { FILE_LIMITS, FILE_MESSAGES } from '../../../events/questionnaire/files';
+import { SIGNING_LIMITS, SIGNING_MESSAGES } from '../../../events/signing/events';
 
 /** Largest API body, as before (koa-body's jsonLimit). */
 export const JSON_LIMIT_BYTES = 100 * 1024;
@@ -42,11 +43,15 @@ export function apiJsonBody(otherwise: Middleware): Middleware {
       await next();
       return;
     }
-    if (BLOB_PATHS.test(ctx.path) && ctx.is('application/octet-stream')) return readBlob(ctx, next);
+    const blob = BLOB_PATHS.find((b) => b.path.test(ctx.path));
+    if (blob && ctx.is('application/octet-stream')) return readBlob(ctx, next, blob);
     if (!ctx.is('json')) throw new UnsupportedBodyError();
     if ((ctx.get('content-encoding') || 'identity') !== 'identity') throw new UnsupportedBodyError();
     const text = await getRawBody(ctx.req, {
-      limit: SIGNATURE_PATHS.test(ctx.path) ? SIGNATURE_JSON_LIMIT_BYTES : JSON_LIMIT_BYTES,
+      limit:
+        SIGNATURE_PATHS.test(ctx.path) || LARGE_JSON_PATHS.test(ctx.path)
+          ? SIGNATURE_JSON_LIMIT_BYTES
+          : JSON_LIMIT_BYTES,
       length: ctx.get('content-length') || undefined,
       encoding: 'utf8',
     }); // a larger body is an error with status 413, answered by the error middleware
@@ -60,18 +65,37 @@ export function apiJsonBody(otherwise: Middleware): Middleware {
  * CORS preflight cross-site just as JSON does; they are read up to the scans' limit into
  * `ctx.state.blob`, and their type is judged later from the bytes.
  */
-const BLOB_PATHS = /^\/api\/v1\/questionnaire\/(\d+|own)\/files$/;
+interface BlobPath {
+  path: RegExp;
+  limit: number;
+  tooLarge: () => AppError;
+}
+const BLOB_PATHS: BlobPath[] = [
+  {
+    path: /^\/api\/v1\/questionnaire\/(\d+|own)\/files$/,
+    limit: FILE_LIMITS.maxBytes,
+    tooLarge: () => new AppError(413, FILE_MESSAGES.tooLarge),
+  },
+  // A PDF to verify (issue 27, item 4): up to 20 MB, a larger one is bad input (400).
+  {
+    path: /^\/api\/v1\/documents\/verify$/,
+    limit: SIGNING_LIMITS.verifyUploadBytes,
+    tooLarge: () => new ValidationError(SIGNING_MESSAGES.pdfTooLarge, 'file'),
+  },
+];
 
-async function readBlob(ctx: Context, next: Next): Promise<void> {
+/** The signing's body carries two signature images (each up to 1 MB of PNG, base64 in JSON). */
+const LARGE_JSON_PATHS = /^\/api\/v1\/documents\/signing\/\d+$/;
+
+async function readBlob(ctx: Context, next: Next, blob: BlobPath): Promise<void> {
   if ((ctx.get('content-encoding') || 'identity') !== 'identity') throw new UnsupportedBodyError();
   try {
     ctx.state.blob = await getRawBody(ctx.req, {
-      limit: FILE_LIMITS.maxBytes,
+      limit: blob.limit,
       length: ctx.get('content-length') || undefined,
     });
   } catch (err) {
-    if (err instanceof Error && 'status' in err && err.status === 413)
-      throw new AppError(413, FILE_MESSAGES.tooLarge);
+    if (err instanceof Error && 'status' in err && err.status === 413) throw blob.tooLarge();
     throw err;
   }
   await next();

@@ -68,6 +68,8 @@ export const ENTRIES = {
     path: '/protected/vacancy',
   },
   dkmo: { testId: 'menu-item-dkmo', label: 'ДКМО', path: '/protected/dkmo' },
+  // The verification of a signed document (issue 27, item 4): every staff member.
+  verify: { testId: 'menu-item-verify', label: 'Проверка документа', path: '/protected/verify' },
   settings: {
     testId: 'menu-item-settings',
     label: 'Настройки',
@@ -107,26 +109,26 @@ export const ROLE_CASES: RoleCase[] = [
   {
     login: 'hr',
     who: 'HR, user 1002',
-    visible: ['candidateSearch', 'basicVacancy', 'vacancyTemplates', 'settings'],
+    visible: ['candidateSearch', 'basicVacancy', 'vacancyTemplates', 'verify', 'settings'],
   },
   {
     login: 'hr-al',
     who: 'HR, user 1006, MANAGE_QUESTIONNAIRE_AL',
-    visible: ['questionnaireLight', 'candidateSearch', 'basicVacancy', 'vacancyTemplates'],
+    visible: ['questionnaireLight', 'candidateSearch', 'basicVacancy', 'vacancyTemplates', 'verify'],
   },
   {
     login: 'director',
     who: 'StoreDirector, store 10412',
-    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify'],
   },
   {
     login: 'unitdirector',
     who: 'UnitDirector',
-    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify'],
   },
   {
     login: 'regiondirector',
     who: 'RegionDirector',
-    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify'],
   },
 ];

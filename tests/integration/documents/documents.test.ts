@@ -55,7 +55,8 @@ describe('documents of a questionnaire', () => {
     const contract = docs.find((d) => d.label === 'employmentContract')!;
     expect(contract.path).toBe(`${ids.employed}/employmentContract/blank`);
     expect(contract.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(contract.variants).toEqual(['blank', 'print']);
+    // The demo's story signed Семёнов's documents (issue 27, item 8): the signed copy is listed.
+    expect(contract.variants).toEqual(['blank', 'print', 'signed']);
     const file = await pdf(contract.path, 'hr');
     expect(file.status).toBe(200);
     expect(file.type).toBe('application/pdf');
@@ -74,14 +75,16 @@ describe('documents of a questionnaire', () => {
     const liability = (links.body.documents as { label: string; variants: string[] }[]).find((d) =>
       ['dkmo', 'dimo'].includes(d.label),
     )!;
-    expect(liability.variants).toEqual(['blank', 'print', 'kmo', 'kmoPrint']);
+    expect(liability.variants).toEqual(['blank', 'print', 'kmo', 'kmoPrint', 'signed']);
     for (const variant of ['print', 'kmo', 'kmoPrint']) {
       const file = await pdf(`${ids.employed}/${liability.label}/${variant}`, 'director');
       expect(file.status, variant).toBe(200);
       expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     }
     const signed = await pdf(`${ids.employed}/${liability.label}/signed`, 'hr');
-    expect(signed.status).toBe(404);
+    expect(signed.status).toBe(200);
+    const unsigned = await pdf(`${ids.waiting}/${liability.label}/signed`, 'hr');
+    expect(unsigned.status).toBe(404);
   });
 
   it('the same document asked for at once is made once and answered to all', async () => {

@@ -17,18 +17,18 @@ import { useLiveRecord } from '../../../live/useLiveRecord';
 import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView } from '../api';
 import { DocumentsBlock } from '../components/DocumentsBlock';
 import { fullName } from '../format';
+import { SigningBlock } from '../../signing';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** Where documents are signed; any other state goes to the full view (spec part 2, section 2). */
 const SIGNING_STATES: readonly QuestionnaireState[] = ['waitingSigningDocuments', 'sendedTo1S', 'employed'];
 
 /**
- * /protected/feedback/subscribe/{id}: document signing. The documents come from 1C and the
- * signatures with the documents issue; until then the page shows the questionnaire's scans and says so.
+ * /protected/feedback/subscribe/{id}: document signing (issue 27): the documents, the candidate's
+ * and the director's signatures (SigningBlock), then the questionnaire's scans.
  */
 export function SubscribePage({ id }: { id: string }) {
   const styles = useStyles();
@@ -59,12 +59,7 @@ export function SubscribePage({ id }: { id: string }) {
       <PresenceBar viewers={record.viewers} />
       <Title2 as="h1">{fullName(q.info)}</Title2>
       <Text>{STATE_TITLES[q.state]}</Text>
-      <Text weight="semibold" size={400}>
-        {q.state === 'employed' ? 'Документы' : 'Заполнение документов'}
-      </Text>
-      <Text className={styles.muted}>
-        Документы 1С и подписи кандидата и директора появятся здесь, когда будет готово оформление документов.
-      </Text>
+      <SigningBlock q={q} fullName={fullName(q.info)} />
       <DocumentsBlock q={q} />
     </section>
   );

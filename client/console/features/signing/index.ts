@@ -1,0 +1,1 @@
+export { SigningBlock } from './components/SigningBlock';

@@ -1,0 +1,2 @@
+export { candidateNameOf, signQuestionnaire } from './commands';
+export { demoSignatures, encodePng } from './demo-signatures';
