@@ -39,10 +39,10 @@ export const HIRING_STORIES: [string, Story][] = [
   // On the demo blacklist (server/features/blacklist/demo-seed.ts): refused by the check.
   ['Захарова', { checks: 'all' }],
   ['Алексеев', { checks: 'all', approval: 'pending' }],
-  // Sent to 1C, which answered 'документ не создан': the card offers 'Откатить анкету'.
-  ['Волкова', { checks: 'all', approval: 'code', hire: { outcome: 'notCreated' } }],
   // Approved, ready to employ.
-  ['Степанов', { checks: 'all', approval: 'code' }],
+  ['Волкова', { checks: 'all', approval: 'code' }],
+  // Sent to 1C, which answered 'документ не создан': the card offers 'Откатить анкету'.
+  ['Степанов', { checks: 'all', approval: 'code', hire: { outcome: 'notCreated' } }],
   // Her store has no director in the directory: a phone typed by hand, Admin's click, then a change.
   ['Фролова', { checks: 'all', approval: 'stale', manualPhone: '79990002016' }],
   // 1C was down at the send: '1С недоступна, повторим в HH:mm', delivered once it answers.

@@ -1265,7 +1265,7 @@ const CASES: Case[] = [
     url: '/one_s/send/1',
     body: (({ survey: _, ...rest }) => rest)(hireForm()),
     status: 400,
-    names: 'survey',
+    names: 'опрос',
   },
   {
     name: 'send to 1C: the survey without a traffic source',

@@ -216,6 +216,7 @@ describe('storeCollectionsOf', () => {
         'meetings',
         'questionnaires',
         'approvals',
+        'dkmo',
       ],
     ],
     // HR may watch any store, but reads neither vacancies (area 'positions') nor light
@@ -234,11 +235,27 @@ describe('storeCollectionsOf', () => {
     ],
     [
       'director',
-      ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight', 'questionnaires', 'approvals'],
+      [
+        'positions',
+        'vacancies',
+        'staffVacancies',
+        'questionnairesLight',
+        'questionnaires',
+        'approvals',
+        'dkmo',
+      ],
     ],
     [
       'unitWithStores',
-      ['positions', 'vacancies', 'staffVacancies', 'questionnairesLight', 'questionnaires', 'approvals'],
+      [
+        'positions',
+        'vacancies',
+        'staffVacancies',
+        'questionnairesLight',
+        'questionnaires',
+        'approvals',
+        'dkmo',
+      ],
     ],
   ])('%s receives through store rooms: %j', (who, expected) => {
     expect(storeCollectionsOf(USERS[who], config)).toEqual(expected);

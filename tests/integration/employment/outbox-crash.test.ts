@@ -74,11 +74,11 @@ describe('the hire outbox survives a SIGKILL during the send', () => {
     const ids = { hire: '', questionnaire: '' };
     try {
       const token = await login(port);
-      // Степанов of the demo: checks passed, approved by code, not yet employed.
+      // Волкова of the demo: checks passed, approved by code, not yet employed.
       const list = await call(port, 'POST', '/get-questionnaire', { type: 'worked', limit: 50 }, token);
       if (!list.body?.list) throw new Error(JSON.stringify(list));
       ids.questionnaire = String(
-        list.body.list.find((q: { info: { lastname: string } }) => q.info.lastname === 'Степанов').id,
+        list.body.list.find((q: { info: { lastname: string } }) => q.info.lastname === 'Волкова').id,
       );
       const sent = await call(port, 'POST', `/one_s/send/${ids.questionnaire}`, validForm(), token);
       expect(sent.status).toBe(200);
