@@ -14,7 +14,7 @@ export interface HireAnswer {
 }
 
 /** A pushed or loaded document without the read store's bookkeeping fields. */
-export function toHireView(doc: HireDoc | HireView): HireView {
+export function toHireView(doc: HireDoc): HireView {
   const { _id: _i, _pos: _p, ...view } = doc as HireView & { _id?: string; _pos?: number };
   return view;
 }
