@@ -11,6 +11,7 @@ import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
 import { startCheck } from './check';
+import { maskHire } from './masking';
 import { hireOf, regenerateHireDocuments, resolveHireDrift, rollBackHire, sendToOneS } from './commands';
 
 const Empty = object({});
@@ -66,9 +67,13 @@ export function employmentRoutes(s: Services): Router {
     ctx.body = { hire: await resolveHireDrift(s, user, id, input, commandContext(ctx, s, user)) };
   });
 
+  // Everyone who may open the card follows the hire's progress there; those who do not employ see
+  // the salary account masked, exactly as the hire's live room shows it to them.
   router.get('/hires/:id', async (ctx) => {
-    const { user, id } = employer(ctx, s);
-    ctx.body = await hireOf(s, user, id);
+    const { id } = parseInput(QuestionnaireIdParams, ctx.params);
+    const user = requireArea(ctx, s, 'questionnaire');
+    const hire = await hireOf(s, user, id);
+    ctx.body = mayEmploy(user.scope) ? hire : maskHire(hire as unknown as Record<string, unknown>);
   });
 
   return router;

@@ -80,6 +80,12 @@ describe('live: the hire reaches every open card of its store', () => {
     expect(toDirector?.doc?.form.salaryProject.ui.account).toBe('40817810099910004312');
     expect(toUnit?.doc?.form.salaryProject.ui.account).toMatch(/^•+4312$/);
     expect((await ready).doc?.documents.length).toBeGreaterThan(0);
+    // The card's own load answers the same: whole to those who employ, masked to the others.
+    const loaded = async (login: 'director' | 'unitdirector') =>
+      (await server.get(`/hires/${id}`, (await server.login(login)).token)).body.form.salaryProject.ui
+        .account;
+    expect(await loaded('director')).toBe('40817810099910004312');
+    expect(await loaded('unitdirector')).toMatch(/^•+4312$/);
     // Another store's director may not watch it.
     const other = await resolvedValidQuestionnaire(server, { lastname: 'Чужакова', IStoreId: '40072' });
     expect((await watch(director, HIRES.docRoom(other))).ok).toBe(false);
