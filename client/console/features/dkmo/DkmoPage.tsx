@@ -29,7 +29,7 @@ import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
 import { sessionAtom } from '../../shell/state/session';
 import { concludeDkmo, DKMO, dkmoPdf, getDkmo, signDkmo } from './api';
 import { EmployeeList } from './EmployeeList';
-import { PdfDialog } from './PdfDialog';
+import { PdfDialog } from '../../shell/PdfDialog';
 
 const useStyles = makeStyles({
   page: {
