@@ -1,13 +1,9 @@
 import { OneSError } from '../../server/adapters/onec/port';
-import { OneSStandIn } from '../../server/features/employment/onec-standin';
+import { OneSStandIn } from './onec-standin';
 import { useHireSettings, useOneSPort } from '../../server/features/employment/ports';
 import type { Services } from '../../server/core/services';
 
-/**
- * An in-memory 1C behind the OneSPort for tests: the stand-in the server uses until the onec
- * sandbox is merged, without a file, with failures injected (`failNext`) and 1C users' edits
- * (`editInOneS`). TODO(issue 26 merge): tests may switch to the sandbox through the HTTP adapter.
- */
+/** The tests' in-memory 1C (tests/helpers/onec-standin.ts) with failures and 1C users' edits injected. */
 export class FakeOneS extends OneSStandIn {}
 
 export const oneSDown = () => new OneSError('unavailable', 'ECONNREFUSED', '1С недоступна');

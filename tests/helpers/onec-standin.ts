@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { DOCUMENT_NOT_CREATED } from '../../../events/employment/events';
-import { OneSError, type OneSDocument, type OneSHire, type OneSPort } from '../../adapters/onec/port';
+import { DOCUMENT_NOT_CREATED } from '../../events/employment/events';
+import { OneSError, type OneSDocument, type OneSHire, type OneSPort } from '../../server/adapters/onec/port';
 
 /** What the stand-in keeps of 1C (a person register and hire documents). */
 interface StandInState {
@@ -19,16 +18,10 @@ export const STANDIN_DOCUMENTS = [
 ];
 
 /**
- * A small in-process stand-in for 1C:ZUP behind the OneSPort, used until the onec engineer's OData
- * sandbox and HTTP adapter are merged (issue 26): the hire worker, the demo and the tests run the
- * real delivery against it. It keeps its state in a JSON file under DATA_DIR (written whole at every
- * change, renamed into place), so a SIGKILLed server finds after restart exactly what "1C" created.
- *
- * Behaviour like the accounting system's: documents are posted by `postDocument`, the document set
- * is built on the `buildAfterPolls`-th look (`getDocument`), every change moves `DataVersion`.
- * Tests and the demo inject failures (`failNext`) and changes made in 1C by its users (`editInOneS`).
- *
- * TODO(issue 26 merge): the default port becomes the onec adapter against the built-in sandbox.
+ * An in-memory 1C:ZUP behind the OneSPort for the tests (the server itself always talks to 1C, or
+ * to its built-in sandbox, over OData). Like the accounting system: documents are posted by
+ * `postDocument`, the document set is built on the `buildAfterPolls`-th look (`getDocument`), every
+ * change moves `DataVersion`. Tests inject failures (`failNext`) and 1C users' edits (`editInOneS`).
  */
 export class OneSStandIn implements OneSPort {
   readonly name = 'onec-standin';
@@ -37,10 +30,7 @@ export class OneSStandIn implements OneSPort {
   /** Calls by method (tests count what the worker asked). */
   readonly calls: Record<string, number> = {};
 
-  constructor(private readonly options: { file?: string; delayMs?: number; buildAfterPolls?: number } = {}) {
-    if (options.file && existsSync(options.file))
-      this.state = JSON.parse(readFileSync(options.file, 'utf8')) as StandInState;
-  }
+  constructor(private readonly options: { buildAfterPolls?: number } = {}) {}
 
   /** The next `times` calls of `method` fail with `error` (then it answers again). */
   failNext(method: Method, error: OneSError, times = 1): void {
@@ -60,7 +50,6 @@ export class OneSStandIn implements OneSPort {
       if (change.posted !== undefined) doc.posted = change.posted;
       doc.dataVersion = this.version();
     }
-    this.save();
   }
 
   /** The documents carrying a hire id (a test counts them: exactly one per hire). */
@@ -83,7 +72,6 @@ export class OneSStandIn implements OneSPort {
     await this.enter('createPerson');
     const ref = `person-${++this.state.seq}`;
     this.state.persons.push({ ref, inn: person.inn, snils: person.snils, passports: 0 });
-    this.save();
     return ref;
   }
 
@@ -92,7 +80,6 @@ export class OneSStandIn implements OneSPort {
     const person = this.state.persons.find((p) => p.ref === personRef);
     if (!person) throw new OneSError('rejected', 'NotFound', 'Физическое лицо не найдено');
     person.passports++;
-    this.save();
   }
 
   async findHireDocument(hireId: string): Promise<OneSDocument | null> {
@@ -119,7 +106,6 @@ export class OneSStandIn implements OneSPort {
       polls: 0,
     };
     this.state.documents.push(doc);
-    this.save();
     return view(doc);
   }
 
@@ -152,7 +138,6 @@ export class OneSStandIn implements OneSPort {
       doc.documents = [...STANDIN_DOCUMENTS];
       doc.dataVersion = this.version();
     }
-    this.save();
     return view(doc);
   }
 
@@ -175,13 +160,11 @@ export class OneSStandIn implements OneSPort {
       throw new OneSError('stale', '412', 'Документ изменен другим пользователем (DataVersion)');
     apply(doc);
     doc.dataVersion = this.version();
-    this.save();
     return view(doc);
   }
 
   private async enter(method: Method): Promise<void> {
     this.calls[method] = (this.calls[method] ?? 0) + 1;
-    if (this.options.delayMs) await new Promise((r) => setTimeout(r, this.options.delayMs));
     const failure = this.failures.find((f) => f.method === method);
     if (!failure) return;
     if (--failure.times <= 0) this.failures.splice(this.failures.indexOf(failure), 1);
@@ -190,12 +173,6 @@ export class OneSStandIn implements OneSPort {
 
   private version(): string {
     return `AAAAAA${(++this.state.seq).toString(16).padStart(6, '0')}`;
-  }
-
-  private save(): void {
-    if (!this.options.file) return;
-    writeFileSync(`${this.options.file}.tmp`, JSON.stringify(this.state));
-    renameSync(`${this.options.file}.tmp`, this.options.file);
   }
 }
 
