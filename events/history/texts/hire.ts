@@ -53,7 +53,7 @@ export const hireTexts: TextsOf<typeof HireEvents> = {
 
 export const signingTexts: TextsOf<typeof SigningEvents> = {
   DocumentsSigned: (d, { v }) =>
-    `${v('отправил', 'отправила')} подписи кандидата и директора: подписано ${documents(d.documents.length)}${d.demo ? ' (демо-данные)' : ''}`,
+    `${v('отправил', 'отправила')} подписи кандидата и директора (документов: ${d.documents.length})${d.demo ? ' (демо-данные)' : ''}`,
 };
 
 const member = (e: { fio: string; position: string }) =>
@@ -67,7 +67,7 @@ export const dkmoTexts: TextsOf<typeof DkmoEvents> = {
     const verb = reasons.length ? v('перезаключил', 'перезаключила') : v('заключил', 'заключила');
     const why = reasons.length ? `; причина: ${reasons.join('; ')}` : '';
     const team = plural(d.team.length, 'сотрудник', 'сотрудника', 'сотрудников');
-    return `${verb} ${quoted(d.numberDkmo) ? `ДКМО ${quoted(d.numberDkmo)}` : agreement(d.agreement)} от ${dayText(d.concludedOn)}: руководитель ${member(d.leader)}, в коллективе ${team}${why}`;
+    return `${verb} ${d.numberDkmo.trim() ? `ДКМО № ${d.numberDkmo.trim()}` : agreement(d.agreement)} от ${dayText(d.concludedOn)}: руководитель ${member(d.leader)}, в коллективе ${team}${why}`;
   },
   DkmoDirectorSigned: (d, { v }) =>
     `${v('подписал', 'подписала')} ${agreement(d.agreement)} как руководитель коллектива: ${member(d.employee)}`,
