@@ -1,6 +1,6 @@
-import type { Struct } from 'superstruct';
 import type { EventEnvelope } from '../../events/core/envelope';
 import { personalFieldsOf, valueAt, withValuesAt } from '../../events/core/personal';
+import type { AnyStruct } from '../../events/core/typed';
 import { EVENT_FEATURES } from '../../events/features';
 
 /**
@@ -8,10 +8,6 @@ import { EVENT_FEATURES } from '../../events/features';
  * text is a marker naming its path ('ПД:info.lastname'), so a test can tell which field a sentence
  * took a value from. Patterned texts and enum values are made valid; the sample passes the schema.
  */
-
-// superstruct's Struct is invariant in its parameters: any schema of the registry.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyStruct = Struct<any, any>;
 
 /** Texts whose schema has a pattern or a rule a marker does not meet. */
 const TEXT_OVERRIDES: Record<string, string> = {
