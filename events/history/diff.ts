@@ -51,7 +51,7 @@ const isPrimitive = (v: unknown) => v === null || v === undefined || typeof v !=
 
 function walk(path: string[], a: unknown, b: unknown, w: Walk): void {
   const key = path[path.length - 1];
-  if (key !== undefined && (SKIPPED.has(key) || (path.length === 1 && SKIPPED_AT_TOP.has(key)))) return;
+  if (key !== undefined && isSkipped(key, path.length)) return;
   if ((isRecord(a) || isRecord(b)) && !Array.isArray(a) && !Array.isArray(b)) {
     const left = isRecord(a) ? a : {};
     const right = isRecord(b) ? b : {};
@@ -61,6 +61,11 @@ function walk(path: string[], a: unknown, b: unknown, w: Walk): void {
   }
   if (Array.isArray(a) || Array.isArray(b)) return walkList(path, a, b, w);
   push(path, primitiveText(path, a), primitiveText(path, b), w);
+}
+
+/** Technical fields (labels.ts), and every revision a record keeps ('claimsRevision'). */
+function isSkipped(key: string, depth: number): boolean {
+  return SKIPPED.has(key) || key.endsWith('Revision') || (depth === 1 && SKIPPED_AT_TOP.has(key));
 }
 
 function walkList(path: string[], a: unknown, b: unknown, w: Walk): void {
@@ -129,7 +134,8 @@ export function labelOf(path: readonly string[]): string {
     else if (/^\d+$/.test(key)) parts.push(`№ ${Number(key) + 1}`);
     else parts.push(FIELD_LABELS[key] ?? key);
   });
-  return parts.join(' · ') || path.join('.');
+  // 'Проверки · Чёрный список · Чёрный список · …': a run's result repeats its check's name.
+  return parts.filter((part, i) => part !== parts[i - 1]).join(' · ') || path.join('.');
 }
 
 /** A field of a check's run ('checks.fssp.status'), not of its result ('result.fssp.status'). */

@@ -55,6 +55,11 @@ const EMPLOYMENT_HISTORY_TITLES: Titles = {
   Lose: 'Утеряна',
 };
 const YES_NO: Titles = { '1': 'да', '0': 'нет' };
+const PUBLICATION_ACTIONS: Titles = {
+  publish: 'Публикация',
+  close: 'Закрытие (в архив)',
+  delete: 'Удаление',
+};
 
 /** Enum titles by the parent's key and the key. */
 const BY_CONTEXT: Record<string, Titles> = {
@@ -66,6 +71,9 @@ const BY_CONTEXT: Record<string, Titles> = {
   'lastError.kind': ONE_S_FAILURE_TITLES,
   'lastFailure.kind': ONE_S_FAILURE_TITLES,
 };
+
+/** Enum titles by the grandparent's key and the key ('failures.<service>.action'). */
+const BY_GRAND: Record<string, Titles> = { 'failures.action': PUBLICATION_ACTIONS };
 
 /** Enum titles by the key. */
 const BY_KEY: Record<string, Titles> = {
@@ -91,6 +99,7 @@ const BY_KEY: Record<string, Titles> = {
   service: SERVICE_TITLES,
   kind: FILE_KIND_TITLES,
   posted: ONE_S_POSTING_TITLES,
+  questionnaireKind: { light: 'Анкета QR', employment: 'Анкета трудоустройства' },
 };
 
 const MONEY = new Set(['debtBalanceEp', 'debtBalanceDuty', 'debtBalanceOther', 'debtBalanceFine', 'amount']);
@@ -102,7 +111,7 @@ function titlesAt(path: readonly string[]): Titles | undefined {
   const grand = path[path.length - 3] ?? '';
   const run = grand === 'checks' || grand === 'latest' || grand === 'runs';
   if (key === 'status' && run) return CHECK_RUN_STATUS_TITLES;
-  const context = BY_CONTEXT[`${parent}.${key}`];
+  const context = BY_CONTEXT[`${parent}.${key}`] ?? BY_GRAND[`${grand}.${key}`];
   if (context) return context;
   if (key === 'status') {
     if (grand === 'publications') return PUBLICATION_STATUS_TITLES;

@@ -12,6 +12,8 @@ import { EVENT_FEATURES } from '../../events/features';
 /** Texts whose schema has a pattern or a rule a marker does not meet. */
 const TEXT_OVERRIDES: Record<string, string> = {
   fileId: '0123456789abcdef0123456789abcdef',
+  // Read models compute from these: an instant the projections can read.
+  startsAt: '2026-12-01T08:00:00.000Z',
 };
 
 export function sampleOf(struct: AnyStruct, path: string[] = []): unknown {
