@@ -13,8 +13,9 @@ import { listText, primitiveText } from './values';
  */
 export function diffValues(before: unknown, after: unknown): FieldChange[] {
   const out: FieldChange[] = [];
-  const erased = holdsErased(after) && !holdsErased(before);
-  walk([], plain(before), plain(after), { out, erased });
+  let erased: boolean | undefined;
+  const wasErased = () => (erased ??= holdsErased(after) && !holdsErased(before));
+  walk([], plain(before), plain(after), { out, wasErased });
   return out;
 }
 
@@ -24,7 +25,8 @@ export function diffValues(before: unknown, after: unknown): FieldChange[] {
  */
 interface Walk {
   out: FieldChange[];
-  erased: boolean;
+  /** Asked only when a value vanished: the scan of both states is not free. */
+  wasErased: () => boolean;
 }
 
 function holdsErased(v: unknown, depth = 0): boolean {
@@ -51,7 +53,7 @@ const isPrimitive = (v: unknown) => v === null || v === undefined || typeof v !=
 
 function walk(path: string[], a: unknown, b: unknown, w: Walk): void {
   const key = path[path.length - 1];
-  if (key !== undefined && isSkipped(key, path.length)) return;
+  if (a === b || (key !== undefined && isSkipped(key, path.length))) return;
   if ((isRecord(a) || isRecord(b)) && !Array.isArray(a) && !Array.isArray(b)) {
     const left = isRecord(a) ? a : {};
     const right = isRecord(b) ? b : {};
@@ -106,7 +108,7 @@ function countText(path: readonly string[], list: readonly unknown[]): string | 
 }
 
 function push(path: string[], before: string | null, after: string | null, w: Walk): void {
-  const shown = after === null && before !== null && w.erased ? ERASED : after;
+  const shown = after === null && before !== null && w.wasErased() ? ERASED : after;
   if (before === shown) return;
   w.out.push({ path: path.join('.'), label: labelOf(path), before, after: shown });
 }

@@ -41,7 +41,7 @@ export const vacancyTexts: TextsOf<typeof VacancyEvents> = {
   BaseTemplateCreated: (_d, { v }) => `${v('создал', 'создала')} базовый шаблон вакансии`,
   BaseTemplateUpdated: (_d, { v }) => `${v('изменил', 'изменила')} базовый шаблон вакансии`,
   VacancyTemplateCreated: (d, { v }) =>
-    `${v('создал', 'создала')} шаблон вакансии для города (${cityText(d.dependenceId)}), зарплата ${salaryText(d.salary)}`,
+    `${v('создал', 'создала')} шаблон вакансии: ${cityText(d.dependenceId)}, зарплата ${salaryText(d.salary)}`,
   VacancyTemplateSalaryChanged: (d, { v }) =>
     `${v('изменил', 'изменила')} зарплату в шаблоне вакансии: ${salaryText(d.salary)}`,
   VacancyCreated: (d, { v }) =>
