@@ -2,7 +2,7 @@ import { ERASED } from '../core/personal';
 import type { FieldChange } from './api';
 import { plural } from './display';
 import { FIELD_LABELS } from './field-labels';
-import { CONTAINERS, CONTEXT_LABELS, SKIPPED, SKIPPED_AT_TOP } from './labels';
+import { ACTOR_KEYS, CONTAINERS, CONTEXT_LABELS, SKIPPED, SKIPPED_AT_TOP } from './labels';
 import { CHECK_TITLES, FILE_KIND_TITLES, SERVICE_TITLES, titleIn } from './titles';
 import { listText, primitiveText } from './values';
 
@@ -129,6 +129,7 @@ export function labelOf(path: readonly string[]): string {
     const parent = path[i - 1] ?? '';
     if (CONTAINERS.has(key) && i < path.length - 1) return;
     if (parent === 'runs') return;
+    if ((key === 'name' || key === 'fio') && ACTOR_KEYS.has(parent)) return;
     const byContext = inCheckRun(path, i) ? undefined : CONTEXT_LABELS[`${parent}.${key}`];
     const mapTitles = MAP_KEYS[parent];
     if (byContext) parts.push(byContext);

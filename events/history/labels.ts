@@ -63,6 +63,18 @@ export const SKIPPED = new Set([
   'phone_hash',
 ]);
 
+/** Who did something ({userId, role, name}): their name is labelled by the parent alone ('Запросил'). */
+export const ACTOR_KEYS = new Set([
+  'by',
+  'requestedBy',
+  'skippedBy',
+  'addedBy',
+  'createdBy',
+  'director',
+  'requestedFrom',
+  'leader',
+]);
+
 /** Skipped at the top of a state only: the decider's conflict bookkeeping, a checks document's log. */
 export const SKIPPED_AT_TOP = new Set(['changes', 'history']);
 
@@ -103,7 +115,6 @@ export const CONTEXT_LABELS: Record<string, string> = {
   'action_data.date': 'Дата решения',
   'action_data.comment': 'Комментарий решения',
   'action_data.by': 'Решение принял',
-  'requestedBy.name': 'Отправил',
   'cancellation.reason': 'Причина отмены',
   'cancellation.at': 'Отменено',
   'removed.reason': 'Причина удаления',

@@ -249,3 +249,25 @@ describe('diffStates: every field of the records’ read models and decider stat
     expect(changes.filter((c) => rawKeysIn(c).length).map((c) => c.path)).toEqual([]);
   });
 });
+
+describe('diffStates: who did something', () => {
+  it('names the person by the field of who they are, and their role by its title', () => {
+    const changes = byPath(
+      diffStates(
+        { checks: { fssp: { requestedBy: { userId: 'u1', role: 'HR', name: 'Кадрова Елена' } } } },
+        { checks: { fssp: { requestedBy: { userId: 'u2', role: 'Admin', name: 'Админов Пётр' } } } },
+      ),
+    );
+    expect(changes['checks.fssp.requestedBy.name']).toMatchObject({
+      label: 'Проверки · Задолженность ФССП · Запросил',
+      before: 'Кадрова Елена',
+      after: 'Админов Пётр',
+    });
+    expect(changes['checks.fssp.requestedBy.role']).toMatchObject({
+      label: 'Проверки · Задолженность ФССП · Запросил · Роль',
+      before: 'HR-специалист',
+      after: 'Администратор',
+    });
+    expect(changes['checks.fssp.requestedBy.userId']).toBeUndefined();
+  });
+});
