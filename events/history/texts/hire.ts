@@ -53,7 +53,7 @@ export const hireTexts: TextsOf<typeof HireEvents> = {
 
 export const signingTexts: TextsOf<typeof SigningEvents> = {
   DocumentsSigned: (d, { v }) =>
-    `${v('отправил', 'отправила')} подписи кандидата и директора (документов: ${d.documents.length})${d.demo ? ' (демо-данные)' : ''}`,
+    `${v('отправил', 'отправила')} подписи кандидата и директора (документов: ${d.documents.length}${d.demo ? ', демо-данные' : ''})`,
 };
 
 const member = (e: { fio: string; position: string }) =>
