@@ -1,45 +1,39 @@
 import type { EventEnvelope } from '../core/envelope';
+import { actorShortText, isFeminineActor } from './actor';
 import type { FieldChange } from './api';
+import { diffValues } from './diff';
+import { describerOf } from './texts/index';
 
 /**
- * Event to Russian sentence, for every event type of the registry (issue 28, item 1). A test
- * fails when an event type has none. Pure: the server, the dossier and the console share it.
- * TODO(history-texts): fill in for every type; this placeholder only names the type.
+ * Event to Russian sentence, for every event type of the registry (issue 28, item 1):
+ * '<actor> <verb> <what>' ('Директор магазина Иванов И. подтвердил трудоустройство'). The
+ * sentences never carry a candidate's personal value: any viewer may read them. Pure: the server,
+ * the dossier and the console share it. The table is events/history/texts/.
  */
 export function describeEvent(e: Pick<EventEnvelope, 'type' | 'data' | 'meta' | 'streamId'>): string {
-  return `${actorShort(e.meta.actor)}: ${e.type}`;
+  const actor = e.meta.actor;
+  const who = actorShort(actor);
+  const describer = describerOf(e.type);
+  const feminine = isFeminineActor(actor);
+  const v = (masculine: string, femininePart: string) => (feminine ? femininePart : masculine);
+  if (!describer) return `${who} ${v('записал', 'записала')} событие`;
+  try {
+    return `${who} ${describer(e.data, { v, streamId: e.streamId, actor })}`;
+  } catch {
+    // Data of an older shape than the sentence expects: still a sentence, never a failure.
+    return `${who} ${v('записал', 'записала')} событие`;
+  }
 }
 
-/** 'Директор магазина Иванов И.': the role's title and the short name of the actor. */
+/** 'Директор магазина Иванов И.': the role's title and the short name; 'Система', 'Кандидат' alone. */
 export function actorShort(actor: { userId: string; role: string; name?: string }): string {
-  return [actor.role, actor.name ?? actor.userId].join(' ');
+  return actorShortText(actor);
 }
 
 /**
  * The fields that differ between two states of a record (decider states or read-model
- * documents), with Russian labels and display texts. TODO(history-texts): labels and formats.
+ * documents), with Russian labels and display texts (events/history/diff.ts).
  */
 export function diffStates(before: unknown, after: unknown): FieldChange[] {
-  const changes: FieldChange[] = [];
-  walk('', before, after, changes);
-  return changes;
-}
-
-function walk(path: string, a: unknown, b: unknown, out: FieldChange[]): void {
-  if (isPlain(a) && isPlain(b)) {
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)]))
-      walk(path ? `${path}.${key}` : key, a[key], b[key], out);
-    return;
-  }
-  if (JSON.stringify(a) === JSON.stringify(b)) return;
-  out.push({ path, label: path, before: text(a), after: text(b) });
-}
-
-function isPlain(v: unknown): v is Record<string, unknown> {
-  return !!v && typeof v === 'object' && !Array.isArray(v);
-}
-
-function text(v: unknown): string | null {
-  if (v === undefined || v === null) return null;
-  return typeof v === 'string' ? v : JSON.stringify(v);
+  return diffValues(before, after);
 }
