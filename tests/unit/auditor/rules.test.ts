@@ -11,6 +11,9 @@ import { mayEmploy, seesWholeHire } from '../../../events/employment/access';
 import { pathPattern } from '../../../server/http/middleware/read-only';
 import { readOnlyPosts } from '../../../server/core/registry';
 import { DEMO_USERS } from '../../../server/demo/reference';
+import type { AccessClaims } from '../../../server/auth/tokens';
+import { canJoin, ownStoreDocCheck } from '../../../server/access/rooms';
+import { parseRoom } from '../../../server/realtime/rooms';
 
 /** The auditor as the demo seeds it: no store, no permission, not on the settings list. */
 const auditor = { userId: '1007', scope: 'Auditor', permissions: [] };
@@ -70,5 +73,37 @@ describe('the read-only middleware: which POSTs only read', () => {
         reads.some((read) => pathPattern(read).test(command)),
         command,
       ).toBe(false);
+  });
+});
+
+describe('live rooms: the auditor watches every record and store, unmasked', () => {
+  const claims: AccessClaims = {
+    type: 'jwt',
+    scope: 'Auditor',
+    userId: '1007',
+    surname: 'Ревизорова',
+    name: 'Анна',
+    positionName: 'Аудитор',
+    storeId: null,
+    IStoreId: null,
+    storeName: null,
+    permissions: [],
+  };
+  const join = (name: string) => canJoin(claims, parseRoom(name)!, config);
+
+  it.each([
+    'list:positions',
+    'list:questionnairesLight',
+    'doc:questionnairesLight:12',
+    'doc:questionnaires:1',
+    'store:10412',
+    'store:99999',
+  ])('%s', (name) => {
+    expect(join(name)).toBe(true);
+    expect(ownStoreDocCheck(claims, parseRoom(name)!)).toBeNull();
+  });
+
+  it('not the staff accounts', () => {
+    expect(join('list:users')).toBe(false);
   });
 });
