@@ -9,13 +9,18 @@ export interface AreaRule {
   permission?: string;
   /** Only these user ids (the 'Настройки' area); resolved from configuration. */
   allowedUserIdsKey?: 'settings';
+  /**
+   * Scopes that open the area to read although they lack its permission or are not on its user list:
+   * the auditor (issue 28, item 5), whom the server lets change nothing anywhere.
+   */
+  readers?: RoleId[];
 }
 
 export const AREAS = {
   positions: { deniedScopes: ['HR'] },
   feedbacks: { deniedScopes: ['HR'] },
   selfemployed: { deniedScopes: ['HR'] },
-  questionnaireLight: { permission: 'MANAGE_QUESTIONNAIRE_AL' },
+  questionnaireLight: { permission: 'MANAGE_QUESTIONNAIRE_AL', readers: ['Auditor'] },
   // The candidate card: HR, store, unit and region directors work on it together (issue 12).
   questionnaire: {},
   // 'Поиск кандидата' (issue 24): HR reaches cards there, the spec hiding the lists from them; Admin
@@ -25,12 +30,14 @@ export const AREAS = {
   basicVacancy: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
   vacancyTemplates: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
   dkmo: { deniedScopes: ['HR'] },
-  settings: { allowedUserIdsKey: 'settings' },
+  // 'Настройки' (positions, roles, blacklist, dictionaries): the auditor reads them too, a position
+  // being a record with a history (issue 28); staff accounts below stay Admin's.
+  settings: { allowedUserIdsKey: 'settings', readers: ['Auditor'] },
   audit: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
   // Pending director approvals (issue 15): the directors they go to, and Admin.
   approvals: { deniedScopes: ['HR'] },
   // 'Настройки' → 'Сотрудники' (issue 23, item 5): staff accounts are Admin's only.
-  staff: { deniedScopes: ['HR', 'StoreDirector', 'UnitDirector', 'RegionDirector'] },
+  staff: { deniedScopes: ['HR', 'StoreDirector', 'UnitDirector', 'RegionDirector', 'Auditor'] },
 } satisfies Record<string, AreaRule>;
 
 export type Area = keyof typeof AREAS;
@@ -48,12 +55,13 @@ export interface AccessConfig {
 export function canAccess(area: Area, who: AccessSubject, config: AccessConfig): boolean {
   const rule: AreaRule = AREAS[area];
   if (rule.deniedScopes?.includes(who.scope as RoleId)) return false;
+  if (rule.readers?.includes(who.scope as RoleId)) return true;
   if (rule.permission && !who.permissions.includes(rule.permission)) return false;
   if (rule.allowedUserIdsKey === 'settings' && !config.settingsUserIds.includes(who.userId)) return false;
   return true;
 }
 
-/** HR lands on vacancy templates, everyone else on positions (spec part 1, section 2). */
+/** HR lands on vacancy templates, everyone else on positions (spec part 1, section 2); the auditor too. */
 export function landingRoute(scope: string): string {
   return scope === 'HR' ? '/protected/vacancy' : '/protected/positions';
 }

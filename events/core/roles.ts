@@ -1,4 +1,7 @@
-/** The five staff roles (spec part 1, section 3). The role id is also the JWT `scope`. */
+/**
+ * The staff roles (spec part 1, section 3; the auditor: issue 28, item 5). The role id is also the
+ * JWT `scope`.
+ */
 export const ROLES = [
   { id: 'Admin', title: 'Администратор', description: 'Полный доступ ко всем разделам и настройкам' },
   {
@@ -17,10 +20,27 @@ export const ROLES = [
     description: 'Вакансии и анкеты магазинов региона, согласование найма',
   },
   { id: 'HR', title: 'HR-специалист', description: 'Шаблоны вакансий, базовые шаблоны, публикация вакансий' },
+  {
+    id: 'Auditor',
+    title: 'Аудитор',
+    description: 'Просмотр всех записей, их истории и журнала действий без права изменения',
+  },
 ] as const;
 
 export type RoleId = (typeof ROLES)[number]['id'];
 export const ROLE_IDS: RoleId[] = ROLES.map((r) => r.id);
+
+/** The read-only role (issue 28, item 5): opens every record, changes nothing. */
+export const AUDITOR_ROLE = 'Auditor' satisfies RoleId;
+
+export const isAuditor = (scope: string | null | undefined): boolean => scope === AUDITOR_ROLE;
+
+/** Admin and the auditor read every record of every store, with Admin's filters and lists. */
+export const readsLikeAdmin = (scope: string | null | undefined): boolean =>
+  scope === 'Admin' || scope === AUDITOR_ROLE;
+
+/** The server's refusal of any change by an auditor. */
+export const AUDITOR_READ_ONLY_MESSAGE = 'Аудитор не может изменять данные';
 
 /** Applicant exists as a front-end role id only. */
 export const APPLICANT_ROLE = 'Applicant';

@@ -11,8 +11,8 @@ import type { Store } from './stores';
 export const ALLOWED_STORES_PERMISSION = 'AllowedStoresList';
 export const ALLOWED_REGIONS_PERMISSION = 'AllowedRegionsList';
 
-/** Scopes that see every store. */
-export const GLOBAL_STORE_SCOPES: readonly string[] = ['Admin', 'HR'];
+/** Scopes that see every store (the auditor reads every store's records, issue 28). */
+export const GLOBAL_STORE_SCOPES: readonly string[] = ['Admin', 'HR', 'Auditor'];
 
 export const STORE_ACCESS_MESSAGES = {
   otherStoreVacancy: 'Вакансия другого магазина недоступна',
@@ -35,7 +35,7 @@ export interface StoreAccessSubject {
 export type StoreAccess = { all: true } | { all: false; storeIds: string[] };
 
 /**
- * - Admin, HR: every store.
+ * - Admin, HR, Auditor: every store.
  * - StoreDirector: their own store.
  * - UnitDirector: the AllowedStoresList stores (and their own store, if the token names one).
  * - RegionDirector: every store whose param.regionAreaId is in AllowedRegionsList, plus the

@@ -11,4 +11,7 @@ export const EMPLOY_ROLES: readonly RoleId[] = ['Admin', 'HR', 'StoreDirector'];
 
 export const mayEmploy = (scope: string): boolean => (EMPLOY_ROLES as readonly string[]).includes(scope);
 
+/** Who sees a hire whole (the salary account): those who employ, and the auditor (issue 28). */
+export const seesWholeHire = (scope: string): boolean => mayEmploy(scope) || scope === 'Auditor';
+
 export const EMPLOY_DENIED = 'Трудоустраивают HR, директор магазина и администратор';

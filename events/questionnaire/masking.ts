@@ -5,9 +5,10 @@ import type { Profile } from './profile/types';
  * Identity numbers (passport, INN, SNILS, military document) are shown whole only to those who
  * hire: HR, the store's director and administrators. Unit and region directors approve a hire
  * without them, and lists never carry them: there each shows only its last four digits
- * (spec part 2; issue 14 item 5).
+ * (spec part 2; issue 14 item 5). The auditor reads them as HR does (issue 28: a hire's dossier
+ * goes to a court or an inspector whole); the auditor changes nothing, so saving stays the others'.
  */
-export const WHOLE_IDENTITY_SCOPES: readonly RoleId[] = ['Admin', 'HR', 'StoreDirector'];
+export const WHOLE_IDENTITY_SCOPES: readonly RoleId[] = ['Admin', 'HR', 'StoreDirector', 'Auditor'];
 
 export function seesWholeIdentity(scope: string): boolean {
   return WHOLE_IDENTITY_SCOPES.some((allowed) => allowed === scope);

@@ -1,3 +1,4 @@
+import { readsLikeAdmin } from '../../events/core/roles';
 import { canSeeStore, STORE_ACCESS_MESSAGES } from '../../events/core/store-access';
 import type { AccessClaims } from '../auth/tokens';
 import { ForbiddenError } from '../core/errors';
@@ -33,6 +34,6 @@ export function reviewableStores(user: AccessClaims): string[] | null {
  * all, so nothing to show.
  */
 export function storeFeedStores(user: AccessClaims, requested?: string): string[] | null {
-  if (user.scope === 'Admin') return requested ? [requested] : null;
+  if (readsLikeAdmin(user.scope)) return requested ? [requested] : null;
   return storeLimit(user) ?? [];
 }

@@ -1,3 +1,4 @@
+import { isAuditor } from '../../events/core/roles';
 import {
   canSeeStore,
   storeAccessOf,
@@ -89,6 +90,8 @@ export function storeDirectory(snapshot: ShopSnapshot): StoreDirectory {
     storesOfRegion: (region) => allStores.filter((s) => s.param.regionAreaId === region),
     storeAccess,
     storeLimit(user) {
+      // The auditor reads every store's records even with a store on the account (issue 28).
+      if (isAuditor(user.scope)) return null;
       const access = storeAccess(user);
       if (!access.all) return access.storeIds;
       const own = user.storeId ?? user.IStoreId;

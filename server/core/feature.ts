@@ -34,6 +34,12 @@ export interface ServerFeature {
   live?: LiveCollection[];
   /** Process managers: react to events (their own checkpoint), started after the demo data. */
   reactors?: Reactor[];
+  /**
+   * POST routes (paths as the router names them, without /api/v1) that only read: lists and searches
+   * sent by POST. The auditor may call them; every other command is refused
+   * (server/http/middleware/read-only.ts).
+   */
+  readOnlyPosts?: string[];
   /** Demo data, as commands; features seed in list order (positions before vacancies...). */
   seed?: (s: Services, ctx: CommandContext) => Promise<void>;
 }

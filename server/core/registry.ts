@@ -37,3 +37,6 @@ export const liveCollections = once((): LiveCollection[] => SERVER_FEATURES.flat
 
 /** Every process manager, started with the server after the demo data. */
 export const reactors = once((): Reactor[] => SERVER_FEATURES.flatMap((f) => f.reactors ?? []));
+
+/** Every POST route that only reads (an auditor may call it: server/http/middleware/read-only.ts). */
+export const readOnlyPosts = once((): string[] => SERVER_FEATURES.flatMap((f) => f.readOnlyPosts ?? []));

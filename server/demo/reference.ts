@@ -91,6 +91,17 @@ export const DEMO_USERS = [
     storeId: null,
     permissions: ['MANAGE_QUESTIONNAIRE_AL'],
   },
+  {
+    // Issue 28: reads every record of every store, changes nothing.
+    userId: '1007',
+    login: 'auditor',
+    scope: 'Auditor',
+    surname: 'Ревизорова',
+    name: 'Анна',
+    positionName: 'Аудитор',
+    storeId: null,
+    permissions: [],
+  },
 ] as const;
 
 /** Every demo user's password. */

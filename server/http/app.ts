@@ -9,6 +9,7 @@ import type { Services } from '../core/services';
 import { errorMiddleware } from './middleware/errors';
 import { clientAddress } from './client-address';
 import { apiJsonBody } from './middleware/json-body';
+import { auditorReadOnly } from './middleware/read-only';
 import { loggedRoute } from '../core/log-safe';
 import { apiRouters } from '../core/registry';
 import { demoPages } from './demo-pages';
@@ -64,6 +65,8 @@ export function createHttpApp(s: Services): Koa {
     await next();
   });
   app.use(errorMiddleware);
+  // The auditor's commands are refused before their bodies are read (issue 28, item 5).
+  app.use(auditorReadOnly(s));
   app.use(
     apiJsonBody(
       koaBody({

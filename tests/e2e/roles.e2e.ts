@@ -2,13 +2,14 @@ import { BASE_URL } from './helpers/env';
 import { byTestId, pageHeading } from './helpers/selectors';
 import { currentPath, loginAs } from './helpers/session';
 
-/** Spec part 1, section 3: the five staff roles, by code, with their Russian names. */
+/** Spec part 1, section 3: the five staff roles, by code, with their Russian names; and the auditor (issue 28). */
 const ROLES = [
   { code: 'Admin', title: 'Администратор' },
   { code: 'StoreDirector', title: 'Директор магазина' },
   { code: 'UnitDirector', title: 'Директор подразделения' },
   { code: 'RegionDirector', title: 'Региональный директор' },
   { code: 'HR', title: 'HR-специалист' },
+  { code: 'Auditor', title: 'Аудитор' },
 ];
 
 fixture('Настройки: роли').page(`${BASE_URL}/login`);

@@ -1209,3 +1209,82 @@ describe('server-side authorization', () => {
     });
   }
 });
+
+/**
+ * The auditor (issue 28, item 5): opens every area but the staff accounts and reads every store,
+ * with the routes' own targets (the admin's); changes nothing. Every route but the reads listed here
+ * is refused with 403 and the auditor's message, before anything is written.
+ */
+const AUDITOR_READ_POSTS = new Set(
+  [
+    '/login',
+    '/ping',
+    '/list-positions',
+    '/list-roles',
+    '/meetings/list',
+    '/get-store-questionnaires-light',
+    '/get-store-questionnaire-light',
+    '/get-questionnaire-light',
+    '/get-questionnaire-light-list',
+    '/get-questionnaire',
+    '/get-questionnaire/:id',
+    '/questionnaire/find',
+    '/questionnaires/new-count',
+    '/questionnaires/export',
+    '/candidateChecks/:id',
+    '/blacklist',
+    '/documents/verify',
+    '/dictionaries/:dictionary',
+    '/dictionaries/:dictionary/all',
+    '/dictionaries/salaryProjects/:project/banks',
+    '/suggestions/address',
+    '/suggestions/metro',
+    '/suggestions/bank',
+  ].map((path) => `POST /api/v1${path}`),
+);
+/** Reads closed to the auditor: staff accounts are Admin's ('Сотрудники'). */
+const AUDITOR_CLOSED_GETS = new Set(['GET /api/v1/users']);
+const AUDITOR_USER_ID = '1007';
+const AUDITOR_MESSAGE = 'Аудитор не может изменять данные';
+
+/** What the auditor gets: the route's answer for a read, 403 for anything else. */
+function auditorExpectation(c: RouteCase): 'read' | 'refused' | 'as-others' {
+  const key = `${c.method} ${c.path}`;
+  if (c.allowed !== null && c.allowed.length === 0) return 'as-others'; // refresh and logout
+  if (c.method === 'GET') return AUDITOR_CLOSED_GETS.has(key) ? 'refused' : 'read';
+  return AUDITOR_READ_POSTS.has(key) ? 'read' : 'refused';
+}
+
+describe('the auditor: reads everything, changes nothing (issue 28)', () => {
+  it('lists only routes that exist', () => {
+    const paths = new Set(TABLE.map((c) => `${c.method} ${c.path}`));
+    for (const key of [...AUDITOR_READ_POSTS, ...AUDITOR_CLOSED_GETS]) expect(paths, key).toContain(key);
+  });
+
+  for (const c of TABLE) {
+    const expected = auditorExpectation(c);
+    if (expected === 'as-others') continue;
+    const title =
+      expected === 'read'
+        ? c.allowed === null
+          ? String(c.publicStatus ?? 200)
+          : '2xx'
+        : '403, nothing written';
+    it(`${c.method} ${c.path} as auditor: ${title}`, async () => {
+      const { token } = await server.login('auditor');
+      const from = await server.services.events.headPosition();
+      const res = await callCase(c, token, 'admin');
+      if (expected === 'refused') {
+        expect(res.status).toBe(403);
+        // The closed staff list answers the area's refusal; every command the auditor's own.
+        if (c.method !== 'GET') expect(res.body?.message).toBe(AUDITOR_MESSAGE);
+      } else if (c.allowed === null) expect(res.status).toBe(c.publicStatus ?? 200);
+      else {
+        expect(res.status).toBeGreaterThanOrEqual(200);
+        expect(res.status).toBeLessThan(300);
+      }
+      const written = await server.services.events.readAll({ fromPosition: from });
+      expect(written.filter((e) => e.meta.actor.userId === AUDITOR_USER_ID)).toEqual([]);
+    });
+  }
+});

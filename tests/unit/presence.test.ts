@@ -64,9 +64,9 @@ describe('PresenceRegistry', () => {
 
   it('shows an unknown role by its id and trims a missing surname', () => {
     const presence = new PresenceRegistry();
-    presence.join(ROOM, 's1', { userId: '9', surname: '', name: 'Гость', scope: 'Auditor' });
+    presence.join(ROOM, 's1', { userId: '9', surname: '', name: 'Гость', scope: 'Observer' });
     expect(presence.viewers(ROOM)).toEqual([
-      { userId: '9', name: 'Гость', role: 'Auditor', roleTitle: 'Auditor' },
+      { userId: '9', name: 'Гость', role: 'Observer', roleTitle: 'Observer' },
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   RequestApprovalCodeInput,
 } from '../../../events/approval/inputs';
 import { APPROVAL_MESSAGES } from '../../../events/approval/events';
+import { readsLikeAdmin } from '../../../events/core/roles';
 import { canSeeStore } from '../../../events/core/store-access';
 import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
 import { notAskedApproval, pendingApprovals } from '../../../projections/approval/queries';
@@ -54,7 +55,7 @@ export function approvalRoutes(s: Services): Router {
 
   router.get('/approvals/pending', async (ctx) => {
     const user = requireArea(ctx, s, 'approvals');
-    const list = await pendingApprovals(s.read, user.scope === 'Admin' ? null : user.userId, PENDING_CAP);
+    const list = await pendingApprovals(s.read, readsLikeAdmin(user.scope) ? null : user.userId, PENDING_CAP);
     const access = storeAccess(user);
     ctx.body = { list: list.filter((doc) => canSeeStore(access, doc.IStoreId)) };
   });

@@ -9,6 +9,7 @@ import { blacklistRoutes } from './routes';
 export const blacklistFeature = defineServerFeature({
   name: 'blacklist',
   routes: (s) => [blacklistRoutes(s)],
+  readOnlyPosts: ['/blacklist'],
   audit: [{ decider: blacklistDecider, area: 'settings' }],
   projections: [blacklistProjection],
   seed: seedBlacklist,

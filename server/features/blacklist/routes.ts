@@ -17,10 +17,11 @@ import { blacklistDecider } from './decider';
 
 const Empty = object({});
 
-/** 'Настройки' → 'Чёрный список': Admin and HR keep it. */
+/** 'Настройки' → 'Чёрный список': Admin and HR keep it; the auditor reads it (changes: refused in server/http). */
 function keeperOf(ctx: Context, s: Services) {
   const user = requireArea(ctx, s, 'settings');
-  if (user.scope !== 'Admin' && user.scope !== 'HR') throw new ForbiddenError(BLACKLIST_MESSAGES.forbidden);
+  if (user.scope !== 'Admin' && user.scope !== 'HR' && user.scope !== 'Auditor')
+    throw new ForbiddenError(BLACKLIST_MESSAGES.forbidden);
   return user;
 }
 

@@ -11,6 +11,7 @@ import { checksRoutes } from './routes';
 export const checksFeature = defineServerFeature({
   name: 'checks',
   routes: (s) => [checksRoutes(s)],
+  readOnlyPosts: ['/candidateChecks/:id'],
   audit: [{ decider: checksDecider, area: 'questionnaire' }],
   projections: [candidateChecksProjection],
   reactors: [checksProcess],

@@ -9,6 +9,11 @@ import { dictionaryRoutes } from './routes';
 export const dictionariesFeature = defineServerFeature({
   name: 'dictionaries',
   routes: (s) => [dictionaryRoutes(s), salaryProjectBankRoutes(s)],
+  readOnlyPosts: [
+    '/dictionaries/:dictionary',
+    '/dictionaries/:dictionary/all',
+    '/dictionaries/salaryProjects/:project/banks',
+  ],
   audit: [{ decider: dictionaryDecider }],
   projections: [dictionaryEntriesProjection],
   // Not store data: its changes never travel through store rooms.

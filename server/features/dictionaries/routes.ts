@@ -5,6 +5,7 @@ import {
   DictionaryEntryParams,
   DictionaryParams,
 } from '../../../events/dictionaries/events';
+import { readsLikeAdmin } from '../../../events/core/roles';
 import { BANKS_BY_SALARY_PROJECT } from '../../../events/dictionaries/reference';
 import { dictionaryEntries } from '../../../projections/dictionaries/queries';
 import { handleCommand } from '../../core/command-handler';
@@ -40,7 +41,9 @@ export function dictionaryRoutes(s: Services): Router {
     };
   });
   router.post('/dictionaries/:dictionary/all', async (ctx) => {
-    adminOf(ctx, s);
+    // The auditor reads the upkeep list too (issue 28); changes stay Admin's.
+    if (!readsLikeAdmin(requireArea(ctx, s, 'settings').scope))
+      throw new ForbiddenError('Справочники изменяет администратор');
     const { dictionary: kind } = parseInput(DictionaryParams, ctx.params);
     parseInput(Empty, ctx.request.body);
     ctx.body = { list: await dictionaryEntries(s.read, kind) };

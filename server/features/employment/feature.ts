@@ -1,5 +1,5 @@
 import { HIRES } from '../../../events/employment/collections';
-import { mayEmploy } from '../../../events/employment/access';
+import { seesWholeHire } from '../../../events/employment/access';
 import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
 import { hiresProjection } from '../../../projections/employment/projection';
 import { defineServerFeature } from '../../core/feature';
@@ -27,7 +27,7 @@ export const employmentFeature = defineServerFeature({
         storeScoped: true,
         storeRoomAreas: [],
         parentCollection: QUESTIONNAIRES.name,
-        mask: { apply: maskHire, whole: mayEmploy },
+        mask: { apply: maskHire, whole: seesWholeHire },
       },
     },
   ],

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { object } from 'superstruct';
-import { EMPLOY_DENIED, mayEmploy } from '../../../events/employment/access';
+import { EMPLOY_DENIED, mayEmploy, seesWholeHire } from '../../../events/employment/access';
 import { EmploymentFormInput } from '../../../events/employment/form';
 import { ResolveDriftInput, SeenRevisionQuery } from '../../../events/employment/inputs';
 import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
@@ -73,7 +73,7 @@ export function employmentRoutes(s: Services): Router {
     const { id } = parseInput(QuestionnaireIdParams, ctx.params);
     const user = requireArea(ctx, s, 'questionnaire');
     const hire = await hireOf(s, user, id);
-    ctx.body = mayEmploy(user.scope) ? hire : maskHire(hire as unknown as Record<string, unknown>);
+    ctx.body = seesWholeHire(user.scope) ? hire : maskHire(hire as unknown as Record<string, unknown>);
   });
 
   return router;

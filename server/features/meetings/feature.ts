@@ -10,6 +10,7 @@ import { employmentMeetingRoutes } from './routes-employment';
 export const meetingsFeature = defineServerFeature({
   name: 'meetings',
   routes: (s) => [meetingRoutes(s), employmentMeetingRoutes(s)],
+  readOnlyPosts: ['/meetings/list'],
   audit: [{ decider: meetingDecider, area: 'calendar' }],
   projections: [meetingsProjection],
   // The calendar is never pushed to a store's room.

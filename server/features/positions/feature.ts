@@ -9,6 +9,7 @@ import { positionRoutes } from './routes';
 export const positionsFeature = defineServerFeature({
   name: 'positions',
   routes: (s) => [positionRoutes(s)],
+  readOnlyPosts: ['/list-positions', '/list-roles'],
   audit: [{ decider: positionDecider }],
   projections: [positionsProjection],
   live: [{ collection: POSITIONS, rule: { area: null, storeScoped: false } }],

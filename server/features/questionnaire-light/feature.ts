@@ -11,6 +11,12 @@ import { storeQuestionnaireRoutes } from './routes-store';
 export const questionnaireLightFeature = defineServerFeature({
   name: 'questionnaire-light',
   routes: (s) => [questionnaireLightRoutes(s), storeQuestionnaireRoutes(s)],
+  readOnlyPosts: [
+    '/get-questionnaire-light',
+    '/get-questionnaire-light-list',
+    '/get-store-questionnaire-light',
+    '/get-store-questionnaires-light',
+  ],
   // Candidates' personal data: their histories need the reviewers' area too.
   audit: [
     { decider: questionnaireLightDecider, area: 'questionnaireLight' },

@@ -3,6 +3,7 @@ import type {
   QuestionnaireLightStatus,
 } from '../../../events/questionnaire-light/events';
 import { lightQuestionnaires, questionnaireEntity } from '../../../projections/questionnaire-light';
+import { readsLikeAdmin } from '../../../events/core/roles';
 import type { AccessClaims } from '../../auth/tokens';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
@@ -37,7 +38,7 @@ export async function listQuestionnaires(
 ): Promise<{ list: QuestionnaireLightEntity[]; total: number }> {
   const filter: Filter = { type: q.type, ...scopeFilter(user) };
   if (given(q.where?.position)) filter.positionId = q.where.position;
-  if (user.scope === 'Admin') {
+  if (readsLikeAdmin(user.scope)) {
     if (given(q.where?.city)) filter.cityId = q.where.city;
     if (given(q.where?.store)) filter.IStoreId = q.where.store;
   }

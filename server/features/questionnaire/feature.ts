@@ -30,6 +30,13 @@ export const questionnaireFeature = defineServerFeature({
     questionnaireProfileRoutes(s),
     questionnaireCandidateRoutes(s),
   ],
+  readOnlyPosts: [
+    '/get-questionnaire',
+    '/get-questionnaire/:id',
+    '/questionnaire/find',
+    '/questionnaires/new-count',
+    '/questionnaires/export',
+  ],
   // Candidates' personal data: their histories need the card's area.
   audit: [{ decider: questionnaireDecider, area: 'questionnaire' }],
   projections: [questionnairesProjection, questionnaireByLightProjection],

@@ -1,4 +1,5 @@
 import { candidateChecks } from '../../../projections/checks/queries';
+import { readsLikeAdmin } from '../../../events/core/roles';
 import {
   EDIT_LINK_MESSAGE,
   questionnaireFor,
@@ -36,9 +37,9 @@ const Empty = object({});
 const NOT_FOUND = 'Анкета не найдена';
 const OTHER_STORE = 'Анкета другого магазина: нет доступа';
 
-/** Admin and HR see every store; directors their own stores (none: nothing). */
+/** Admin, HR and the auditor see every store; directors their own stores (none: nothing). */
 export function questionnaireScope(user: AccessClaims): StoreScope {
-  if (user.scope === 'Admin' || user.scope === 'HR') return null;
+  if (readsLikeAdmin(user.scope) || user.scope === 'HR') return null;
   return storeLimit(user) ?? [];
 }
 

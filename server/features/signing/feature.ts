@@ -11,6 +11,7 @@ import { signingRoutes } from './routes';
 export const signingFeature = defineServerFeature({
   name: 'signing',
   routes: (s) => [signingRoutes(s)],
+  readOnlyPosts: ['/documents/verify'],
   audit: [{ decider: signingDecider, area: 'questionnaire' }],
   projections: [documentHashesProjection],
 });

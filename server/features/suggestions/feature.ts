@@ -5,4 +5,5 @@ import { suggestionRoutes } from './routes';
 export const suggestionsFeature = defineServerFeature({
   name: 'suggestions',
   routes: (s) => [suggestionRoutes(s)],
+  readOnlyPosts: ['/suggestions/address', '/suggestions/metro', '/suggestions/bank'],
 });

@@ -9,6 +9,7 @@ import { staffAccountRoutes } from './routes-admin';
 export const usersFeature = defineServerFeature({
   name: 'users',
   routes: (s) => [sessionRoutes(s), staffAccountRoutes(s)],
+  readOnlyPosts: ['/ping'],
   audit: [{ decider: userDecider }],
   projections: [usersProjection],
   seed: seedUsers,

@@ -6,6 +6,7 @@ import { GLOBAL_STORE_SCOPES } from '../../../../events/core/store-access';
 import { sessionAtom } from '../../shell/state/session';
 import { storeRoom, useStaffStores } from '../vacancies';
 import { APPROVALS, type ApprovalView } from './api';
+import { readsLikeAdmin } from '../../../../events/core/roles';
 
 /**
  * The rooms that carry this user's approvals: the list room for Admin (and HR), each of a director's
@@ -32,10 +33,13 @@ export function useApprovalRecordRooms(id: string, IStoreId: string): string[] {
   return everyStore ? [APPROVALS.docRoom(id)] : [storeRoom(IStoreId)];
 }
 
-/** The signed-in user's id and whether they are Admin (who may approve which request). */
+/**
+ * The signed-in user's id and whether they are Admin (who may approve which request). The auditor
+ * follows every request as Admin does (issue 28); their edit controls are hidden (useReadOnly).
+ */
 export function useApprover(): { userId: string; isAdmin: boolean } {
   const session = useAtomValue(sessionAtom);
-  return { userId: session?.role.userId ?? '', isAdmin: session?.role.scope === 'Admin' };
+  return { userId: session?.role.userId ?? '', isAdmin: readsLikeAdmin(session?.role.scope) };
 }
 
 /** Does a pending approval belong to this user's list: addressed to them, or any for Admin. */

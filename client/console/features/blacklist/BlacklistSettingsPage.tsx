@@ -23,6 +23,7 @@ import {
 import { BlacklistAddForm } from './BlacklistAddForm';
 import { BlacklistTable } from './BlacklistTable';
 import { RemoveDialog } from './RemoveDialog';
+import { useReadOnly } from '../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -38,6 +39,7 @@ const errorText = (err: unknown) => (err instanceof ApiError ? err.message : UNK
  */
 export function BlacklistSettingsPage() {
   const styles = useStyles();
+  const readOnly = useReadOnly();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BlacklistRow | null>(null);
@@ -76,7 +78,7 @@ export function BlacklistSettingsPage() {
         Кандидат из чёрного списка не проходит проверку, получает отказ по проверке, и его анкету нельзя
         восстановить.
       </Text>
-      <BlacklistAddForm onAdd={add} busy={saving} />
+      {!readOnly && <BlacklistAddForm onAdd={add} busy={saving} />}
       {error && (
         <MessageBar intent="error" data-testid="blacklist-error">
           <MessageBarBody>{error}</MessageBarBody>
@@ -94,7 +96,7 @@ export function BlacklistSettingsPage() {
           rows={list.rows}
           highlighted={list.highlighted}
           busy={saving}
-          onRemove={setRemoving}
+          onRemove={readOnly ? undefined : setRemoving}
         />
       )}
       {removing && (

@@ -47,7 +47,8 @@ export function BlacklistTable({
   rows: BlacklistRow[];
   highlighted: ReadonlySet<string>;
   busy: boolean;
-  onRemove: (row: BlacklistRow) => void;
+  /** Absent when read-only (the auditor): no 'Удалить'. */
+  onRemove?: (row: BlacklistRow) => void;
 }) {
   const styles = useStyles();
   if (rows.length === 0) return <Text className={styles.muted}>Чёрный список пуст</Text>;
@@ -73,7 +74,7 @@ export function BlacklistTable({
                 : ''}
             </Text>
           </div>
-          {!row.removed && (
+          {!row.removed && onRemove && (
             <Button
               icon={<DeleteRegular />}
               disabled={busy}

@@ -30,6 +30,7 @@ import { sessionAtom } from '../../shell/state/session';
 import { concludeDkmo, DKMO, dkmoPdf, getDkmo, signDkmo } from './api';
 import { EmployeeList } from './EmployeeList';
 import { PdfDialog } from '../../shell/PdfDialog';
+import { useReadOnly } from '../../shell/readOnly';
 
 const useStyles = makeStyles({
   page: {
@@ -68,6 +69,7 @@ function StoreDkmo({ storeId }: { storeId: string }) {
   });
   const [modal, setModal] = useState<Modal>(null);
   const [busy, setBusy] = useState(false);
+  const readOnly = useReadOnly();
   const [signError, setSignError] = useState<string | null>(null);
   const dkmo = record.data;
   if (record.error)
@@ -135,14 +137,16 @@ function StoreDkmo({ storeId }: { storeId: string }) {
       {!concluded ? (
         <div className={styles.head} data-testid="dkmo-not-concluded">
           <Text>Договор о коллективной материальной ответственности не заключён</Text>
-          <Button
-            appearance="primary"
-            disabled={busy}
-            onClick={() => void conclude()}
-            data-testid="dkmo-conclude"
-          >
-            Заключить
-          </Button>
+          {!readOnly && (
+            <Button
+              appearance="primary"
+              disabled={busy}
+              onClick={() => void conclude()}
+              data-testid="dkmo-conclude"
+            >
+              Заключить
+            </Button>
+          )}
         </div>
       ) : (
         <>
@@ -159,7 +163,7 @@ function StoreDkmo({ storeId }: { storeId: string }) {
             {pdfButton('print', 'Печать бланка договора', true)}
             {pdfButton('kmo', 'Приказ о КМО')}
             {pdfButton('kmoPrint', 'Печать бланка приказа', true)}
-            {dkmo.renewal.length > 0 && dkmo.director && (
+            {dkmo.renewal.length > 0 && dkmo.director && !readOnly && (
               <Button
                 appearance="primary"
                 disabled={busy}
@@ -172,7 +176,7 @@ function StoreDkmo({ storeId }: { storeId: string }) {
           </div>
           <EmployeeList
             employees={dkmo.employees}
-            canSign
+            canSign={!readOnly}
             onSign={(employee) => {
               setSignError(null);
               setModal({ kind: 'sign', employee });
@@ -187,7 +191,7 @@ function StoreDkmo({ storeId }: { storeId: string }) {
           load={() => dkmoPdf(storeId, modal.variant)}
           onClose={() => setModal(null)}
           actions={
-            modal.signAfter && !concluded ? (
+            modal.signAfter && !concluded && !readOnly ? (
               <Button
                 appearance="primary"
                 onClick={() => setModal({ kind: 'sign', employee: null })}

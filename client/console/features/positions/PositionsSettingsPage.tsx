@@ -22,6 +22,7 @@ import { PresenceBar } from '../../shell/PresenceBar';
 import { formatDateTime } from '../../shell/state/format';
 import { useLiveList } from '../../live/useLiveList';
 import { byTitle, toPositionView } from './positionView';
+import { useReadOnly } from '../../shell/readOnly';
 
 const TABS = ['list', 'add', 'edit'] as const;
 type TabValue = (typeof TABS)[number];
@@ -54,6 +55,7 @@ export function PositionsSettingsPage() {
   const [editing, setEditing] = useState<PositionView | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
+  const readOnly = useReadOnly();
   const latest = editing ? list.rows.find((row) => row.id === editing.id) : undefined;
   const stale = !saving && editing && latest && latest.revision > editing.revision;
 
@@ -104,12 +106,16 @@ export function PositionsSettingsPage() {
         <Tab value="list" data-testid="positions-list-tab">
           Должности
         </Tab>
-        <Tab value="add" data-testid="add-position-tab">
-          Добавить должность
-        </Tab>
-        <Tab value="edit" disabled={!editing} data-testid="edit-position-tab">
-          Редактирование
-        </Tab>
+        {!readOnly && (
+          <Tab value="add" data-testid="add-position-tab">
+            Добавить должность
+          </Tab>
+        )}
+        {!readOnly && (
+          <Tab value="edit" disabled={!editing} data-testid="edit-position-tab">
+            Редактирование
+          </Tab>
+        )}
       </TabList>
       <div className={styles.panel}>
         {tab === 'list' && (

@@ -16,6 +16,7 @@ import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { PositionView } from '../../../../events/positions/events';
 import { roleTitle } from '../../../../events/core/roles';
 import { formatDate } from '../../shell/state/format';
+import { useReadOnly } from '../../shell/readOnly';
 
 const PHONE = '@media (max-width: 600px)';
 
@@ -64,6 +65,7 @@ export interface PositionsTableProps {
 /** Positions with their two flags; rows changed by someone else flash briefly. */
 export function PositionsTable({ rows, highlighted, onEdit }: PositionsTableProps) {
   const styles = useStyles();
+  const readOnly = useReadOnly();
   return (
     <div className={styles.scroller} data-testid="positions-table-scroller">
       <Table className={styles.table} data-testid="positions-table" aria-label="Должности">
@@ -99,20 +101,24 @@ export function PositionsTable({ rows, highlighted, onEdit }: PositionsTableProp
               <TableCell className={styles.flag}>{row.use_to_search_candidate ? 'да' : ''}</TableCell>
               <TableCell className={styles.flag}>{row.show_on_vacancies_feed ? 'да' : ''}</TableCell>
               <TableCell>
-                <Button
-                  appearance="subtle"
-                  icon={<EditRegular />}
-                  aria-label="Редактировать"
-                  onClick={() => onEdit(row)}
-                  data-testid={`position-edit-${row.id}`}
-                />
+                {!readOnly && (
+                  <Button
+                    appearance="subtle"
+                    icon={<EditRegular />}
+                    aria-label="Редактировать"
+                    onClick={() => onEdit(row)}
+                    data-testid={`position-edit-${row.id}`}
+                  />
+                )}
                 {/* The spec keeps the delete icon without an action. */}
-                <Button
-                  appearance="subtle"
-                  icon={<DeleteRegular />}
-                  aria-label="Удалить"
-                  data-testid={`position-delete-${row.id}`}
-                />
+                {!readOnly && (
+                  <Button
+                    appearance="subtle"
+                    icon={<DeleteRegular />}
+                    aria-label="Удалить"
+                    data-testid={`position-delete-${row.id}`}
+                  />
+                )}
               </TableCell>
             </TableRow>
           ))}

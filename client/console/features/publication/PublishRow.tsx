@@ -7,6 +7,7 @@ import {
 } from '../../../../events/publication/views';
 import { formatDateTime } from '../../shell/state/format';
 import { errorText, publicationStateText, SERVICE_LABELS } from '../vacancies';
+import { useReadOnly } from '../../shell/readOnly';
 
 const useStyles = makeStyles({
   row: {
@@ -46,6 +47,7 @@ export function PublishRow({ service, publication, failure, running, onAction, o
   const controls = publicationControls(service, publication?.status ?? null);
   const site = service === 'site';
   const busy = running !== null;
+  const readOnly = useReadOnly();
   const button = (
     name: RowButton,
     action: PublicationAction,
@@ -76,27 +78,29 @@ export function PublishRow({ service, publication, failure, running, onAction, o
             Ошибка {formatDateTime(failure.occurredAt)}: {errorText(failure.message, failure.status)}
           </Text>
         )}
-        <div className={styles.buttons}>
-          {controls.publish.visible &&
-            button('publish', 'publish', site ? 'Разместить вакансию' : 'Опубликовать', {
-              primary: true,
-              disabled: !controls.publish.enabled,
-            })}
-          {controls.close && button('close', 'close', site ? 'Закрыть вакансию' : 'Закрыть (в архив)')}
-          {controls.republish && button('republish', 'publish', 'Опубликовать снова')}
-          {controls.delete && button('delete', 'delete', 'Удалить')}
-          {onLogout && (
-            <Button
-              appearance="subtle"
-              disabled={busy}
-              icon={running === 'logout' ? <Spinner size="tiny" /> : undefined}
-              onClick={onLogout}
-              data-testid={`pub-logout-${service}`}
-            >
-              Выйти из аккаунта
-            </Button>
-          )}
-        </div>
+        {!readOnly && (
+          <div className={styles.buttons}>
+            {controls.publish.visible &&
+              button('publish', 'publish', site ? 'Разместить вакансию' : 'Опубликовать', {
+                primary: true,
+                disabled: !controls.publish.enabled,
+              })}
+            {controls.close && button('close', 'close', site ? 'Закрыть вакансию' : 'Закрыть (в архив)')}
+            {controls.republish && button('republish', 'publish', 'Опубликовать снова')}
+            {controls.delete && button('delete', 'delete', 'Удалить')}
+            {onLogout && (
+              <Button
+                appearance="subtle"
+                disabled={busy}
+                icon={running === 'logout' ? <Spinner size="tiny" /> : undefined}
+                onClick={onLogout}
+                data-testid={`pub-logout-${service}`}
+              >
+                Выйти из аккаунта
+              </Button>
+            )}
+          </div>
+        )}
       </div>
     </div>
   );

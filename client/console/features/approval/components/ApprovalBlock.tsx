@@ -32,6 +32,7 @@ import { useApprovalRecordRooms, usePollingWhileOffline, useApprover } from '../
 import { ApprovalStatus } from './ApprovalStatus';
 import { CodeForm, RequestCodeForm } from './ApprovalForms';
 import { WrongCodeDialog } from './WrongCodeDialog';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   block: {
@@ -66,6 +67,7 @@ export function ApprovalBlock({
   // The self-employment result's age is judged when the card opens (a fresh load re-judges it).
   const [openedAt] = useState(() => Date.now());
   const me = useApprover();
+  const readOnly = useReadOnly();
   const record = useLiveRecord({
     collection: APPROVALS,
     id,
@@ -142,7 +144,7 @@ export function ApprovalBlock({
       ) : (
         <ApprovalStatus doc={doc} state={questionnaire.state} />
       )}
-      {status !== 'approved' && !control.hidden && (
+      {status !== 'approved' && !control.hidden && !readOnly && (
         <RequestCodeForm
           control={control}
           busy={busy}
@@ -151,14 +153,16 @@ export function ApprovalBlock({
           onRequest={(phone) => void onRequest(phone)}
         />
       )}
-      {mayClick && (
+      {mayClick && !readOnly && (
         <div>
           <Button disabled={busy} onClick={() => void onApprove()} data-testid="approval-approve-card">
             Согласовать без кода
           </Button>
         </div>
       )}
-      {codeOpen && <CodeForm busy={busy} leftMs={leftMs} onConfirm={(code) => void onConfirm(code)} />}
+      {codeOpen && !readOnly && (
+        <CodeForm busy={busy} leftMs={leftMs} onConfirm={(code) => void onConfirm(code)} />
+      )}
       {notice && (
         <MessageBar intent={notice.kind} data-testid={`approval-${notice.kind}`}>
           <MessageBarBody>

@@ -15,6 +15,7 @@ import { PendingRow } from '../components/PendingRow';
 import { byRequestTime, isMinePending } from '../live';
 import { useApprovalRooms, useApprover } from '../live';
 import { usePollingWhileOffline } from '../live';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
@@ -31,6 +32,7 @@ type Notice = { intent: 'success' | 'error'; text: string };
 export function PendingApprovalsPage() {
   const styles = useStyles();
   const me = useApprover();
+  const readOnly = useReadOnly();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const list = useLiveList<ApprovalView, ApprovalView>({
@@ -85,7 +87,7 @@ export function PendingApprovalsPage() {
           key={doc.id}
           doc={doc}
           highlighted={list.highlighted.has(doc.id)}
-          canApprove={me.isAdmin || doc.pendingFor === me.userId}
+          canApprove={!readOnly && (me.isAdmin || doc.pendingFor === me.userId)}
           busy={busyId === doc.id}
           onApprove={() => void approve(doc)}
         />

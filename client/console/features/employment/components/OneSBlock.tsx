@@ -11,6 +11,7 @@ import { useHire } from '../useHire';
 import { ONE_S_TEXTS, showsOneSBlock, signingPath } from './OneSBlockText';
 import { OneSBlockView } from './OneSBlockView';
 import { OneSStatusDialog } from './OneSStatusDialog';
+import { useReadOnly } from '../../../shell/readOnly';
 
 /**
  * The card's 1C block (issue 26 items 3-5): the hire live from its record (useHire), the 1C buttons
@@ -25,7 +26,8 @@ export function OneSBlock({
 }) {
   const { id, state, IStoreId } = questionnaire;
   const [, navigate] = useLocation();
-  const canAct = mayEmploy(useAtomValue(sessionAtom)?.role.scope ?? '');
+  const readOnly = useReadOnly();
+  const canAct = mayEmploy(useAtomValue(sessionAtom)?.role.scope ?? '') && !readOnly;
   const record = useHire(id, IStoreId);
   const hire = record.data;
   const [busy, setBusy] = useState(false);

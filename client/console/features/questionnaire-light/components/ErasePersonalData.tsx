@@ -7,6 +7,7 @@ import type { ErasureResult } from '../../../../../events/privacy/inputs';
 import { apiCall } from '../../../shell/http';
 import { sessionAtom } from '../../../shell/state/session';
 import { ActionDialog } from './ActionDialog';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
@@ -22,10 +23,11 @@ const erase = (id: string) =>
 export function ErasePersonalData({ id, surname }: { id: string; surname: string }) {
   const styles = useStyles();
   const isAdmin = useAtomValue(sessionAtom)?.role.scope === 'Admin';
+  const readOnly = useReadOnly();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  if (!isAdmin) return null;
+  if (!isAdmin || readOnly) return null;
   const erased = surname === ERASED;
   const confirm = async () => {
     setBusy(true);

@@ -28,6 +28,7 @@ import { goBack, listPath } from './listState';
 import { actionErrorText, liveChangeText } from './liveNotice';
 import { useLiveRecord } from '../../../live/useLiveRecord';
 import { NOT_FOUND } from './liveNotice';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -50,6 +51,7 @@ export function QuestionnaireLightCardPage({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   // While our own action is in flight its live echo is not "someone else's change".
   const acting = useRef(false);
+  const readOnly = useReadOnly();
   const show = (notice: Notice) =>
     setNotices((prev) => [...prev.filter((n) => n.kind !== notice.kind), notice]);
 
@@ -121,7 +123,7 @@ export function QuestionnaireLightCardPage({ id }: { id: string }) {
       {entity && (
         <QuestionnaireCard
           entity={entity}
-          actions={<QuestionnaireActions status={entity.type} busy={busy} onAction={act} />}
+          actions={readOnly ? null : <QuestionnaireActions status={entity.type} busy={busy} onAction={act} />}
         />
       )}
       {entity && <ErasePersonalData id={entity.id} surname={entity.info.surname} />}

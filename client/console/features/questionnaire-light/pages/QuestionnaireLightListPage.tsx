@@ -30,6 +30,7 @@ import { sessionAtom } from '../../../shell/state/session';
 import { cardPath, FIRST_VIEW, listViewsAtom, NO_FILTERS, openFromList, type ListView } from './listState';
 import { useFilterOptions } from './useFilterOptions';
 import { useLiveList } from '../../../live/useLiveList';
+import { readsLikeAdmin } from '../../../../../events/core/roles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -51,7 +52,8 @@ function matches(doc: QuestionnaireLightDoc, where: ListWhere): boolean {
 export function QuestionnaireLightListPage({ type }: { type: QuestionnaireLightStatus }) {
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const isAdmin = useAtomValue(sessionAtom)?.role.scope === 'Admin';
+  // City and store filters: Admin's, and the auditor's, who also reads every store (issue 28).
+  const isAdmin = readsLikeAdmin(useAtomValue(sessionAtom)?.role.scope);
   const [views, setViews] = useAtom(listViewsAtom);
   const view = views[type] ?? FIRST_VIEW;
   // City and store are Admin's filters only (spec part 1, section 6).

@@ -19,17 +19,17 @@ const useStyles = makeStyles({
   text: { width: '100%' },
 });
 
-/** Comments (events, with author and time) and the comment form with 'Сохранить'. */
+/** Comments (events, with author and time) and the comment form with 'Сохранить' (none without onSave: read-only). */
 export function CommentsFooter(props: {
   comments: QuestionnaireView['comments'];
-  onSave: (text: string) => Promise<boolean>;
+  onSave?: (text: string) => Promise<boolean>;
 }) {
   const styles = useStyles();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
-    if (await props.onSave(text.trim())) setText('');
+    if (await props.onSave?.(text.trim())) setText('');
     setBusy(false);
   };
   return (
@@ -45,27 +45,29 @@ export function CommentsFooter(props: {
           <Text>{c.text}</Text>
         </div>
       ))}
-      <div className={styles.form}>
-        <Field label="Комментарий" className={styles.text}>
-          <Textarea
-            value={text}
-            maxLength={2000}
-            rows={3}
-            resize="vertical"
-            onChange={(_, data) => setText(data.value)}
-            data-testid="qa-comment-text"
-          />
-        </Field>
-        <Button
-          appearance="primary"
-          disabled={busy || text.trim() === ''}
-          icon={busy ? <Spinner size="tiny" /> : undefined}
-          onClick={() => void save()}
-          data-testid="qa-comment-save"
-        >
-          Сохранить
-        </Button>
-      </div>
+      {props.onSave && (
+        <div className={styles.form}>
+          <Field label="Комментарий" className={styles.text}>
+            <Textarea
+              value={text}
+              maxLength={2000}
+              rows={3}
+              resize="vertical"
+              onChange={(_, data) => setText(data.value)}
+              data-testid="qa-comment-text"
+            />
+          </Field>
+          <Button
+            appearance="primary"
+            disabled={busy || text.trim() === ''}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+            onClick={() => void save()}
+            data-testid="qa-comment-save"
+          >
+            Сохранить
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

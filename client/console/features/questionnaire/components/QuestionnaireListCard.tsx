@@ -25,6 +25,7 @@ import { questionnaireControls } from '../../../../../events/questionnaire/rules
 import { STATE_TITLES } from '../../../../../events/questionnaire/states';
 import type { QuestionnaireView } from '../api';
 import { ageText, applicationDate, fullName, initials, sexText, storeText } from '../format';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const PHONE = '@media (max-width: 599.98px)';
 
@@ -95,6 +96,7 @@ export function QuestionnaireListCard({
 }: QuestionnaireListCardProps) {
   const styles = useStyles();
   const menu = questionnaireControls({ state: q.state }).menu;
+  const readOnly = useReadOnly();
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   const details = [sexText(q.info.sex), ageText(q.info.dateBirth)].filter(Boolean).join(', ');
   return (
@@ -142,7 +144,7 @@ export function QuestionnaireListCard({
             </Link>
           )}
         </div>
-        {menu.visible && (
+        {menu.visible && !readOnly && (
           <div className={styles.menu} onClick={stop}>
             <Menu>
               <MenuTrigger disableButtonEnhancement>

@@ -27,6 +27,7 @@ import { LastJobsForm } from '../components/LastJobsForm';
 import { fullName } from '../format';
 import { whoAndWhen } from '../liveNotice';
 import { staffProfilePort } from '../profilePort';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },
@@ -46,6 +47,8 @@ export function QuestionnaireEditPage({ id }: { id: string }) {
   // Unit and region directors see identity numbers masked and may not save them.
   const wholeIdentity = seesWholeIdentity(useAtomValue(sessionAtom)?.role.scope ?? '');
   const [live, setLive] = useState<string | null>(null);
+  // The auditor edits nothing: the card shows the same sections read-only (issue 28).
+  const readOnly = useReadOnly();
   const port = useMemo(() => staffProfilePort(id), [id]);
   const record = useLiveRecord({
     collection: QUESTIONNAIRES,
@@ -64,7 +67,7 @@ export function QuestionnaireEditPage({ id }: { id: string }) {
         <MessageBarBody>{record.error?.message ?? 'Анкета не найдена'}</MessageBarBody>
       </MessageBar>
     );
-  if (PERSONAL_DATA_CLOSED_STATES.includes(q.state))
+  if (readOnly || PERSONAL_DATA_CLOSED_STATES.includes(q.state))
     return <Redirect to={`/protected/feedback/${id}`} replace />;
 
   const saved = (entity: typeof q) => {

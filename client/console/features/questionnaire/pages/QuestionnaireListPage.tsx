@@ -36,6 +36,7 @@ import { QuestionnaireListCard } from '../components/QuestionnaireListCard';
 import { cardPath } from '../format';
 import { belongsToList } from '../listMatch';
 import { activeFilters, EMPTY_STATE, listSearch, parseListState, type ListState } from '../listUrl';
+import { readsLikeAdmin } from '../../../../../events/core/roles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -84,7 +85,8 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
   const search = useSearch();
   const session = useAtomValue(sessionAtom);
   const scope = session?.role.scope ?? '';
-  const isAdmin = scope === 'Admin';
+  // City and store filters: Admin's, and the auditor's, who also reads every store (issue 28).
+  const isAdmin = readsLikeAdmin(scope);
   const state = parseListState(search);
   const where = isAdmin ? state.where : { ...state.where, cityId: undefined, storeId: undefined };
   const inverted = isInvertedRange(state.where);

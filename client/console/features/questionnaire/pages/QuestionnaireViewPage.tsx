@@ -42,6 +42,7 @@ import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
 import { EmploymentInvite } from '../../meetings';
 import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -76,6 +77,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [flash, setFlash] = useState(false);
   const acting = useRef(false);
+  const readOnly = useReadOnly();
   const record = useLiveRecord({
     collection: QUESTIONNAIRES,
     id,
@@ -195,30 +197,35 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
           )}
         </MessageBar>
       )}
-      <div className={styles.actions}>
-        {/* The card's own edit page, where the list's menu offers it (not with the documents, 1C or refused). */}
-        {controls.menu.visible && (
-          <Button
-            icon={<EditRegular />}
-            onClick={() => navigate(`/protected/feedback/edit/${q.id}`)}
-            data-testid="qa-edit-link"
-          >
-            Редактировать анкету
-          </Button>
-        )}
-        {!employing && stateActions}
-      </div>
-      <EmploymentInvite q={q} />
+      {!readOnly && (
+        <div className={styles.actions}>
+          {/* The card's own edit page, where the list's menu offers it (not with the documents, 1C or refused). */}
+          {controls.menu.visible && (
+            <Button
+              icon={<EditRegular />}
+              onClick={() => navigate(`/protected/feedback/edit/${q.id}`)}
+              data-testid="qa-edit-link"
+            >
+              Редактировать анкету
+            </Button>
+          )}
+          {!employing && stateActions}
+        </div>
+      )}
+      {!readOnly && <EmploymentInvite q={q} />}
       <InfoSections q={q} />
       <div className={styles.block}>
         <DocumentsBlock q={q} />
       </div>
       <ChecksBlock questionnaireId={q.id} state={q.state} />
       <ApprovalBlock questionnaire={q} />
-      {employing && <EmploymentForm q={q} stateActions={stateActions} />}
+      {employing && !readOnly && <EmploymentForm q={q} stateActions={stateActions} />}
       <OneSBlock questionnaire={q} />
       <Divider />
-      <CommentsFooter comments={q.comments} onSave={(text) => act(() => addComment(q.id, text))} />
+      <CommentsFooter
+        comments={q.comments}
+        onSave={readOnly ? undefined : (text) => act(() => addComment(q.id, text))}
+      />
       {refusingAt !== null && (
         <RefusalDialog
           busy={busy}

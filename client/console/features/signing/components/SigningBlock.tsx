@@ -21,6 +21,7 @@ import { getDocumentLinks, getSigningStatus, sendSignatures } from '../api';
 import { CongratulationDialog } from './CongratulationDialog';
 import { DocumentList } from './DocumentList';
 import { SignatureSlot } from './SignatureSlot';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,6 +43,7 @@ const SIGNER_TITLES: Record<Signer, string> = {
 export function SigningBlock({ q, fullName }: { q: QuestionnaireView; fullName: string }) {
   const styles = useStyles();
   const scope = useAtomValue(sessionAtom)?.role.scope ?? '';
+  const readOnly = useReadOnly();
   const [links, setLinks] = useState<DocumentLinks | null>(null);
   const [status, setStatus] = useState<SigningStatus | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export function SigningBlock({ q, fullName }: { q: QuestionnaireView; fullName: 
 
   const waiting = q.state === 'waitingSigningDocuments';
   const mayEmployHere = mayEmploy(scope);
-  const signing = waiting && mayEmployHere && !congratulate;
+  const signing = waiting && mayEmployHere && !readOnly && !congratulate;
 
   const submit = async () => {
     setTried(true);

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Field, makeStyles, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
 import { PUBLICATION_TEXTS } from '../../../../../events/publication/views';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -32,6 +33,7 @@ export function ExtraDescriptionEditor(props: ExtraDescriptionEditorProps) {
   const { value, onChange, saveText, saving, extra, canSave = true, hint, onSave } = props;
   const styles = useStyles();
   const [tried, setTried] = useState(false);
+  const readOnly = useReadOnly();
   const empty = value.trim() === '';
   const save = () => {
     setTried(true);
@@ -50,6 +52,7 @@ export function ExtraDescriptionEditor(props: ExtraDescriptionEditorProps) {
           onChange={(_, data) => onChange(data.value)}
           placeholder={empty ? PUBLICATION_TEXTS.extraRequired : undefined}
           maxLength={MAX_LENGTH}
+          readOnly={readOnly}
           resize="vertical"
           rows={5}
           data-testid="extra-input"
@@ -61,17 +64,19 @@ export function ExtraDescriptionEditor(props: ExtraDescriptionEditorProps) {
           {hint}
         </Text>
       )}
-      <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={saving || !canSave}
-          icon={saving ? <Spinner size="tiny" /> : undefined}
-          onClick={save}
-          data-testid="extra-save"
-        >
-          {saveText}
-        </Button>
-      </div>
+      {!readOnly && (
+        <div className={styles.actions}>
+          <Button
+            appearance="primary"
+            disabled={saving || !canSave}
+            icon={saving ? <Spinner size="tiny" /> : undefined}
+            onClick={save}
+            data-testid="extra-save"
+          >
+            {saveText}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

@@ -29,6 +29,7 @@ import {
 } from '../../../../../../events/vacancies/templates';
 import { useCappedListbox } from '../../../../shell/cappedListbox';
 import { ProfessionalRolesPicker } from './ProfessionalRolesPicker';
+import { useReadOnly } from '../../../../shell/readOnly';
 
 export interface BaseTemplateFormValues {
   positionId: string;
@@ -108,7 +109,9 @@ export function BaseTemplateForm(props: BaseTemplateFormProps) {
     // The resolver's value type is the schema's; the form's is the same shape with optional strings while typing.
     resolver: superstructResolver(baseTemplateFormSchema(selfEmployed)) as Resolver<BaseTemplateFormValues>,
   });
-  const busy = formState.isSubmitting;
+  // Read-only (the auditor, a past state): the fields stay shown, disabled, and nothing saves.
+  const readOnly = useReadOnly();
+  const busy = formState.isSubmitting || readOnly;
   const { isDirty } = formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   return (
@@ -192,17 +195,19 @@ export function BaseTemplateForm(props: BaseTemplateFormProps) {
           </Field>
         )}
       />
-      <div>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={busy}
-          icon={busy ? <Spinner size="tiny" /> : undefined}
-          data-testid="bt-save"
-        >
-          Сохранить
-        </Button>
-      </div>
+      {!readOnly && (
+        <div>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={busy}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+            data-testid="bt-save"
+          >
+            Сохранить
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -38,6 +38,7 @@ import { sessionAtom } from '../../../../shell/state/session';
 import { TEMPLATES_PATH } from './listState';
 import { useProfessionalRoles } from './useTemplateReference';
 import { WatchBaseTemplate, withPushed } from './templateLive';
+import { useReadOnly } from '../../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -78,6 +79,7 @@ export function TemplatePage({ id }: { id: string }) {
   // The version the salary form started from: its revision is what the save sends.
   const [formFrom, setFormFrom] = useState<VacancyTemplateView | null>(null);
   const [dirty, setDirty] = useState(false);
+  const readOnly = useReadOnly();
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<ResultNotice | null>(null);
   const [conflict, setConflict] = useState<ConflictInfo | null>(null);
@@ -188,35 +190,37 @@ export function TemplatePage({ id }: { id: string }) {
               }}
             />
           )}
-          <div className={styles.salary}>
-            <Button
-              className={styles.toggle}
-              appearance="transparent"
-              icon={editOpen ? <ChevronDownRegular /> : <ChevronRightRegular />}
-              aria-expanded={editOpen}
-              onClick={() => setEditOpen((open) => !open)}
-              data-testid="tpl-salary-toggle"
-            >
-              Изменить зарплату
-            </Button>
-            {editOpen && formFrom && (
-              <>
-                <SalaryEditForm
-                  key={`${formFrom.id}:${formFrom.revision}`}
-                  initial={formValuesOf(formFrom)}
-                  onSubmit={save}
-                  onDirtyChange={setDirty}
-                />
-                {staleWhileEditing && (
-                  <div>
-                    <Button onClick={() => setFormFrom(template)} data-testid="tpl-load-latest">
-                      Загрузить текущие значения
-                    </Button>
-                  </div>
-                )}
-              </>
-            )}
-          </div>
+          {!readOnly && (
+            <div className={styles.salary}>
+              <Button
+                className={styles.toggle}
+                appearance="transparent"
+                icon={editOpen ? <ChevronDownRegular /> : <ChevronRightRegular />}
+                aria-expanded={editOpen}
+                onClick={() => setEditOpen((open) => !open)}
+                data-testid="tpl-salary-toggle"
+              >
+                Изменить зарплату
+              </Button>
+              {editOpen && formFrom && (
+                <>
+                  <SalaryEditForm
+                    key={`${formFrom.id}:${formFrom.revision}`}
+                    initial={formValuesOf(formFrom)}
+                    onSubmit={save}
+                    onDirtyChange={setDirty}
+                  />
+                  {staleWhileEditing && (
+                    <div>
+                      <Button onClick={() => setFormFrom(template)} data-testid="tpl-load-latest">
+                        Загрузить текущие значения
+                      </Button>
+                    </div>
+                  )}
+                </>
+              )}
+            </div>
+          )}
           {template.vacancyBaseTemplate ? (
             <TemplateDescription base={template.vacancyBaseTemplate} categories={categories} />
           ) : (

@@ -29,6 +29,7 @@ import { TemplateFilters } from '../../components/templates/TemplateFilters';
 import { TemplateRows } from '../../components/templates/TemplateRows';
 import { NO_TEMPLATE_FILTERS, templatePath, templatesListViewAtom, whereOf } from './listState';
 import { useCityOptions, usePositionOptions } from './useTemplateReference';
+import { useReadOnly } from '../../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -53,6 +54,7 @@ export function TemplatesListPage() {
   const [, navigate] = useLocation();
   const [view, setView] = useAtom(templatesListViewAtom);
   const [panelOpen, setPanelOpen] = useState(false);
+  const readOnly = useReadOnly();
   const cities = useCityOptions();
   const positions = usePositionOptions();
   const bases = useLiveList({ collection: BASE_TEMPLATES, load: listBaseTemplates });
@@ -85,14 +87,16 @@ export function TemplatesListPage() {
           </Text>
         )}
         <span className={styles.grow} />
-        <Button
-          appearance="primary"
-          icon={<AddRegular />}
-          onClick={() => setPanelOpen(true)}
-          data-testid="tpl-create-open"
-        >
-          Создать шаблон
-        </Button>
+        {!readOnly && (
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => setPanelOpen(true)}
+            data-testid="tpl-create-open"
+          >
+            Создать шаблон
+          </Button>
+        )}
       </div>
       <PresenceBar viewers={list.viewers} />
       <TemplateFilters

@@ -1,0 +1,56 @@
+import type { Context, Middleware, Next } from 'koa';
+import { AUDITOR_READ_ONLY_MESSAGE, isAuditor } from '../../../events/core/roles';
+import { bearerOf } from '../../auth/tokens';
+import { ForbiddenError } from '../../core/errors';
+import { readOnlyPosts } from '../../core/registry';
+import type { Services } from '../../core/services';
+
+/** Every API path starts so; the features' routers carry it as their prefix. */
+const API_PREFIX = '/api/v1';
+
+/** Methods that never change anything: the auditor may call every such route their areas allow. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Signing in and out and refreshing the token change only the auditor's own session. */
+const SESSION_POSTS = ['/login', '/logout', '/refresh'];
+
+/**
+ * The auditor changes nothing (issue 28, item 5). Every API call by an auditor that is not a read
+ * is refused here, in one place before any route runs, with 403 and nothing written: any method but
+ * GET, except the session's calls and the POSTs that only read (lists and searches sent by POST),
+ * which the features declare (`readOnlyPosts` in their feature.ts). A missing or invalid token is
+ * left to the route (401), as for everyone else.
+ */
+export function auditorReadOnly(s: Services): Middleware {
+  let reads: RegExp[] | undefined;
+  const refused = (ctx: Context): boolean => {
+    if (READ_METHODS.has(ctx.method) || !ctx.path.startsWith(`${API_PREFIX}/`)) return false;
+    const token = bearerOf(ctx.get('authorization'));
+    if (!token || !isAuditor(scopeOf(s, token))) return false;
+    reads ??= [...SESSION_POSTS, ...readOnlyPosts()].map(pathPattern);
+    const path = ctx.path.slice(API_PREFIX.length);
+    return !(ctx.method === 'POST' && reads.some((read) => read.test(path)));
+  };
+  return async (ctx: Context, next: Next) => {
+    if (refused(ctx)) throw new ForbiddenError(AUDITOR_READ_ONLY_MESSAGE);
+    await next();
+  };
+}
+
+/** The token's scope; null when it is not a valid access token (the route then answers 401). */
+function scopeOf(s: Services, token: string): string | null {
+  try {
+    return s.tokens.verifyAccess(token).scope;
+  } catch {
+    return null;
+  }
+}
+
+/** A router path ('/get-questionnaire/:id') as a whole-path pattern, each `:param` one segment. */
+export function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
