@@ -8,7 +8,7 @@ import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { requireArea, userOf } from '../../http/guard';
 import { parseInput } from '../../http/validate';
-import { visibleQuestionnaire } from '../questionnaire/routes';
+import { visibleQuestionnaire } from '../questionnaire';
 
 const NOT_FOUND = 'Анкета не найдена';
 

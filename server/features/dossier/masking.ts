@@ -1,7 +1,6 @@
 import { maskedProfile, seesWholeIdentity } from '../../../events/questionnaire/masking';
-import type { Profile } from '../../../events/questionnaire/profile/types';
-import { redactSecrets } from '../audit/history';
-import { maskHire } from '../employment/masking';
+import { redactSecrets } from '../audit';
+import { maskHire } from '../employment';
 
 /** What a viewer who may not see a signature reads in its place. */
 export const HIDDEN_SIGNATURE = 'скрыто';
@@ -32,7 +31,7 @@ function maskedData(type: string, data: unknown): unknown {
     case 'ProfilePassportSaved':
     case 'ProfileMilitarySaved':
       // The event's data is `{ [section]: section }`: the profile's own shape.
-      return maskedProfile(data as Partial<Profile>);
+      return maskedProfile(data);
     case 'HireRequested':
       return maskHire(data);
     case 'DocumentsSigned':

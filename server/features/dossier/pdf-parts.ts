@@ -1,7 +1,7 @@
 import { formatMoscow } from '../../../events/core/moscow-time';
 import { actorText } from '../../../events/core/roles';
 import type { DossierEventLine } from '../../../events/dossier/api';
-import { MONO_FONT, type Node } from '../documents/pdf';
+import { MONO_FONT, type PdfNode as Node } from '../documents';
 
 /**
  * The dossier's building blocks: headings, small tables with a repeated header row, and hashes in

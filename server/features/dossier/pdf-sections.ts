@@ -7,13 +7,14 @@ import {
 } from '../../../events/checks/events';
 import { DOCUMENT_TITLES, type DocumentLabel } from '../../../events/documents/labels';
 import type { DossierEventLine } from '../../../events/dossier/api';
-import type { Node } from '../documents/pdf';
+import type { PdfNode as Node } from '../documents';
 import { cell, eventsTable, facts, mono, note, subTitle, table, when, who } from './pdf-parts';
 
 /** The details the sections print, read from event data (the viewer's masked copy). */
 type Data = Record<string, unknown>;
 const data = (l: DossierEventLine): Data => (l.data && typeof l.data === 'object' ? (l.data as Data) : {});
-const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
 function checkResultText(result: CheckResult | undefined): string {
   if (!result) return '';
@@ -109,7 +110,14 @@ export function signaturesSection(lines: readonly DossierEventLine[]): Node[] {
     );
     const rows = docs.map((doc) => [
       cell(DOCUMENT_TITLES[doc.label] ?? doc.label),
-      { stack: [cell('бланк:'), mono(doc.blankSha256), cell('подписанный экземпляр:'), mono(doc.signedSha256)] },
+      {
+        stack: [
+          cell('бланк:'),
+          mono(doc.blankSha256),
+          cell('подписанный экземпляр:'),
+          mono(doc.signedSha256),
+        ],
+      },
     ]);
     out.push(table([150, '*'], ['Документ', 'SHA-256'], rows));
   }

@@ -9,7 +9,7 @@ import {
 } from '../../../events/dossier/api';
 import { STATE_TITLES } from '../../../events/questionnaire/states';
 import type { QuestionnaireView } from '../../../events/questionnaire/view';
-import { renderPdf, type Node } from '../documents/pdf';
+import { renderPdf, type PdfNode as Node } from '../documents';
 import { cell, eventsTable, facts, mono, note, sectionTitle, table, when, who } from './pdf-parts';
 import { approvalSection, checksSection, hireSection, signaturesSection } from './pdf-sections';
 import { sectionOf } from './story';
@@ -66,7 +66,11 @@ function fullHistory(lines: readonly DossierEventLine[]): Node {
     cell(who(l)),
     cell(l.sentence),
   ]);
-  return table([34, 66, 80, 95, '*'], ['Позиция', 'Дата и время', 'Запись · ревизия', 'Кто', 'Событие'], rows);
+  return table(
+    [34, 66, 80, 95, '*'],
+    ['Позиция', 'Дата и время', 'Запись · ревизия', 'Кто', 'Событие'],
+    rows,
+  );
 }
 
 const BUILDERS: Record<Exclude<DossierSection, 'questionnaire'>, (l: DossierEventLine[]) => Node[]> = {
@@ -90,7 +94,9 @@ export function dossierPdf(
   const parts = new Map<DossierSection, DossierEventLine[]>();
   for (const line of lines) {
     const section = sectionOf(line.stream);
-    parts.set(section, [...(parts.get(section) ?? []), line]);
+    const part = parts.get(section);
+    if (part) part.push(line);
+    else parts.set(section, [line]);
   }
   const content: Node[] = [...titlePage(view, header, masked)];
   for (const [section, title] of Object.entries(DOSSIER_SECTIONS) as [DossierSection, string][]) {

@@ -21,7 +21,10 @@ async function prepare(ctx: Context, s: Services) {
 
 function download(ctx: Context, id: string, format: DossierFormat, inline: boolean) {
   ctx.set('Cache-Control', 'private, no-store');
-  ctx.set('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${dossierFileName(id, format)}"`);
+  ctx.set(
+    'Content-Disposition',
+    `${inline ? 'inline' : 'attachment'}; filename="${dossierFileName(id, format)}"`,
+  );
   ctx.type = DOSSIER_FORMATS[format].type;
 }
 

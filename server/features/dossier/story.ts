@@ -2,7 +2,7 @@ import { streamIdOf, type EventEnvelope } from '../../../events/core/envelope';
 import { DKMO_KIND } from '../../../events/dkmo/events';
 import type { DossierSection } from '../../../events/dossier/api';
 import type { Services } from '../../core/services';
-import { wovenStreams } from '../history/woven';
+import { wovenStreams } from '../history';
 
 /** The events of one questionnaire's story, in the order they happened (global position). */
 export interface DossierStory {
@@ -11,8 +11,7 @@ export interface DossierStory {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
-const namesQuestionnaire = (person: unknown, id: string) =>
-  isRecord(person) && person.questionnaireId === id;
+const namesQuestionnaire = (person: unknown, id: string) => isRecord(person) && person.questionnaireId === id;
 
 /**
  * Whether an event of the store's DKMO ledger is about this person: the employee it names, or the
