@@ -1,4 +1,3 @@
-import { formatMoscow } from '../../../events/core/moscow-time';
 import { actorText } from '../../../events/core/roles';
 import type { DossierEventLine } from '../../../events/dossier/api';
 import { MONO_FONT, type PdfNode as Node } from '../documents';
@@ -10,11 +9,9 @@ import { MONO_FONT, type PdfNode as Node } from '../documents';
 
 export const SMALL = 8;
 
-export const cell = (text: string, extra: Record<string, unknown> = {}): Node => ({
-  text,
-  fontSize: SMALL,
-  ...extra,
-});
+/** A table cell: a plain string where it can be (the table sets the size: cheaper to lay out). */
+export const cell = (text: string, extra?: Record<string, unknown>): Node =>
+  extra ? { text, ...extra } : text;
 
 export const headerCell = (text: string): Node => cell(text, { bold: true, fillColor: '#eeeeee' });
 
@@ -38,6 +35,7 @@ export function table(widths: (number | string)[], header: string[], rows: Node[
   return {
     table: { headerRows: 1, widths, dontBreakRows: true, body: [header.map(headerCell), ...rows] },
     layout: 'lightHorizontalLines',
+    fontSize: SMALL,
     margin: [0, 0, 0, 8],
   };
 }
@@ -53,11 +51,25 @@ export function facts(rows: [string, Node | string][]): Node {
       ]),
     },
     layout: 'noBorders',
+    fontSize: SMALL,
     margin: [0, 0, 0, 8],
   };
 }
 
-export const when = (iso: string): string => (iso ? formatMoscow(iso) : '');
+/**
+ * 'DD.MM.YYYY HH:mm (МСК)', as events/core/moscow-time.ts formats it, with one formatter for the
+ * whole document: making one per call cost more than the layout of a 500-event dossier.
+ */
+const MOSCOW = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+export const when = (iso: string): string =>
+  iso ? `${MOSCOW.format(new Date(iso)).replace(',', '')} (МСК)` : '';
 export const who = (line: DossierEventLine): string => actorText(line.actor);
 
 /** Every event of a part of the story: time, who, what happened (the event's sentence), details. */
