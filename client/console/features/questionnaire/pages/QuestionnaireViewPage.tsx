@@ -42,6 +42,7 @@ import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
 import { EmploymentInvite } from '../../meetings';
 import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
+import { DossierButton } from '../../dossier';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -207,6 +208,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
           </Button>
         )}
         {!employing && stateActions}
+        <DossierButton id={q.id} />
       </div>
       <EmploymentInvite q={q} />
       <InfoSections q={q} />
