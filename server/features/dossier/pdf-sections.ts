@@ -133,7 +133,7 @@ export function signaturesSection(lines: readonly DossierEventLine[]): Node[] {
         typeof d.documentSha256 === 'string' ? mono(d.documentSha256, 6) : cell(''),
       ];
     });
-    out.push(table([70, '*', 70, 150], ['Дата и время', 'Что произошло', 'ДКМО', 'SHA-256 договора'], rows));
+    out.push(table([62, '*', 50, 240], ['Дата и время', 'Что произошло', 'ДКМО', 'SHA-256 договора'], rows));
   }
   return out;
 }

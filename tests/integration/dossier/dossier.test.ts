@@ -204,6 +204,27 @@ describe("a hire's dossier as PDF", () => {
     expect(seen).toBe(`${'•'.repeat(account.length - 4)}${account.slice(-4)}`);
   });
 
+  it("shows the person's DKMO membership: only their own lines of the store's ledger, with the agreement's hash", async () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const director = (await server.login('director')).token;
+    const joined = await server.post(
+      '/dkmo/sign?storeId=10412',
+      { id: `q-${ids.semenov}`, sign: png },
+      director,
+    );
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const { lines } = await jsonl(ids.semenov, 'admin');
+    const dkmo = lines.filter((l) => l.stream === 'dkmo-10412');
+    expect(dkmo.map((l) => l.type)).toEqual(['DkmoMemberJoined', 'DkmoMemberSigned']);
+    for (const line of dkmo) expect(dataOf(line).employee.questionnaireId).toBe(ids.semenov);
+    const sha = dataOf(dkmo[1]).documentSha256 as string;
+    expect(sha).toMatch(/^[0-9a-f]{64}$/);
+    const { text } = await pdfText((await fetchDossier(ids.semenov, 'pdf', 'admin')).bytes);
+    expect(text).toContain('ДКМО: членство в коллективе');
+    expect(text).toContain(sha);
+  });
+
   it('says so when numbers are hidden from the viewer', async () => {
     const res = await fetchDossier(ids.romanova, 'pdf', 'regiondirector');
     expect(res.status).toBe(200);
