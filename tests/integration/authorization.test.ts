@@ -738,6 +738,21 @@ const TABLE: RouteCase[] = [
     url: '/documents/9/employmentContract/blank',
     allowed: HIRING,
   },
+  // A hire's dossier (issue 28, item 4): whoever may open the card in its store (here Семёнов of
+  // 10412, a store every login sees; numbers masked for unit and region directors), and the 'audit'
+  // area for any store.
+  {
+    method: 'GET',
+    path: '/api/v1/questionnaires/:id/dossier.pdf',
+    url: '/questionnaires/9/dossier.pdf',
+    allowed: ALL,
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/questionnaires/:id/dossier.jsonl',
+    url: '/questionnaires/9/dossier.jsonl',
+    allowed: ALL,
+  },
   // The store's DKMO (issue 27, items 5-7): the 'dkmo' area (HR refused) and the store, here Авиапарк
   // (10412), the director's store, in the unit director's list and the region director's Moscow.
   // Concluding is the store's director's only (the others: 'Отсутствует директор'); its demo DKMO is

@@ -2717,6 +2717,42 @@ const CASES: Case[] = [
     status: 422,
     names: 'Документы ещё не сформированы',
   },
+  // A hire's dossier (issue 28, item 4), as Admin: a malformed id names it, an unknown one is 404.
+  {
+    name: 'dossier PDF: an id that is not one',
+    method: 'GET',
+    url: '/questionnaires/x9/dossier.pdf',
+    status: 400,
+    names: 'идентификатор',
+  },
+  {
+    name: 'dossier PDF: an id too long',
+    method: 'GET',
+    url: `/questionnaires/${'9'.repeat(21)}/dossier.pdf`,
+    status: 400,
+    names: 'идентификатор',
+  },
+  {
+    name: 'dossier PDF: no such questionnaire',
+    method: 'GET',
+    url: '/questionnaires/999999/dossier.pdf',
+    status: 404,
+    names: 'Анкета не найдена',
+  },
+  {
+    name: 'dossier JSON Lines: an id that is not one',
+    method: 'GET',
+    url: '/questionnaires/-1/dossier.jsonl',
+    status: 400,
+    names: 'идентификатор',
+  },
+  {
+    name: 'dossier JSON Lines: no such questionnaire',
+    method: 'GET',
+    url: '/questionnaires/999999/dossier.jsonl',
+    status: 404,
+    names: 'Анкета не найдена',
+  },
   // The store's DKMO (issue 27, items 5-7), as Admin on Авиапарк (10412: concluded, partly signed).
   {
     name: 'dkmo: a store id that is not one',

@@ -17,3 +17,4 @@ export { type SignatureMark, verifyUrl } from './evidence';
 export { labelsFor } from './set';
 export { generateDocumentSet, documentLinks, documentFile, signaturesOf } from './service';
 export { demoCompany, type CompanyRequisites } from './company';
+export { renderPdf, MONO_FONT, type Node as PdfNode } from './pdf';

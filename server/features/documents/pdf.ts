@@ -45,6 +45,19 @@ const FONT_FILES = {
   bolditalics: 'Roboto-MediumItalic.ttf',
 } as const;
 
+/**
+ * A monospace family for hashes and ids: PDF's standard Courier (base-14 fonts every reader has, so
+ * nothing is embedded or read from disk). Its WinAnsi encoding has no Cyrillic: Latin text only.
+ */
+export const MONO_FONT = 'Courier';
+const MONO_FILES = {
+  normal: 'Courier',
+  bold: 'Courier-Bold',
+  italics: 'Courier-Oblique',
+  bolditalics: 'Courier-BoldOblique',
+} as const;
+const STANDARD_FONT_NAMES = new Set<string>(Object.values(MONO_FILES));
+
 let engine: PdfMake | null = null;
 
 interface Fontkit {
@@ -95,9 +108,10 @@ function pdfmake(): PdfMake {
   const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'build', 'fonts', 'Roboto');
   for (const file of Object.values(FONT_FILES))
     loaded.virtualfs.writeFileSync(file, readFileSync(join(fonts, file)));
-  loaded.setFonts({ Roboto: { ...FONT_FILES } });
+  loaded.setFonts({ Roboto: { ...FONT_FILES }, [MONO_FONT]: { ...MONO_FILES } });
   loaded.setUrlAccessPolicy(() => false);
-  loaded.setLocalAccessPolicy(() => false);
+  // Only the standard fonts' names pass (pdfkit knows them; no file is opened).
+  loaded.setLocalAccessPolicy((path) => STANDARD_FONT_NAMES.has(path));
   engine = loaded;
   return engine;
 }

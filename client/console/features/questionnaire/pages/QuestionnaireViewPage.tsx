@@ -43,6 +43,7 @@ import { ChecksBlock } from '../../checks';
 import { EmploymentInvite } from '../../meetings';
 import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
 import { useReadOnly } from '../../../shell/readOnly';
+import { DossierButton } from '../../dossier';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -197,21 +198,20 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
           )}
         </MessageBar>
       )}
-      {!readOnly && (
-        <div className={styles.actions}>
-          {/* The card's own edit page, where the list's menu offers it (not with the documents, 1C or refused). */}
-          {controls.menu.visible && (
-            <Button
-              icon={<EditRegular />}
-              onClick={() => navigate(`/protected/feedback/edit/${q.id}`)}
-              data-testid="qa-edit-link"
-            >
-              Редактировать анкету
-            </Button>
-          )}
-          {!employing && stateActions}
-        </div>
-      )}
+      <div className={styles.actions}>
+        {/* The card's own edit page, where the list's menu offers it (not with the documents, 1C or refused). */}
+        {!readOnly && controls.menu.visible && (
+          <Button
+            icon={<EditRegular />}
+            onClick={() => navigate(`/protected/feedback/edit/${q.id}`)}
+            data-testid="qa-edit-link"
+          >
+            Редактировать анкету
+          </Button>
+        )}
+        {!readOnly && !employing && stateActions}
+        <DossierButton id={q.id} />
+      </div>
       {!readOnly && <EmploymentInvite q={q} />}
       <InfoSections q={q} />
       <div className={styles.block}>
