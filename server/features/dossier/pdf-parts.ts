@@ -10,8 +10,14 @@ import { MONO_FONT, type PdfNode as Node } from '../documents';
 export const SMALL = 8;
 
 /** A table cell: a plain string where it can be (the table sets the size: cheaper to lay out). */
+/**
+ * Text in the glyphs the embedded Roboto has: it has no arrows, so a change 'Новая → Принята' reads
+ * 'Новая » Принята' (the arrow would print as an empty box).
+ */
+export const pdfSafe = (text: string): string => text.replaceAll('→', '»');
+
 export const cell = (text: string, extra?: Record<string, unknown>): Node =>
-  extra ? { text, ...extra } : text;
+  extra ? { text: pdfSafe(text), ...extra } : pdfSafe(text);
 
 export const headerCell = (text: string): Node => cell(text, { bold: true, fillColor: '#eeeeee' });
 

@@ -65,7 +65,7 @@ describe('dossier data as the viewer may see it', () => {
     expect(inn).toMatchObject({ lastname: 'Семёнов', inn: '••••••••7146', snils: '•••-•••-•61 18' });
     const form = (dossierData('UnitDirector', 'HireRequested', hire) as any).form;
     expect(form.salaryProject.ui.account).toBe(`${'•'.repeat(16)}4312`);
-    const sign = dossierData('Auditor', 'DocumentsSigned', signed) as any;
+    const sign = dossierData('UnitDirector', 'DocumentsSigned', signed) as any;
     expect(sign.candidate).toEqual({ name: 'Семёнов Кирилл', png: HIDDEN_SIGNATURE, strokes: [] });
     expect(sign.director.png).toBe(HIDDEN_SIGNATURE);
     expect(sign.documents).toEqual(signed.documents);
