@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import Koa from 'koa';
+import { koaBody } from 'koa-body';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import type { OneSConfig } from './config';
@@ -105,6 +106,9 @@ export async function withSandboxListening<T>(port: OneSPort, fn: () => Promise<
   const parts = attached.get(port);
   if (!parts?.own || !parts.routes || parts.own.known) return fn();
   const app = new Koa();
+  // The product's app parses the sandbox's JSON bodies (server/http/app.ts); this listener must too,
+  // or every POST to it arrives empty ('Не заполнено поле «Наименование»').
+  app.use(koaBody({ jsonLimit: '100kb', jsonStrict: true }));
   app.use(parts.routes);
   const handle = app.callback();
   const server = createServer((req, res) => void handle(req, res));
