@@ -1,9 +1,5 @@
 import type { EventEnvelope } from '../../events/core/envelope';
-import type {
-  EventSource,
-  Subscription,
-  SubscriptionHandler,
-} from '../../projections/core/event-source';
+import type { EventSource, Subscription, SubscriptionHandler } from '../../projections/core/event-source';
 import type { BatchListener } from '../../projections/core/runner';
 import { errorMessage, HANDLER_RETRY_MS, sleep } from '../eventstore/pull-subscription';
 
@@ -76,7 +72,9 @@ export function subscribeBehindProjections(
           position = batch.at(-1)!.position;
           break;
         } catch (err) {
-          console.error(`[cluster] handler behind the projections failed, retrying in 1 s: ${errorMessage(err)}`);
+          console.error(
+            `[cluster] handler behind the projections failed, retrying in 1 s: ${errorMessage(err)}`,
+          );
           await sleep(HANDLER_RETRY_MS, stopRequested);
         }
       }

@@ -5,7 +5,13 @@ import type { BatchListener } from '../../projections/core/runner';
 import { subscribeBehindProjections } from '../../server/cluster/behind-projections';
 
 const event = (position: number): EventEnvelope =>
-  ({ position, type: 'Thing', streamId: `thing-${position}`, revision: 0, data: {} }) as unknown as EventEnvelope;
+  ({
+    position,
+    type: 'Thing',
+    streamId: `thing-${position}`,
+    revision: 0,
+    data: {},
+  }) as unknown as EventEnvelope;
 const positions = (batches: EventEnvelope[][]) => batches.flat().map((e) => e.position);
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
