@@ -12,6 +12,11 @@ export interface ProjectedBatches {
 
 /** Checked this often even without a hand-over (a safety net: every batch is handed over). */
 const RECHECK_MS = 1000;
+/**
+ * Handed-over events kept for a handler that lags (a runner catching up a backlog at its start runs
+ * far ahead of a slow reactor): past this many they are let go and read from the log when due.
+ */
+export const HELD_EVENTS = 10_000;
 
 /**
  * A catch-up subscription that stays behind the projections (the reactors' on the lease holder):
@@ -33,11 +38,17 @@ export function subscribeBehindProjections(
   let position = fromPosition;
   let stopped = false;
   const handedOver: { after: number; batch: EventEnvelope[] }[] = [];
+  let held = 0;
   let wake: (() => void) | null = null;
   let wakeOnStop!: () => void;
   const stopRequested = new Promise<void>((resolve) => (wakeOnStop = resolve));
   const stopHandOver = runner.onBatch((batch, after) => {
     handedOver.push({ after, batch });
+    held += batch.length;
+    if (held > HELD_EVENTS) {
+      handedOver.length = 0; // the gap before the next hand-over is read from the log
+      held = 0;
+    }
     const waiting = wake;
     wake = null;
     if (waiting) setImmediate(waiting);
@@ -46,7 +57,8 @@ export function subscribeBehindProjections(
   /** The next events after `position`, or null once stopped. */
   const next = async (): Promise<EventEnvelope[] | null> => {
     while (!stopped) {
-      while ((handedOver[0]?.batch.at(-1)?.position ?? Infinity) <= position) handedOver.shift();
+      while ((handedOver[0]?.batch.at(-1)?.position ?? Infinity) <= position)
+        held -= handedOver.shift()!.batch.length;
       const first = handedOver[0];
       if (first && first.after <= position) return first.batch.filter((e) => e.position > position);
       if (first || position < runner.position) {

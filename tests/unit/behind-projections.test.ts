@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../events/core/envelope';
 import type { EventSource } from '../../projections/core/event-source';
 import type { BatchListener } from '../../projections/core/runner';
-import { subscribeBehindProjections } from '../../server/cluster/behind-projections';
+import { HELD_EVENTS, subscribeBehindProjections } from '../../server/cluster/behind-projections';
 
 const event = (position: number): EventEnvelope =>
   ({
@@ -14,6 +14,9 @@ const event = (position: number): EventEnvelope =>
   }) as unknown as EventEnvelope;
 const positions = (batches: EventEnvelope[][]) => batches.flat().map((e) => e.position);
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 500 && !ok(); i++) await turn();
+};
 
 /** A log of `head` events and a runner that has projected up to `position` and hands batches over. */
 function fixture(head: number, projected: number) {
@@ -37,7 +40,7 @@ function fixture(head: number, projected: number) {
   const project = (n: number) => {
     const after = runner.position;
     const batch = Array.from({ length: n }, (_, i) => event(after + i + 1));
-    for (const e of batch) if (!log.some((x) => x.position === e.position)) log.push(e);
+    for (const e of batch) if (e.position > (log.at(-1)?.position ?? 0)) log.push(e);
     runner.position = after + n;
     for (const l of listeners) l(batch, after);
   };
@@ -97,6 +100,25 @@ describe('a subscription behind the projections (the reactors on the lease holde
     await turn();
     await turn();
     expect(order).toEqual(['reply', 'fan-out', 'reactor']);
+    await sub.stop();
+  });
+
+  it('lets go of what a lagging handler has not taken past HELD_EVENTS and reads it from the log', async () => {
+    const { events, runner, reads, project } = fixture(0, 0);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const handled: number[] = [];
+    const sub = subscribeBehindProjections(events, runner, 0, async (batch) => {
+      await released;
+      handled.push(...batch.map((e) => e.position));
+    });
+    const batches = HELD_EVENTS / 2000 + 2;
+    for (let i = 0; i < batches; i++) project(2000);
+    await turn();
+    release();
+    await until(() => handled.length === batches * 2000);
+    expect(handled).toEqual(Array.from({ length: batches * 2000 }, (_, i) => i + 1));
+    expect(reads.length).toBeGreaterThan(0);
     await sub.stop();
   });
 
