@@ -5,6 +5,8 @@ import { projectBatch, type AppliedChange } from './apply';
 import type { Projection } from './types';
 
 export type CommitListener = (changes: AppliedChange[], position: number) => void;
+/** A batch the runner applied, with the position it follows (its events are the next ones after it). */
+export type BatchListener = (batch: EventEnvelope[], after: number) => void;
 
 /**
  * A projection that an event batch does not change skips its commit (a read-store transaction per
@@ -26,6 +28,7 @@ export class ProjectionRunner {
   private waiters: { position: number; resolve: () => void }[] = [];
   private subscription: Subscription | null = null;
   private listeners: CommitListener[] = [];
+  private readonly batchListeners = new Set<BatchListener>();
   /** Every projection has processed events up to here. */
   position = 0;
 
@@ -40,6 +43,17 @@ export class ProjectionRunner {
 
   onCommit(listener: CommitListener): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Hands every batch over once it is projected and committed, after the commit listeners (the
+   * sockets' fan-out is queued by then): what reads the log behind the projections (the reactors,
+   * server/cluster/behind-projections.ts) takes the events read once here instead of reading them
+   * again. Returns the function that stops the hand-over.
+   */
+  onBatch(listener: BatchListener): () => void {
+    this.batchListeners.add(listener);
+    return () => void this.batchListeners.delete(listener);
   }
 
   async start(): Promise<void> {
@@ -68,6 +82,7 @@ export class ProjectionRunner {
   async apply(batch: EventEnvelope[]): Promise<void> {
     const last = batch.at(-1);
     if (!last) return;
+    const after = this.position;
     const published: AppliedChange[] = [];
     for (const p of this.projections) {
       const checkpoint = this.checkpoints.get(p.name) ?? 0;
@@ -90,6 +105,7 @@ export class ProjectionRunner {
     this.position = last.position;
     this.waiters = this.waiters.filter((w) => (w.position <= last.position ? (w.resolve(), false) : true));
     if (published.length > 0) for (const l of this.listeners) l(published, last.position);
+    for (const l of this.batchListeners) l(batch, after);
   }
 
   private async saveCheckpoint(name: string, changes: AppliedChange[], position: number): Promise<void> {

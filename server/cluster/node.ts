@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { fieldOf } from '../../events/core/json';
 import { randomBytes } from 'node:crypto';
-import type { EventSource } from '../../projections/core/event-source';
+import type { EventSource, Subscription, SubscriptionHandler } from '../../projections/core/event-source';
 import {
   FEED_KEEP_MS,
   type ClusterStore,
@@ -11,6 +11,7 @@ import {
 import { ProjectionRunner, type CommitListener } from '../../projections/core/runner';
 import type { Projection } from '../../projections/core/types';
 import { FeedFollower } from './feed-follower';
+import { subscribeBehindProjections } from './behind-projections';
 import { sleep } from '../eventstore/pull-subscription';
 
 /** A wait that does not keep the process alive (a stopped node's waiters time out on their own). */
@@ -71,6 +72,21 @@ export class ClusterNode {
   onCommit(listener: CommitListener): void {
     this.listeners.push(listener);
   }
+
+  /**
+   * The log as the leader's work (the reactors) reads it: on the lease holder, behind the runner,
+   * from the batches it projected (behind-projections.ts); without a runner, the event store's own.
+   */
+  readonly behindProjections = {
+    subscribeAll: (
+      fromPosition: number,
+      handler: SubscriptionHandler,
+      options: { batchSize?: number } = {},
+    ): Subscription =>
+      this.runner
+        ? subscribeBehindProjections(this.events, this.runner, fromPosition, handler, options.batchSize)
+        : this.events.subscribeAll(fromPosition, handler, options),
+  };
 
   /** Registers work for the lease holder; started at once if this node holds it. */
   async whileLeader(work: LeaderWork): Promise<void> {

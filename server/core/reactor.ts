@@ -43,7 +43,8 @@ export async function startReactor(s: Services, reactor: Reactor): Promise<Runni
   let saved = from;
   let handled = from;
   let idleEvents = 0;
-  const subscription = s.events.subscribeAll(from, async (batch) => {
+  // Behind the projections: the runner's own batches, once the read models and the sockets have them.
+  const subscription = s.runner.behindProjections.subscribeAll(from, async (batch) => {
     const last = batch.at(-1);
     if (!last) return;
     let wanted = false;

@@ -86,6 +86,39 @@ describe('cluster nodes on shared stores', () => {
     expect(await a.read.cluster.readFeed(0)).toEqual({ head: 0, changes: [] });
   });
 
+  it("the holder's reactors take the batches it projected, after the read models and the sockets", async () => {
+    const a = node();
+    await a.cluster.start();
+    const reads = vi.spyOn(a.events, 'readAll');
+    const subscriptions = vi.spyOn(a.events, 'subscribeAll');
+    const order: string[] = [];
+    a.cluster.onCommit((changes) => {
+      order.push(`commit ${changes[0]!.id}`);
+      setImmediate(() => order.push(`fan-out ${changes[0]!.id}`)); // as the hub queues it
+    });
+    const reactor = a.cluster.behindProjections.subscribeAll(a.cluster.position, async (batch) => {
+      const id = (batch[0]!.data as { id: string }).id;
+      order.push(`reactor ${id}`);
+      expect((await a.read.get('positions', id))?.title).toBe(`Кассир ${id}`);
+    });
+    for (const id of ['911', '912']) {
+      await a.events.append(`position-${id}`, [created(id, `Кассир ${id}`)], 'no_stream');
+      await until(() => order.includes(`reactor ${id}`));
+    }
+    await reactor.stop();
+    expect(order).toEqual([
+      'commit 911',
+      'fan-out 911',
+      'reactor 911',
+      'commit 912',
+      'fan-out 912',
+      'reactor 912',
+    ]);
+    // The runner's own subscription read each event; the reactor read nothing again.
+    expect(subscriptions).not.toHaveBeenCalled();
+    expect(reads).not.toHaveBeenCalled();
+  });
+
   it('a clean stop gives the lease up: the follower takes it at its next renewal and projects', async () => {
     const a = node();
     const b = node();

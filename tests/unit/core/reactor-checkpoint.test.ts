@@ -17,11 +17,13 @@ function fakeServices(stored: number) {
         return Promise.resolve();
       },
     },
-    events: {
-      headPosition: () => Promise.resolve(stored),
-      subscribeAll: (_from: number, h: Handler) => {
-        handler = h;
-        return { stop: () => Promise.resolve() };
+    events: { headPosition: () => Promise.resolve(stored) },
+    runner: {
+      behindProjections: {
+        subscribeAll: (_from: number, h: Handler) => {
+          handler = h;
+          return { stop: () => Promise.resolve() };
+        },
       },
     },
   } as unknown as Services;
