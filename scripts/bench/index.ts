@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [--profile] [--only=1,...,15] [--chain-questionnaires=N] [--json]
+ * npm run bench [-- --quick] [--profile] [--only=1,...,16] [--chain-questionnaires=N] [--json]
  * Throughput, latency and memory of the embedded stores, the projection rebuild and live delivery,
  * the public page's weight and first render, and the light list API at scale, each against its
  * target. Exits 0 when every run completed (misses included), 1 on a crash.
@@ -29,6 +29,7 @@ import { replaySection } from './section-replay';
 import { documentsSection } from './section-documents';
 import { chainYearSection } from './section-chain-year';
 import { dkmoSection } from './section-dkmo';
+import { historySection } from './section-history';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
 
 const log = (line: string) =>
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
   if (runs('12')) await collect(await hiresSection(ctx));
   if (runs('13')) await collect(await documentsSection(ctx));
   if (runs('14')) await collect(await dkmoSection(ctx));
+  if (runs('16')) await collect(await historySection(ctx));
   // A chain-year's `npm run rebuild -- all` (issue 25 item 5): only when asked for, it takes minutes.
   if (only?.split(',').includes('15')) {
     const chain = Number(argv.find((a) => a.startsWith('--chain-questionnaires='))?.split('=')[1]);
