@@ -30,6 +30,7 @@ import { sessionAtom } from '../../shell/state/session';
 import { concludeDkmo, DKMO, dkmoPdf, getDkmo, signDkmo } from './api';
 import { EmployeeList } from './EmployeeList';
 import { PdfDialog } from '../../shell/PdfDialog';
+import { HistoryButton } from '../history';
 
 const useStyles = makeStyles({
   page: {
@@ -244,6 +245,7 @@ export function DkmoPage() {
         <Text as="h1" size={600} weight="semibold">
           ДКМО
         </Text>
+        {store && <HistoryButton kind="dkmo" id={store.IStoreId} />}
         {!own ? (
           <Dropdown
             placeholder="Выберите магазин"

@@ -22,6 +22,7 @@ import { PresenceBar } from '../../shell/PresenceBar';
 import { formatDateTime } from '../../shell/state/format';
 import { useLiveList } from '../../live/useLiveList';
 import { byTitle, toPositionView } from './positionView';
+import { HistoryButton } from '../history';
 
 const TABS = ['list', 'add', 'edit'] as const;
 type TabValue = (typeof TABS)[number];
@@ -138,6 +139,7 @@ export function PositionsSettingsPage() {
                 </MessageBarActions>
               </MessageBar>
             )}
+            {editing.id && <HistoryButton kind="position" id={editing.id} />}
             <PositionForm
               key={`${editing.id}:${editing.revision}`}
               initial={{

@@ -32,6 +32,7 @@ import { useApprovalRecordRooms, usePollingWhileOffline, useApprover } from '../
 import { ApprovalStatus } from './ApprovalStatus';
 import { CodeForm, RequestCodeForm } from './ApprovalForms';
 import { WrongCodeDialog } from './WrongCodeDialog';
+import { HistoryButton } from '../../history';
 
 const useStyles = makeStyles({
   block: {
@@ -137,6 +138,7 @@ export function ApprovalBlock({
       <Text weight="semibold" size={400}>
         Согласование директора
       </Text>
+      <HistoryButton kind="approval" id={questionnaire.id} />
       {record.loading && !doc ? (
         <Spinner size="tiny" />
       ) : (

@@ -42,6 +42,7 @@ import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
 import { EmploymentInvite } from '../../meetings';
 import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
+import { HistoryButton } from '../../history';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -157,6 +158,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
     <section className={styles.root} data-testid="qa-view" data-state={q.state} data-revision={q.revision}>
       <CardBackLink q={q} />
       <PresenceBar viewers={record.viewers} />
+      <HistoryButton kind="questionnaire" id={String(q.id)} />
       <div className={mergeClasses(styles.head, styles.flash, flash && styles.flashOn)}>
         <Title2 as="h1" data-testid="qa-view-name">
           {fullName(q.info)}
