@@ -33,6 +33,15 @@ const useStyles = makeStyles({
   more: { padding: tokens.spacingVerticalM, display: 'flex', justifyContent: 'center' },
 });
 
+/** '2 события', '5 событий', '21 событие'. */
+function eventsText(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return `${n} событие`;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return `${n} события`;
+  return `${n} событий`;
+}
+
 export interface HistoryTimelineProps {
   entries: HistoryEntry[];
   hasMore: boolean;
@@ -84,7 +93,7 @@ export function HistoryTimeline(props: HistoryTimelineProps) {
                 <div className={styles.group} data-testid="history-group" data-size={group.entries.length}>
                   {group.entries.length > 1 && (
                     <Text size={200} className={styles.groupLabel}>
-                      Одно действие: {group.entries.length} событий
+                      Одно действие: {eventsText(group.entries.length)}
                     </Text>
                   )}
                   {group.entries.map((entry) => (
