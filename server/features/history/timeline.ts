@@ -1,7 +1,6 @@
 import { parseStreamId, type EventEnvelope } from '../../../events/core/envelope';
 import type { FieldChange, HistoryEntry, HistoryGroup, HistoryRecordKind } from '../../../events/history/api';
 import { actorShort, describeEvent, diffStates } from '../../../events/history/describe';
-import { PERSONAL_DATA_ERASED } from '../../../events/privacy/events';
 import type { AnyDecider } from '../../core/decider';
 import { NotFoundError } from '../../core/errors';
 import { auditKinds } from '../../core/registry';
@@ -9,6 +8,7 @@ import type { Services } from '../../core/services';
 import { redactSecrets } from '../audit/index';
 import { assertRecordExists } from './access';
 import type { StateView } from './masking';
+import { foldRange, streamEvents } from './stream-cache';
 import { wovenStreams } from './woven';
 
 /** One stream of a record's woven timeline, read once per request. */
@@ -21,6 +21,7 @@ interface WovenStream {
 
 /** A record's woven timeline: its streams and all their events, oldest first by global position. */
 export interface Timeline {
+  s: Services;
   /** The record's own stream first-class: its changes are reported without a prefix. */
   ownStreamId: string;
   streams: WovenStream[];
@@ -33,7 +34,7 @@ export async function loadTimeline(s: Services, kind: HistoryRecordKind, id: str
   const streams = await Promise.all(
     ids.map(async (streamId): Promise<WovenStream> => {
       const streamKind = parseStreamId(streamId).kind;
-      const events = await s.events.readStream(streamId);
+      const events = await streamEvents(s, streamId);
       return { streamId, kind: streamKind, decider: auditKinds().get(streamKind)?.decider, events };
     }),
   );
@@ -41,12 +42,7 @@ export async function loadTimeline(s: Services, kind: HistoryRecordKind, id: str
   const ownStreamId = `${kind}-${id}`;
   assertRecordExists(kind, id, streams.find((w) => w.streamId === ownStreamId)?.events.length ?? 0);
   const events = streams.flatMap((w) => w.events).sort((a, b) => a.position - b.position);
-  return { ownStreamId, streams, events };
-}
-
-function evolve(decider: AnyDecider, state: unknown, event: EventEnvelope): unknown {
-  // An erasure marker is bookkeeping of the store, not a fact of the aggregate (core/decider fold).
-  return event.type === PERSONAL_DATA_ERASED ? state : decider.evolve(state, event);
+  return { s, ownStreamId, streams, events };
 }
 
 /** What the event changed in its own stream's state, as the viewer may see it. */
@@ -56,8 +52,9 @@ function changesOf(before: unknown, after: unknown, view: StateView): FieldChang
 }
 
 /**
- * The changes of the chosen events, each stream folded once up to the newest chosen event of it:
- * a page of a 10,000-event record costs one pass, not one fold per entry.
+ * The changes of the chosen events: each stream folded once, from its nearest kept state before
+ * the oldest chosen event to the newest (stream-cache.ts): a page of a 10,000-event record costs
+ * a few hundred evolves, not a fold per entry.
  */
 export function changesAt(
   timeline: Timeline,
@@ -69,14 +66,20 @@ export function changesAt(
   for (const stream of timeline.streams) {
     const own = chosen.filter((e) => e.streamId === stream.streamId);
     if (own.length === 0 || !stream.decider) continue;
-    const upTo = Math.max(...own.map((e) => e.revision));
-    let state: unknown = stream.decider.initialState();
-    for (const event of stream.events) {
-      if (event.revision > upTo) break;
-      const next = evolve(stream.decider, state, event);
-      if (wanted.has(event.position)) out.set(event.position, changesOf(state, next, view));
-      state = next;
-    }
+    const positions = own.map((e) => e.position);
+    const from = firstAtOrAfter(stream.events, Math.min(...positions));
+    const to = firstAtOrAfter(stream.events, Math.max(...positions)) + 1;
+    foldRange(
+      timeline.s,
+      stream.streamId,
+      stream.events,
+      stream.decider,
+      from,
+      to,
+      (event, before, after) => {
+        if (wanted.has(event.position)) out.set(event.position, changesOf(before, after, view));
+      },
+    );
   }
   return out;
 }
@@ -86,12 +89,8 @@ export function statesAt(timeline: Timeline, position: number): Map<string, unkn
   const out = new Map<string, unknown>();
   for (const stream of timeline.streams) {
     if (!stream.decider) continue;
-    let state: unknown = stream.decider.initialState();
-    for (const event of stream.events) {
-      if (event.position > position) break;
-      state = evolve(stream.decider, state, event);
-    }
-    out.set(stream.streamId, state);
+    const to = firstAtOrAfter(stream.events, position + 1);
+    out.set(stream.streamId, foldRange(timeline.s, stream.streamId, stream.events, stream.decider, to, to));
   }
   return out;
 }
