@@ -30,7 +30,10 @@ export async function historySection(ctx: BenchContext): Promise<SectionResult> 
     const call = () =>
       fetch(`${server.url}/api/v1${path}`, {
         method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     // A kept-alive connection the server closed while the data was appended: once more, on a new one.
@@ -85,8 +88,10 @@ export async function historySection(ctx: BenchContext): Promise<SectionResult> 
       }
       return times;
     };
+    const t0 = performance.now();
     const first = (await api('GET', `/history/questionnaire/${id}?limit=50`, undefined, token))
       .body as HistoryPage;
+    const cold = performance.now() - t0;
     const events = await s.events.readStream(stream);
     const middle = events[Math.floor(events.length / 2)]!.position;
     const results = [
@@ -102,20 +107,31 @@ export async function historySection(ctx: BenchContext): Promise<SectionResult> 
         ),
       },
     ];
+    const coldRow = row(
+      '16',
+      `history of a ${fmtInt(first.total)}-event record: first open (cold: the whole stream read and folded)`,
+      fmtMs(cold),
+      `< ${P99_MS} ms`,
+      judge(first.total >= EVENTS && cold < P99_MS),
+    );
     return {
-      rows: results.map(({ name, times }) => {
-        const p99 = percentile(times, 99);
-        return row(
-          '16',
-          `history of a ${fmtInt(first.total)}-event record: ${name} p50 / p99`,
-          `${fmtMs(percentile(times, 50))} / ${fmtMs(p99)}`,
-          `p99 < ${P99_MS} ms`,
-          judge(first.total >= EVENTS && p99 < P99_MS),
-        );
-      }),
+      rows: [
+        coldRow,
+        ...results.map(({ name, times }) => {
+          const p99 = percentile(times, 99);
+          return row(
+            '16',
+            `history of a ${fmtInt(first.total)}-event record: ${name} p50 / p99`,
+            `${fmtMs(percentile(times, 50))} / ${fmtMs(p99)}`,
+            `p99 < ${P99_MS} ms`,
+            judge(first.total >= EVENTS && p99 < P99_MS),
+          );
+        }),
+      ],
       notes: [
         `16. One walk-in questionnaire with ${fmtInt(EVENTS)} events appended (edits of its sealed e-mail and comments, ` +
-          `two per action); GET /history/questionnaire/{id} as Admin over HTTP, ${calls} calls each, in-process server.`,
+          `two per action); GET /history/questionnaire/{id} as Admin over HTTP, ${calls} calls each, in-process server. ` +
+          'The first open reads and folds the whole stream; later ones read only new events and fold from the nearest kept state.',
       ],
     };
   } finally {
