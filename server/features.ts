@@ -7,6 +7,7 @@ import { privacyFeature } from './features/privacy/feature';
 import { suggestionsFeature } from './features/suggestions/feature';
 import type { ServerFeature } from './core/feature';
 import { auditFeature } from './features/audit/feature';
+import { historyFeature } from './features/history/feature';
 import { meetingsFeature } from './features/meetings/feature';
 import { positionsFeature } from './features/positions/feature';
 import { publicationFeature } from './features/publication/feature';
@@ -29,6 +30,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   positionsFeature,
   usersFeature,
   auditFeature,
+  historyFeature,
   publicationFeature,
   vacanciesFeature,
   questionnaireLightFeature,

@@ -3,6 +3,7 @@ import { blacklistConsoleFeature } from './features/blacklist/feature';
 import { checksConsoleFeature } from './features/checks/feature';
 import { dictionariesConsoleFeature } from './features/dictionaries/feature';
 import { dkmoConsoleFeature } from './features/dkmo/feature';
+import { historyConsoleFeature } from './features/history/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
 import { positionsConsoleFeature } from './features/positions/feature';
 import { questionnaireConsoleFeature } from './features/questionnaire/feature';
@@ -29,4 +30,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   checksConsoleFeature,
   usersConsoleFeature,
   signingConsoleFeature,
+  historyConsoleFeature,
 ];

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [--profile] [--only=1,...,15] [--chain-questionnaires=N] [--json]
+ * npm run bench [-- --quick] [--profile] [--only=1,...,18] [--chain-questionnaires=N] [--json]
  * Throughput, latency and memory of the embedded stores, the projection rebuild and live delivery,
  * the public page's weight and first render, and the light list API at scale, each against its
  * target. Exits 0 when every run completed (misses included), 1 on a crash.
@@ -30,6 +30,7 @@ import { documentsSection } from './section-documents';
 import { chainYearSection } from './section-chain-year';
 import { dkmoSection } from './section-dkmo';
 import { dossierSection } from './section-dossier';
+import { historySection } from './section-history';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
 
 const log = (line: string) =>
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
   if (runs('12')) await collect(await hiresSection(ctx));
   if (runs('13')) await collect(await documentsSection(ctx));
   if (runs('14')) await collect(await dkmoSection(ctx));
+  if (runs('16')) await collect(await historySection(ctx));
   if (runs('18')) await collect(await dossierSection(ctx));
   // A chain-year's `npm run rebuild -- all` (issue 25 item 5): only when asked for, it takes minutes.
   if (only?.split(',').includes('15')) {

@@ -954,6 +954,15 @@ const TABLE: RouteCase[] = [
     url: '/audit/position/1',
     allowed: ['admin', 'hr', 'hr-al'],
   },
+  // A record's history (issue 28): the rights of the record's own screen (questionnaire 1 of 10412).
+  { method: 'GET', path: '/api/v1/history/:kind/:id', url: '/history/questionnaire/1?limit=5', allowed: ALL },
+  {
+    method: 'GET',
+    path: '/api/v1/history/:kind/:id/compare',
+    url: '/history/questionnaire/1/compare?from=0&to=0',
+    urlFor: () => historyCompare.url,
+    allowed: ALL,
+  },
   {
     method: 'GET',
     path: '/api/v1/vacancies',
@@ -1114,6 +1123,13 @@ const TABLE: RouteCase[] = [
   { method: 'POST', path: '/api/v1/logout', url: '/logout', allowed: [] },
 ];
 
+/** The compare of a record's history needs two of its events' positions (issue 28). */
+const historyCompare = { url: '' };
+async function historyCompareUrl(on: TestServer, id: string): Promise<string> {
+  const [first] = await on.services.events.readStream(`questionnaire-${id}`, { toRevision: 0 });
+  return `/history/questionnaire/${id}/compare?from=${first!.position}&to=${first!.position}`;
+}
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -1184,6 +1200,7 @@ beforeAll(async () => {
   }
   await server.post(`/users/${staffIds.back}/deactivate`, {}, admin);
   await prepareHires();
+  historyCompare.url = await historyCompareUrl(server, '1');
 });
 afterAll(() => server.stop());
 

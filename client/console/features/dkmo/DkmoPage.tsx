@@ -31,6 +31,7 @@ import { concludeDkmo, DKMO, dkmoPdf, getDkmo, signDkmo } from './api';
 import { EmployeeList } from './EmployeeList';
 import { PdfDialog } from '../../shell/PdfDialog';
 import { useReadOnly } from '../../shell/readOnly';
+import { HistoryButton } from '../history';
 
 const useStyles = makeStyles({
   page: {
@@ -248,6 +249,7 @@ export function DkmoPage() {
         <Text as="h1" size={600} weight="semibold">
           ДКМО
         </Text>
+        {store && <HistoryButton kind="dkmo" id={store.IStoreId} />}
         {!own ? (
           <Dropdown
             placeholder="Выберите магазин"

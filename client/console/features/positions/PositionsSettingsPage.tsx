@@ -23,6 +23,7 @@ import { formatDateTime } from '../../shell/state/format';
 import { useLiveList } from '../../live/useLiveList';
 import { byTitle, toPositionView } from './positionView';
 import { useReadOnly } from '../../shell/readOnly';
+import { HistoryButton } from '../history';
 
 const TABS = ['list', 'add', 'edit'] as const;
 type TabValue = (typeof TABS)[number];
@@ -144,6 +145,7 @@ export function PositionsSettingsPage() {
                 </MessageBarActions>
               </MessageBar>
             )}
+            {editing.id && <HistoryButton kind="position" id={editing.id} />}
             <PositionForm
               key={`${editing.id}:${editing.revision}`}
               initial={{

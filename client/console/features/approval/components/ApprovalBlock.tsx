@@ -33,6 +33,7 @@ import { ApprovalStatus } from './ApprovalStatus';
 import { CodeForm, RequestCodeForm } from './ApprovalForms';
 import { WrongCodeDialog } from './WrongCodeDialog';
 import { useReadOnly } from '../../../shell/readOnly';
+import { HistoryButton } from '../../history';
 
 const useStyles = makeStyles({
   block: {
@@ -139,6 +140,7 @@ export function ApprovalBlock({
       <Text weight="semibold" size={400}>
         Согласование директора
       </Text>
+      <HistoryButton kind="approval" id={questionnaire.id} />
       {record.loading && !doc ? (
         <Spinner size="tiny" />
       ) : (

@@ -29,6 +29,7 @@ import { actionErrorText, liveChangeText } from './liveNotice';
 import { useLiveRecord } from '../../../live/useLiveRecord';
 import { NOT_FOUND } from './liveNotice';
 import { useReadOnly } from '../../../shell/readOnly';
+import { HistoryButton } from '../../history';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -102,6 +103,7 @@ export function QuestionnaireLightCardPage({ id }: { id: string }) {
         <ArrowLeftRegular aria-hidden />К списку анкет
       </Link>
       <PresenceBar viewers={doc.viewers} />
+      {entity && <HistoryButton kind="questionnaireLight" id={String(entity.id)} />}
       {notices.map((notice) => (
         <MessageBar
           key={notice.kind}

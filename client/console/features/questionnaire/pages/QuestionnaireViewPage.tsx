@@ -44,6 +44,7 @@ import { EmploymentInvite } from '../../meetings';
 import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
 import { useReadOnly } from '../../../shell/readOnly';
 import { DossierButton } from '../../dossier';
+import { HistoryButton } from '../../history';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -160,6 +161,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
     <section className={styles.root} data-testid="qa-view" data-state={q.state} data-revision={q.revision}>
       <CardBackLink q={q} />
       <PresenceBar viewers={record.viewers} />
+      <HistoryButton kind="questionnaire" id={String(q.id)} />
       <div className={mergeClasses(styles.head, styles.flash, flash && styles.flashOn)}>
         <Title2 as="h1" data-testid="qa-view-name">
           {fullName(q.info)}

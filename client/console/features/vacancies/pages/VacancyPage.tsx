@@ -33,6 +33,7 @@ import { VacancyLinks } from '../components/VacancyLinks';
 import { formatDateTime } from '../../../shell/state/format';
 import { BackToPositions } from './BackToPositions';
 import { usePublishing } from '../../publication';
+import { HistoryButton } from '../../history';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1040px' },
@@ -132,6 +133,7 @@ export function VacancyPage({ id }: { id: string }) {
     <section className={styles.root} data-testid="vacancy-page" data-id={vacancy.id}>
       <BackToPositions />
       <PresenceBar viewers={record.viewers} />
+      <HistoryButton kind="vacancy" id={String(vacancy.id)} />
       <VacancyInfo
         kindText={`Вакансия № ${vacancy.id}`}
         positionTitle={vacancy.position.title}

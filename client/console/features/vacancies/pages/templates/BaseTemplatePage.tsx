@@ -41,6 +41,7 @@ import {
 import { SearchCombobox } from '../../components/templates/SearchCombobox';
 import { formatDate } from '../../../../shell/state/format';
 import { usePositionOptions, useProfessionalRoles } from './useTemplateReference';
+import { HistoryButton } from '../../../history';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -145,6 +146,7 @@ export function BaseTemplatePage() {
       {bases.loaded && positionId && (
         <>
           {editing && <TemplatePresence id={editing.id} />}
+          {editing && <HistoryButton kind="baseTemplate" id={editing.id} />}
           <Text className={styles.muted} data-testid="bt-state">
             {stateText(editing)}
           </Text>

@@ -39,6 +39,7 @@ import { TEMPLATES_PATH } from './listState';
 import { useProfessionalRoles } from './useTemplateReference';
 import { WatchBaseTemplate, withPushed } from './templateLive';
 import { useReadOnly } from '../../../../shell/readOnly';
+import { HistoryButton } from '../../../history';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -150,6 +151,7 @@ export function TemplatePage({ id }: { id: string }) {
         {TEMPLATE_TEXTS.backToTemplates}
       </BackLink>
       <PresenceBar viewers={doc.viewers} />
+      <HistoryButton kind="vacancyTemplate" id={id} />
       {doc.loading && <Spinner label="Загрузка…" data-testid="tpl-loading" />}
       {!doc.loading && doc.error && !template && (
         <MessageBar intent="error" data-testid="tpl-error">
