@@ -18,6 +18,7 @@ import { clusterFeature } from './cluster/health';
 import { documentsFeature } from './features/documents/feature';
 import { dkmoFeature } from './features/dkmo/feature';
 import { signingFeature } from './features/signing/feature';
+import { asOfFeature } from './features/asof/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -44,4 +45,5 @@ export const SERVER_FEATURES: ServerFeature[] = [
   dkmoFeature,
   signingFeature,
   clusterFeature,
+  asOfFeature,
 ];
