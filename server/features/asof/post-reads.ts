@@ -8,6 +8,7 @@ const POST_READS: readonly RegExp[] = [
   /^\/api\/v1\/get-questionnaire-light(-list)?$/,
   /^\/api\/v1\/get-store-questionnaires?-light$/,
   /^\/api\/v1\/questionnaires\/new-count$/,
+  /^\/api\/v1\/list-(positions|roles)$/,
   /^\/api\/v1\/candidateChecks\/[^/]+$/,
   /^\/api\/v1\/dictionaries\/[^/]+(\/all)?$/,
   /^\/api\/v1\/dictionaries\/salaryProjects\/[^/]+\/banks$/,
