@@ -42,6 +42,7 @@ import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
 import { EmploymentInvite } from '../../meetings';
 import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -68,6 +69,7 @@ type Notice = { kind: 'live' | 'conflict' | 'error'; text: string };
  * server with who acted first (and the screen then shows the current state).
  */
 export function QuestionnaireViewPage({ id }: { id: string }) {
+  const readOnly = useReadOnly();
   const styles = useStyles();
   const [, navigate] = useLocation();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -127,6 +129,8 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
       </MessageBar>
     );
   const controls = questionnaireControls({ state: q.state });
+  // A record as it was (time travel) or an auditor's view: no action of the card shows.
+  const acts = !readOnly;
   const stateActions = (
     <>
       {controls.reject.visible && (
@@ -195,20 +199,22 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
           )}
         </MessageBar>
       )}
-      <div className={styles.actions}>
-        {/* The card's own edit page, where the list's menu offers it (not with the documents, 1C or refused). */}
-        {controls.menu.visible && (
-          <Button
-            icon={<EditRegular />}
-            onClick={() => navigate(`/protected/feedback/edit/${q.id}`)}
-            data-testid="qa-edit-link"
-          >
-            Редактировать анкету
-          </Button>
-        )}
-        {!employing && stateActions}
-      </div>
-      <EmploymentInvite q={q} />
+      {acts && (
+        <div className={styles.actions}>
+          {/* The card's own edit page, where the list's menu offers it (not with the documents, 1C or refused). */}
+          {controls.menu.visible && (
+            <Button
+              icon={<EditRegular />}
+              onClick={() => navigate(`/protected/feedback/edit/${q.id}`)}
+              data-testid="qa-edit-link"
+            >
+              Редактировать анкету
+            </Button>
+          )}
+          {!employing && stateActions}
+        </div>
+      )}
+      {acts && <EmploymentInvite q={q} />}
       <InfoSections q={q} />
       <div className={styles.block}>
         <DocumentsBlock q={q} />
