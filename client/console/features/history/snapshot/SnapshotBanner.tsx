@@ -44,14 +44,7 @@ export function SnapshotBanner({ occurredAt, index, total, onStep, onNow }: Snap
         </MessageBarTitle>
         Запись показана такой, какой она была сразу после этого события; изменить её здесь нельзя.
       </MessageBarBody>
-      <MessageBarActions
-        className={styles.actions}
-        containerAction={
-          <Button appearance="primary" size="small" onClick={onNow} data-testid="snapshot-now">
-            Вернуться к текущему состоянию
-          </Button>
-        }
-      >
+      <MessageBarActions className={styles.actions}>
         <Button
           size="small"
           icon={<ArrowLeftRegular />}
@@ -70,6 +63,9 @@ export function SnapshotBanner({ occurredAt, index, total, onStep, onNow }: Snap
           data-testid="snapshot-next"
         >
           Следующее событие
+        </Button>
+        <Button appearance="primary" size="small" onClick={onNow} data-testid="snapshot-now">
+          Вернуться к текущему состоянию
         </Button>
       </MessageBarActions>
     </MessageBar>
