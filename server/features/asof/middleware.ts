@@ -15,11 +15,11 @@ import { asOfServices, withAsOfStores } from './dispatch';
 import { AsOfRefused, kindInvalid, positionInvalid, recordInvalid } from './errors';
 import { eventsAsOf } from './events-as-of';
 import { isRead } from './post-reads';
-import { replayAsOf, type AsOfView } from './replay';
+import { replayAsOf, storyOf, type AsOfView } from './replay';
 
 /** A snapshot page makes many GETs for one point of one record: its overlay is built once. */
 const CACHED_VIEWS = 8;
-/** Short, so a candidate's erasure reaches snapshots already built within this time. */
+/** Views are keyed by the record's last event as well: the time only bounds what they hold on to. */
 const CACHE_TTL_MS = 30_000;
 
 interface AsOfRequest {
@@ -37,13 +37,14 @@ interface AsOfRequest {
 export function asOfReads(s: Services): Koa.Middleware {
   let routes: RouterChain | undefined;
   const views = new LRUCache<string, Promise<AsOfView>>({ max: CACHED_VIEWS, ttl: CACHE_TTL_MS });
-  const viewOf = (request: AsOfRequest): Promise<AsOfView> => {
-    const key = `${request.kind}/${request.id}@${request.position}`;
+  const viewOf = async (request: AsOfRequest): Promise<AsOfView> => {
+    const streams = await wovenStreams(s, request.kind, request.id);
+    const story = await storyOf(s.events, streams);
+    // Keyed by the story's end too: any new event of the record (an erasure above all) builds anew.
+    const key = `${request.kind}/${request.id}@${request.position}#${story.at(-1)?.position ?? 0}`;
     const cached = views.get(key);
     if (cached) return cached;
-    const view = wovenStreams(s, request.kind, request.id).then((streams): Promise<AsOfView> =>
-      replayAsOf(s.read, s.events, streams, request.position, projections()),
-    );
+    const view = replayAsOf(s.read, streams, story, request.position, projections());
     views.set(key, view);
     // A failed build (an unknown position) is not kept.
     view.catch(() => views.delete(key));

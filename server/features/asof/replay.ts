@@ -22,17 +22,17 @@ export async function storyOf(events: EventStore, streams: readonly string[]): P
 /**
  * Replays the record's events up to `position` through every projection, in the registry's order
  * (a join reads the read models listed before it, as a rebuild does), into an overlay on `live`.
- * The documents keyed by the streams' ids are the record's: they come from the replay. Throws 404
+ * `story` is the streams' events (storyOf). The documents keyed by the streams' ids are the
+ * record's: they come from the replay. Throws 404
  * when `position` is not one of the record's events.
  */
 export async function replayAsOf(
   live: ReadStore,
-  events: EventStore,
   streams: readonly string[],
+  story: readonly EventEnvelope[],
   position: number,
   projections: readonly Projection[],
 ): Promise<AsOfView> {
-  const story = await storyOf(events, streams);
   const end = story.findIndex((e) => e.position === position);
   if (end < 0) throw notInStory();
   const upTo = story.slice(0, end + 1);
