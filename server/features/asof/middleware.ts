@@ -29,8 +29,8 @@ interface AsOfRequest {
 }
 
 /**
- * Time travel (issue 28, item 2): a read (a GET, or one of the spec's POST-shaped reads) of any API route with `x-as-of: <position>` and
- * `x-as-of-record: <kind>/<id>` is answered by the same route, with the same rights, against the
+ * Time travel (issue 28, item 2): a read (a GET, or one of the spec's POST-shaped reads) of any
+ * API route with `x-as-of: <position>` and `x-as-of-record: <kind>/<id>` is answered by the same route, with the same rights, against the
  * read models and the event log as they were right after that event of the record's timeline.
  * Anything else with the headers is refused. Without the headers a request goes on untouched.
  */
