@@ -20,6 +20,7 @@ import { documentsFeature } from './features/documents/feature';
 import { dkmoFeature } from './features/dkmo/feature';
 import { signingFeature } from './features/signing/feature';
 import { dossierFeature } from './features/dossier/feature';
+import { asOfFeature } from './features/asof/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -48,4 +49,5 @@ export const SERVER_FEATURES: ServerFeature[] = [
   signingFeature,
   dossierFeature,
   clusterFeature,
+  asOfFeature,
 ];

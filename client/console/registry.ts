@@ -1,4 +1,6 @@
 import { CONSOLE_FEATURES } from './features';
+import type { ReactNode } from 'react';
+import type { HistoryRecordKind } from '../../events/history/api';
 import type { ConsoleRoute } from './shell/feature';
 import type { MenuEntry } from './shell/state/menu';
 
@@ -14,3 +16,12 @@ export function menuEntries(): MenuEntry[] {
     .map(({ entry }) => entry));
 }
 let menu: MenuEntry[] | undefined;
+
+/** The record's own screen of a kind, for a snapshot of it as it was (time travel). */
+export function snapshotOf(kind: HistoryRecordKind): ((id: string) => ReactNode) | undefined {
+  for (const feature of CONSOLE_FEATURES) {
+    const render = feature.snapshots?.[kind];
+    if (render) return render;
+  }
+  return undefined;
+}

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type Koa from 'koa';
 import type { Area } from '../../events/core/access';
 import type { Collection } from '../../events/core/collections';
 import type { Projection } from '../../projections/core/types';
@@ -29,6 +30,8 @@ export interface ServerFeature {
   name: string;
   /** API routers, mounted in this order (a feature's specific paths before its `/:id` ones). */
   routes?: (s: Services) => Router[];
+  /** Middleware mounted before every API router (time travel answers through the routes themselves). */
+  apiMiddleware?: (s: Services) => Koa.Middleware;
   audit?: AuditKind[];
   projections?: Projection[];
   live?: LiveCollection[];

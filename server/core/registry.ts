@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type Koa from 'koa';
 import type { Projection } from '../../projections/core/types';
 import { SERVER_FEATURES } from '../features';
 import type { AuditKind, LiveCollection } from './feature';
@@ -17,6 +18,11 @@ function once<T>(build: () => T): () => T {
 /** Every API router, in the features' order. The authorization test walks it so no route escapes. */
 export function apiRouters(s: Services): Router[] {
   return SERVER_FEATURES.flatMap((feature) => feature.routes?.(s) ?? []);
+}
+
+/** Middleware that runs before every API router, in the features' order. */
+export function apiMiddlewares(s: Services): Koa.Middleware[] {
+  return SERVER_FEATURES.flatMap((feature) => (feature.apiMiddleware ? [feature.apiMiddleware(s)] : []));
 }
 
 /** Every read model, for the runner and `npm run rebuild`. */

@@ -11,7 +11,7 @@ import { clientAddress } from './client-address';
 import { apiJsonBody } from './middleware/json-body';
 import { auditorReadOnly } from './middleware/read-only';
 import { loggedRoute } from '../core/log-safe';
-import { apiRouters } from '../core/registry';
+import { apiMiddlewares, apiRouters } from '../core/registry';
 import { demoPages } from './demo-pages';
 import { sandboxBoardRoutes } from '../adapters/jobboards/sandbox-routes';
 import { oneSSandboxRoutesOf } from '../adapters/onec/index';
@@ -78,6 +78,8 @@ export function createHttpApp(s: Services): Koa {
       }),
     ),
   );
+  // Before the routers: time travel answers a read with the as-of headers through the routes themselves.
+  for (const middleware of apiMiddlewares(s)) app.use(middleware);
   for (const router of apiRouters(s)) {
     app.use(router.routes());
     app.use(router.allowedMethods());

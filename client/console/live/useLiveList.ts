@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Collection } from '../../../events/core/collections';
+import { useAsOf } from '../shell/asOf';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../shell/http';
 import type { Viewer } from './presence';
 import { applyPush, placeRow, type PushRules } from './listPush';
@@ -120,13 +121,18 @@ export function useLiveList<D, V extends { id: string }>(options: LiveListOption
     refresh();
   };
 
-  const viewers = useCollectionRooms(collection, options.rooms ?? [collection.listRoom], {
+  // A list inside a record as it was (time travel) is not live: no room, no pushed change.
+  const past = useAsOf() !== null;
+  const viewers = useCollectionRooms(collection, past ? [] : (options.rooms ?? [collection.listRoom]), {
     onChange: (change) => {
+      if (past) return;
       apply(change);
       setLastChange(change);
       latest.current.onChange?.(change);
     },
-    onResync: () => void reload(),
+    onResync: () => {
+      if (!past) void reload();
+    },
   });
 
   return {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Collection } from '../../../events/core/collections';
+import { useAsOf } from '../shell/asOf';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../shell/http';
 import type { Viewer } from './presence';
 import { isNewer, notOlder, useSettle } from './timing';
@@ -98,9 +99,11 @@ export function useLiveRecord<D, V extends object>(options: LiveRecordOptions<D,
     };
   }, [reload]);
 
-  const viewers = useCollectionRooms(collection, options.rooms ?? [collection.docRoom(id)], {
+  // A record as it was (time travel) is not live: no room, no pushed change.
+  const past = useAsOf() !== null;
+  const viewers = useCollectionRooms(collection, past ? [] : (options.rooms ?? [collection.docRoom(id)]), {
     onChange: (change) => {
-      if (change.id !== id) return;
+      if (past || change.id !== id) return;
       setLastChange(change);
       const { toView, onLiveChange } = latest.current;
       const previous = held.current;
@@ -111,7 +114,9 @@ export function useLiveRecord<D, V extends object>(options: LiveRecordOptions<D,
       setError(null);
       onLiveChange?.(next, previous, change.doc);
     },
-    onResync: () => void reload(),
+    onResync: () => {
+      if (!past) void reload();
+    },
   });
 
   return { data, loading, error, viewers, lastChange, reload, refresh, accept };

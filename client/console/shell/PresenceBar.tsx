@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { roleTitle } from '../../../events/core/roles';
 import { socketConnectedAtom, type Viewer } from '../live/presence';
 import { sessionAtom } from './state/session';
+import { useAsOf } from './asOf';
 
 const useStyles = makeStyles({
   bar: {
@@ -23,6 +24,8 @@ export function PresenceBar({ viewers }: { viewers: Viewer[] }) {
   const styles = useStyles();
   const connected = useAtomValue(socketConnectedAtom);
   const myId = useAtomValue(sessionAtom)?.role.userId;
+  // Nobody is 'on the page' of a record as it was (time travel): no room is joined there.
+  if (useAsOf()) return null;
   return (
     <div className={styles.bar} data-testid="presence-bar" aria-live="polite">
       <Text size={200} className={styles.label}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Area } from '../../../events/core/access';
+import type { HistoryRecordKind } from '../../../events/history/api';
 import type { MenuEntry } from './state/menu';
 
 /** What a route's page gets: the path's parameters and the signed-in user's scope. */
@@ -32,6 +33,11 @@ export interface ConsoleFeature {
   name: string;
   routes: ConsoleRoute[];
   menu?: ConsoleMenuEntry[];
+  /**
+   * The record's own screen for a kind of record, to show it as it was (time travel, issue 28):
+   * rendered read-only, with every API call carrying the as-of headers.
+   */
+  snapshots?: Partial<Record<HistoryRecordKind, (id: string) => ReactNode>>;
 }
 
 export function defineConsoleFeature(feature: ConsoleFeature): ConsoleFeature {

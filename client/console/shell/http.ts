@@ -1,6 +1,7 @@
 import { isRecord } from '../../../events/core/json';
 import { navigate } from 'wouter/use-browser-location';
 import type { TokenResponse } from './tokens';
+import { asOfHeaders } from './asOf';
 
 export const API_PREFIX = '/api/v1';
 export const SESSION_EXPIRED_MESSAGE = 'Ошибка авторизации. Сессия устарела, перезайдите в приложение.';
@@ -42,7 +43,7 @@ async function send(path: string, body: unknown, options: CallOptions, bearer?: 
   const method = options.method ?? 'POST';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...asOfHeaders(path) };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let response: Response;

@@ -1,4 +1,5 @@
 import { PeopleTeamRegular } from '@fluentui/react-icons';
+import { Router } from 'wouter';
 import { defineConsoleFeature } from '../../shell/feature';
 import { DkmoPage } from './DkmoPage';
 
@@ -6,6 +7,14 @@ import { DkmoPage } from './DkmoPage';
 export const dkmoConsoleFeature = defineConsoleFeature({
   name: 'dkmo',
   routes: [{ path: '/protected/dkmo/*?', area: 'dkmo', render: () => <DkmoPage /> }],
+  // A store's DKMO is its stream's id: the page takes the store from `?storeId=`.
+  snapshots: {
+    dkmo: (id) => (
+      <Router searchHook={() => `storeId=${encodeURIComponent(id)}`}>
+        <DkmoPage />
+      </Router>
+    ),
+  },
   menu: [
     {
       order: 80,

@@ -19,6 +19,7 @@ export const positionsConsoleFeature = defineConsoleFeature({
     { path: '/protected/settings/positions', area: 'settings', render: () => <PositionsSettingsPage /> },
     { path: '/protected/settings/roles', area: 'settings', render: () => <RolesPage /> },
   ],
+  snapshots: { position: () => <PositionsSettingsPage /> },
   menu: [
     {
       order: 90,

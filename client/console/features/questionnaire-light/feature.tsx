@@ -26,6 +26,7 @@ export const questionnaireLightConsoleFeature = defineConsoleFeature({
       render: ({ params: { id = '' } }) => <QuestionnaireLightCardPage key={id} id={id} />,
     },
   ],
+  snapshots: { questionnaireLight: (id) => <QuestionnaireLightCardPage id={id} /> },
   menu: [
     {
       order: 40,

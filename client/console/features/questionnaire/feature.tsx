@@ -68,6 +68,11 @@ export const questionnaireConsoleFeature = defineConsoleFeature({
         /^\d+$/.test(id) ? <QuestionnaireViewPage key={id} id={id} /> : null,
     },
   ],
+  // The approval has no screen of its own: it is a block of the questionnaire's card.
+  snapshots: {
+    questionnaire: (id) => <QuestionnaireViewPage id={id} />,
+    approval: (id) => <QuestionnaireViewPage id={id} />,
+  },
   menu: [
     {
       order: 20,

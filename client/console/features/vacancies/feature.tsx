@@ -4,6 +4,7 @@ import { PositionsRoutes } from './pages/PositionsRoutes';
 import { BaseTemplatePage } from './pages/templates/BaseTemplatePage';
 import { TemplatePage } from './pages/templates/TemplatePage';
 import { TemplatesListPage } from './pages/templates/TemplatesListPage';
+import { VacancyPage } from './pages/VacancyPage';
 
 /** Vacancies by position and store, base templates and city templates (spec part 1, sections 3-4). */
 export const vacanciesConsoleFeature = defineConsoleFeature({
@@ -18,6 +19,12 @@ export const vacanciesConsoleFeature = defineConsoleFeature({
     },
     { path: '/protected/vacancy/*?', area: 'vacancyTemplates', render: () => <TemplatesListPage /> },
   ],
+  snapshots: {
+    vacancy: (id) => <VacancyPage id={id} />,
+    vacancyTemplate: (id) => <TemplatePage id={id} />,
+    // The base templates' page opens one by its position, chosen on the page.
+    baseTemplate: () => <BaseTemplatePage />,
+  },
   menu: [
     {
       order: 10,

@@ -1,5 +1,10 @@
-import { Text } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Fragment, useLayoutEffect, useMemo } from 'react';
 import type { HistoryRecordKind } from '../../../../../events/history/api';
+import { snapshotOf } from '../../../registry';
+import { AsOfContext, setAsOf, type AsOfPoint } from '../../../shell/asOf';
+import { ReadOnlyContext } from '../../../shell/readOnly';
+import { SnapshotBanner } from './SnapshotBanner';
 
 export interface RecordSnapshotProps {
   kind: HistoryRecordKind;
@@ -16,15 +21,46 @@ export interface RecordSnapshotProps {
   onNow: () => void;
 }
 
+const useStyles = makeStyles({
+  snapshot: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+});
+
 /**
  * The record as it was right after one event, in its own screen's read-only layout, under the
- * banner 'Состояние на DD.MM.YYYY HH:mm, событие N из M' (issue 28, item 2).
- * TODO(timetravel): placeholder until the time-travel work lands.
+ * banner 'Состояние на DD.MM.YYYY HH:mm, событие N из M' (issue 28, item 2). The record's page
+ * (registered by its feature as a snapshot) loads through the same API, every call carrying the
+ * as-of headers (the server answers as of that event); its live hooks stay quiet, and edit
+ * controls hide (ReadOnlyContext). A new position mounts the page afresh.
  */
 export function RecordSnapshot(props: RecordSnapshotProps) {
+  const styles = useStyles();
+  const { kind, id, position } = props;
+  const point = useMemo<AsOfPoint>(() => ({ record: `${kind}/${id}`, position }), [kind, id, position]);
+  useAsOfWhileMounted(point);
+  const render = snapshotOf(kind);
   return (
-    <Text>
-      {props.kind} {props.id} @ {props.position} ({props.index}/{props.total})
-    </Text>
+    <div className={styles.snapshot} data-testid="record-snapshot">
+      <SnapshotBanner {...props} />
+      {!render ? (
+        <Text>Для записей этого вида прошлое состояние не показывается</Text>
+      ) : (
+        <ReadOnlyContext.Provider value={true}>
+          <AsOfContext.Provider value={point}>
+            <Fragment key={`${kind}/${id}@${position}`}>{render(id)}</Fragment>
+          </AsOfContext.Provider>
+        </ReadOnlyContext.Provider>
+      )}
+    </div>
   );
+}
+
+/**
+ * Sets the console's calls to the point while the snapshot is shown, and back to now after. A layout
+ * effect: every layout effect runs before any passive one, so before the page's first load.
+ */
+function useAsOfWhileMounted(point: AsOfPoint): void {
+  useLayoutEffect(() => {
+    setAsOf(point);
+    return () => setAsOf(null);
+  }, [point]);
 }

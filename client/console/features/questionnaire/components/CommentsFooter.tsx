@@ -3,6 +3,7 @@ import { Button, Field, Spinner, Text, Textarea, makeStyles, tokens } from '@flu
 import { actorText } from '../../../../../events/core/roles';
 import type { QuestionnaireView } from '../api';
 import { dateTime } from '../format';
+import { useReadOnly } from '../../../shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -25,6 +26,7 @@ export function CommentsFooter(props: {
   onSave?: (text: string) => Promise<boolean>;
 }) {
   const styles = useStyles();
+  const readOnly = useReadOnly();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -45,7 +47,7 @@ export function CommentsFooter(props: {
           <Text>{c.text}</Text>
         </div>
       ))}
-      {props.onSave && (
+      {props.onSave && !readOnly && (
         <div className={styles.form}>
           <Field label="Комментарий" className={styles.text}>
             <Textarea

@@ -71,6 +71,7 @@ type Notice = { kind: 'live' | 'conflict' | 'error'; text: string };
  * server with who acted first (and the screen then shows the current state).
  */
 export function QuestionnaireViewPage({ id }: { id: string }) {
+  const readOnly = useReadOnly();
   const styles = useStyles();
   const [, navigate] = useLocation();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -79,7 +80,6 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [flash, setFlash] = useState(false);
   const acting = useRef(false);
-  const readOnly = useReadOnly();
   const record = useLiveRecord({
     collection: QUESTIONNAIRES,
     id,
