@@ -22,19 +22,31 @@ const SESSION_POSTS = ['/login', '/logout', '/refresh'];
  * left to the route (401), as for everyone else.
  */
 export function auditorReadOnly(s: Services): Middleware {
-  let reads: RegExp[] | undefined;
   const refused = (ctx: Context): boolean => {
     if (READ_METHODS.has(ctx.method) || !ctx.path.startsWith(`${API_PREFIX}/`)) return false;
     const token = bearerOf(ctx.get('authorization'));
     if (!token || !isAuditor(scopeOf(s, token))) return false;
-    reads ??= [...SESSION_POSTS, ...readOnlyPosts()].map(pathPattern);
     const path = ctx.path.slice(API_PREFIX.length);
-    return !(ctx.method === 'POST' && reads.some((read) => read.test(path)));
+    return !(ctx.method === 'POST' && (SESSION_POSTS.includes(path) || isReadPost(ctx.path)));
   };
   return async (ctx: Context, next: Next) => {
     if (refused(ctx)) throw new ForbiddenError(AUDITOR_READ_ONLY_MESSAGE);
     await next();
   };
+}
+
+let readPosts: RegExp[] | undefined;
+
+/**
+ * One of the POSTs that only read (lists, searches, card loads the spec shapes as POST), which the
+ * features declare (`readOnlyPosts`). The auditor may call them, and a record's past state (time
+ * travel, server/features/asof) is read through them.
+ */
+export function isReadPost(fullPath: string): boolean {
+  if (!fullPath.startsWith(`${API_PREFIX}/`)) return false;
+  readPosts ??= readOnlyPosts().map(pathPattern);
+  const path = fullPath.slice(API_PREFIX.length);
+  return readPosts.some((read) => read.test(path));
 }
 
 /** The token's scope; null when it is not a valid access token (the route then answers 401). */
