@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { EventEnvelope, EventMeta, NewEvent, SealedFields } from '../../events/core/envelope';
 import { personalFieldsOf } from '../../events/core/personal';
 import type { KeyStore } from './key-store';
-import { IV_BYTES, openEntries, openFieldsV1, sealEntries, entryFor, type BoxEntry } from './sealed-box';
+import {
+  IV_BYTES,
+  openEntries,
+  openFieldsV1,
+  sealEntries,
+  type BoxEntry,
+  type OpenedEntries,
+} from './sealed-box';
 import { personalValues, withFields, withPlaceholders } from './sealed-fields';
 
 /** An event of a batch with the values its personal fields hold, before sealing. */
@@ -65,7 +72,7 @@ export function sealBatch(events: readonly NewEvent[], streamId: string, keys: K
     let box: string | undefined;
     if (key) {
       const iv = ivs.subarray(boxes * IV_BYTES, ++boxes * IV_BYTES);
-      const entries = group.map((p): BoxEntry => [events[p.index]!.id, p.values]);
+      const entries = group.map((p): BoxEntry => ({ eventId: events[p.index]!.id, values: p.values }));
       box = sealEntries(key, iv, holderEvent.id, entries);
     }
     for (let slot = 0; slot < group.length; slot++) {
@@ -94,7 +101,7 @@ export function sealEvent(event: NewEvent, streamId: string, keys: KeyStore): Ne
 /** A v2 box once opened: whose it is and its entries. */
 interface OpenedBox {
   subject: string;
-  entries: BoxEntry[];
+  entries: OpenedEntries;
 }
 
 /**
@@ -117,7 +124,7 @@ export class OpenedBoxes {
       this.entries = 0;
     }
     this.boxes.set(key, box);
-    this.entries += box.entries.length;
+    this.entries += box.entries.size;
   }
 }
 const OPENED_ENTRIES_LIMIT = 20_000;
@@ -176,6 +183,8 @@ function openKnown(events: EventEnvelope[], keys: KeyStore, boxes: OpenedBoxes) 
   if (!subjects) return { opened: events, missing, found: new Map<string, Buffer | null>() };
   const found = keys.existingKeys(subjects);
   const opened = events.slice();
+  // A batch's events follow each other: the box of the previous slot is most often this one's too.
+  let last: { streamId: string; revision: number; box: OpenedBox } | null = null;
   for (let i = 0; i < opened.length; i++) {
     const event = opened[i]!;
     const sealed = event.meta.sealed;
@@ -184,9 +193,15 @@ function openKnown(events: EventEnvelope[], keys: KeyStore, boxes: OpenedBoxes) 
     // Erased: the placeholders already in the data are what remains.
     if (!key) opened[i] = { ...event, meta: withoutBox(event.meta) };
     else if (!('v' in sealed)) opened[i] = withOpened(event, openFieldsV1(key, event.id, sealed.box));
-    else if ('box' in sealed) opened[i] = openedSlot(event, { slot: 0 }, openBox(event, sealed, key, boxes));
-    else {
-      const box = boxes.get(holderKey(event.streamId, event.revision - sealed.back));
+    else if ('box' in sealed) {
+      last = { streamId: event.streamId, revision: event.revision, box: openBox(event, sealed, key, boxes) };
+      opened[i] = openedSlot(event, { slot: 0 }, last.box);
+    } else {
+      const at = event.revision - sealed.back;
+      const box =
+        last && last.revision === at && last.streamId === event.streamId
+          ? last.box
+          : boxes.get(holderKey(event.streamId, at));
       if (box) opened[i] = openedSlot(event, sealed, box);
       else missing.push(i);
     }
@@ -210,7 +225,7 @@ function openedSlot(event: EventEnvelope, where: { slot: number; subject?: strin
   if (where.subject !== undefined && where.subject !== box.subject) {
     throw new Error(`Sealed fields of event ${event.id} name another subject than their box`);
   }
-  return withOpened(event, entryFor(box.entries, where.slot, event.id));
+  return withOpened(event, box.entries.valuesAt(where.slot, event.id));
 }
 
 function withOpened(event: EventEnvelope, values: Record<string, unknown>): EventEnvelope {

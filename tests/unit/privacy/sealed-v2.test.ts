@@ -56,6 +56,20 @@ describe('the v2 sealed format', () => {
     await store.close();
   });
 
+  it('given a box of over 100 KB of Cyrillic text, then every character reads back', async () => {
+    const store = withSealedPersonalData(inner, keys);
+    // Odd lengths, so that the box's pieces of UTF-8 would split characters if cut blindly.
+    const batch = range(0, 400).map((n) => ({
+      ...saved(n),
+      data: { name: `Ёлкина-Щукина ${'жё'.repeat(n % 97)}🙂${n}`, city: 'Пермь' },
+    }));
+    await store.append('v2-big', batch, 'no_stream');
+    const box = (await inner.readStream('v2-big'))[0]!.meta.sealed as { box: string };
+    expect(box.box.length).toBeGreaterThan(100_000);
+    expect((await store.readStream('v2-big')).map((e) => e.data)).toEqual(batch.map((e) => e.data));
+    await store.close();
+  });
+
   it('given a read that starts inside a batch, then its first events open from the box kept before it', async () => {
     const store = withSealedPersonalData(inner, keys);
     await store.append('v2-2', range(0, 10).map(saved), 'no_stream');
