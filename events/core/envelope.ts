@@ -18,10 +18,34 @@ export interface EventMeta {
   sealed?: SealedFields;
 }
 
-/** AES-256-GCM of the JSON of {path: value}, base64 of iv (12) + tag (16) + ciphertext. */
-export interface SealedFields {
+/**
+ * Where an event's sealed fields are. Boxes are AES-256-GCM, base64 of iv (12) + tag (16) +
+ * ciphertext, each with its own random IV.
+ * - v1 (older events, still read): the event's own box, of the JSON of {path: value}, bound to its id.
+ * - v2 (issue 25): one box per subject per appended batch, kept by the subject's first event of the
+ *   batch (the holder), of the JSON of [[eventId, {path: value}], ...] for every event of the subject
+ *   in the batch; the others name their slot and how many revisions back the holder is.
+ */
+export type SealedFields = SealedFieldsV1 | SealedBoxV2 | SealedSlotV2;
+
+export interface SealedFieldsV1 {
   subject: string;
   box: string;
+}
+
+export interface SealedBoxV2 {
+  v: 2;
+  subject: string;
+  box: string;
+}
+
+export interface SealedSlotV2 {
+  v: 2;
+  subject: string;
+  /** The holder is this many revisions earlier in the same stream (the same batch). */
+  back: number;
+  /** The index of this event's entry in the holder's box. */
+  slot: number;
 }
 
 /** An event as the command side proposes it, before the store gives it a revision and a position. */

@@ -83,6 +83,8 @@ export interface SealedBatchResult {
   cpuMicros: number;
   /** readAll of 1,000 events, p50 ms. */
   readP50: number;
+  /** CPU time of the process per readAll of 1,000 events (user + system), µs. */
+  readCpuMicros: number;
 }
 
 /**
@@ -101,6 +103,8 @@ export async function benchPersonalBatches(
   const latencies: number[] = [];
   const reads: number[] = [];
   let cpuMicros = 0;
+  let readCpuMicros: number;
+  const readRounds = Math.max(20, (batches * batchSize) / READ_EVENTS);
   try {
     for (let b = 0; b < batches; b++) {
       const meta = benchMeta();
@@ -114,13 +118,16 @@ export async function benchPersonalBatches(
       await yieldToLoop();
     }
     const total = batches * batchSize;
-    for (let r = 0; r < Math.max(20, total / READ_EVENTS); r++) {
+    const readCpu0 = process.cpuUsage();
+    for (let r = 0; r < readRounds; r++) {
       const fromPosition = (r * READ_EVENTS) % Math.max(1, total - READ_EVENTS + 1);
       const t0 = performance.now();
       const read = await store.readAll({ fromPosition, limit: READ_EVENTS });
       reads.push(performance.now() - t0);
       if (read.length !== Math.min(READ_EVENTS, total)) throw new Error(`read ${read.length} events`);
     }
+    const readCpu = process.cpuUsage(readCpu0);
+    readCpuMicros = (readCpu.user + readCpu.system) / readRounds;
   } finally {
     await store.close();
   }
@@ -130,5 +137,6 @@ export async function benchPersonalBatches(
     batchP50: percentile(latencies, 50),
     cpuMicros: cpuMicros / (batches * batchSize),
     readP50: percentile(reads, 50),
+    readCpuMicros,
   };
 }

@@ -150,6 +150,11 @@ export async function appendSections(ctx: BenchContext, which: { single: boolean
         `<= ${SEALED_READ_RATIO}x`,
         judge(readRatio <= SEALED_READ_RATIO),
       ),
+      row(
+        '2',
+        '  CPU per read of 1,000, sealed / plain',
+        `${fmtMs(sealed.readCpuMicros / 1000)} / ${fmtMs(plain.readCpuMicros / 1000)} (${ratio(sealed.readCpuMicros, plain.readCpuMicros)})`,
+      ),
     );
   }
   return result;

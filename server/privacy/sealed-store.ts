@@ -3,7 +3,7 @@ import { personalFieldsOf } from '../../events/core/personal';
 import type { EventStore } from '../eventstore/port';
 import { markValidated, validateBatch } from '../eventstore/validate';
 import type { KeyStore } from './key-store';
-import { openEvents, sealBatch } from './sealing';
+import { OpenedBoxes, openEvents, sealBatch, type HolderReader } from './sealing';
 
 /**
  * The event store as the product uses it: candidates' personal fields are sealed with their
@@ -15,8 +15,12 @@ import { openEvents, sealBatch } from './sealing';
 export type SealedEventStore = EventStore & { readonly keys: KeyStore };
 
 export function withSealedPersonalData(inner: EventStore, keys: KeyStore): SealedEventStore {
+  // A read that starts inside a batch finds the box of its first events one event back.
+  const readHolder: HolderReader = async (streamId, revision) =>
+    (await inner.readStream(streamId, { fromRevision: revision, toRevision: revision }))[0];
   // Most events carry nothing sealed: the same array comes back without copying.
-  const openAll = (events: EventEnvelope[]): EventEnvelope[] => openEvents(events, keys);
+  const openAll = (events: EventEnvelope[], boxes?: OpenedBoxes): Promise<EventEnvelope[]> =>
+    openEvents(events, keys, readHolder, boxes);
 
   const pages = inner.readAllPages?.bind(inner);
   return {
@@ -42,13 +46,16 @@ export function withSealedPersonalData(inner: EventStore, keys: KeyStore): Seale
     },
     readAllPages: pages
       ? async function* (options) {
-          for await (const page of pages(options)) yield openAll(page);
+          // A batch's box opened for one page serves the rest of the batch on the next.
+          const boxes = new OpenedBoxes();
+          for await (const page of pages(options)) yield await openAll(page, boxes);
         }
       : undefined,
     headPosition: () => inner.headPosition(),
     identity: () => inner.identity(),
     subscribeAll(fromPosition, handler, options) {
-      return inner.subscribeAll(fromPosition, (events) => handler(openAll(events)), options);
+      // Opened boxes live for one delivery: a batch split between two reads its box again.
+      return inner.subscribeAll(fromPosition, async (events) => handler(await openAll(events)), options);
     },
     async close() {
       await inner.close();

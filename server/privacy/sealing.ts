@@ -1,12 +1,16 @@
-import { isRecord } from '../../events/core/json';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EventEnvelope, EventMeta, NewEvent, SealedFields } from '../../events/core/envelope';
 import { personalFieldsOf } from '../../events/core/personal';
 import type { KeyStore } from './key-store';
+import {
+  IV_BYTES,
+  openEntries,
+  openFieldsV1,
+  sealEntries,
+  type BoxEntry,
+  type OpenedEntries,
+} from './sealed-box';
 import { personalValues, withFields, withPlaceholders } from './sealed-fields';
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 /** An event of a batch with the values its personal fields hold, before sealing. */
 interface Pending {
@@ -16,12 +20,14 @@ interface Pending {
 }
 
 /**
- * Seals the declared personal fields of a batch of events with their subjects' keys: the values go,
- * as one AES-256-GCM box bound to the event's id (a fresh random IV each), into `meta.sealed`; the
- * data keeps placeholders ('удалено' for text), so the stored event still matches its schema.
- * Subjects are resolved once per batch and their keys fetched in one call, which writes whatever is
- * new (keys, stream links) in one durable commit before anything is sealed (issue 25). Events
- * without personal fields pass unchanged (the same objects).
+ * Seals the declared personal fields of a batch of events with their subjects' keys, in the v2
+ * format (events/core/envelope.ts): per subject ONE AES-256-GCM box (a fresh random IV each) of
+ * every event's fields, kept in the `meta.sealed` of the subject's first event of the batch, bound
+ * to its id; the subject's other events name their slot in it. The data keeps placeholders
+ * ('удалено' for text), so the stored event still matches its schema. Subjects are resolved once per
+ * batch and their keys fetched in one call, which writes whatever is new (keys, stream links) in one
+ * durable commit before anything is sealed (issue 25). Events without personal fields pass
+ * unchanged (the same objects).
  */
 export function sealBatch(events: readonly NewEvent[], streamId: string, keys: KeyStore): NewEvent[] {
   const pending: Pending[] = [];
@@ -48,23 +54,42 @@ export function sealBatch(events: readonly NewEvent[], streamId: string, keys: K
   }
   // Always a new array: the sealed store marks what it returns as validated.
   if (pending.length === 0) return events.slice();
-  const found = keys.keysForBatch(new Set(pending.map((p) => p.subject)), newLinks);
-  const ivs = randomBytes(IV_BYTES * pending.length);
+  const bySubject = new Map<string, Pending[]>();
+  for (const p of pending) {
+    const group = bySubject.get(p.subject);
+    if (group) group.push(p);
+    else bySubject.set(p.subject, [p]);
+  }
+  const found = keys.keysForBatch(bySubject.keys(), newLinks);
+  // Each box its own slice of one random draw: no IV is ever shared by two boxes.
+  const ivs = randomBytes(IV_BYTES * bySubject.size);
   const sealed = events.slice();
-  pending.forEach(({ index, subject, values }, n) => {
-    const event = events[index]!;
-    const data = withPlaceholders(event.data, values);
+  let boxes = 0;
+  for (const [subject, group] of bySubject) {
     const key = found.get(subject);
-    // An erased subject gets no new key: what is written for it now is not kept at all.
-    if (!key) {
-      sealed[index] = { ...event, data };
-      return;
+    const holder = group[0]!;
+    const holderEvent = events[holder.index]!;
+    let box: string | undefined;
+    if (key) {
+      const iv = ivs.subarray(boxes * IV_BYTES, ++boxes * IV_BYTES);
+      const entries = group.map((p): BoxEntry => ({ eventId: events[p.index]!.id, values: p.values }));
+      box = sealEntries(key, iv, holderEvent.id, entries);
     }
-    // Each box its own slice of one random draw: no IV is ever shared by two boxes.
-    const iv = ivs.subarray(n * IV_BYTES, (n + 1) * IV_BYTES);
-    const box = encrypt(key, iv, event.id, JSON.stringify(values));
-    sealed[index] = { ...event, data, meta: { ...event.meta, sealed: { subject, box } } };
-  });
+    for (let slot = 0; slot < group.length; slot++) {
+      const { index, values } = group[slot]!;
+      const event = events[index]!;
+      const data = withPlaceholders(event.data, values);
+      // An erased subject gets no new key: what is written for it now is not kept at all.
+      if (box === undefined) {
+        sealed[index] = { ...event, data };
+        continue;
+      }
+      // A batch takes consecutive revisions of its stream: the holder is index-distance back.
+      const where: SealedFields =
+        slot === 0 ? { v: 2, subject, box } : { v: 2, subject, back: index - holder.index, slot };
+      sealed[index] = { ...event, data, meta: { ...event.meta, sealed: where } };
+    }
+  }
   return sealed;
 }
 
@@ -73,68 +98,141 @@ export function sealEvent(event: NewEvent, streamId: string, keys: KeyStore): Ne
   return sealBatch([event], streamId, keys)[0]!;
 }
 
+/** A v2 box once opened: whose it is and its entries. */
+interface OpenedBox {
+  subject: string;
+  entries: OpenedEntries;
+}
+
+/**
+ * The v2 boxes opened during one read (a call, or the pages of one readAllPages), by holder, so a
+ * box is deciphered and parsed once however many of its events are read. Bounded by the entries it
+ * holds; never kept beyond the read. A box serves only while its subject's key exists: keys are
+ * checked for every list before any box is used, so an erasure reaches the very next page.
+ */
+export class OpenedBoxes {
+  private readonly boxes = new Map<string, OpenedBox>();
+  private entries = 0;
+
+  get(key: string): OpenedBox | undefined {
+    return this.boxes.get(key);
+  }
+
+  set(key: string, box: OpenedBox): void {
+    if (this.entries >= OPENED_ENTRIES_LIMIT) {
+      this.boxes.clear();
+      this.entries = 0;
+    }
+    this.boxes.set(key, box);
+    this.entries += box.entries.size;
+  }
+}
+const OPENED_ENTRIES_LIMIT = 20_000;
+
+const holderKey = (streamId: string, revision: number) => `${revision}\u0000${streamId}`;
+
+/** Reads one stored event (a v2 holder) that is not in the list being opened. */
+export type HolderReader = (streamId: string, revision: number) => Promise<EventEnvelope | undefined>;
+
 /** The event as it was written: sealed fields opened, or 'удалено' once the subject is erased. */
 export function openEvent(event: EventEnvelope, keys: KeyStore): EventEnvelope {
-  const sealed = event.meta.sealed;
-  if (!sealed) return event;
-  return openWith(event, keys.existingKey(sealed.subject));
+  const { opened, missing } = openKnown([event], keys, new OpenedBoxes());
+  if (missing.length > 0) throw new Error(`The sealed box of event ${event.id} is kept by an earlier event`);
+  return opened[0]!;
 }
 
 /**
  * Events as they were written, each subject's key looked up once for the whole list (a page of the
- * log, a stream): one freshness check of the key store per list, not per event (issue 25). Most
- * events carry nothing sealed: the same array comes back when none does.
+ * log, a stream) and each v2 box opened once; a box kept by an event before the list (a read that
+ * starts inside a batch) is read through `readHolder`. Most events carry nothing sealed: the same
+ * array comes back when none does.
  */
-export function openEvents(events: EventEnvelope[], keys: KeyStore): EventEnvelope[] {
+export async function openEvents(
+  events: EventEnvelope[],
+  keys: KeyStore,
+  readHolder: HolderReader,
+  boxes: OpenedBoxes = new OpenedBoxes(),
+): Promise<EventEnvelope[]> {
+  const { opened, missing, found } = openKnown(events, keys, boxes);
+  for (const index of missing) {
+    const event = opened[index]!;
+    const where = event.meta.sealed as Extract<SealedFields, { back: number }>;
+    const at = event.revision - where.back;
+    let box = boxes.get(holderKey(event.streamId, at));
+    if (!box) {
+      const holder = await readHolder(event.streamId, at);
+      const kept = holder?.meta.sealed;
+      if (!holder || !kept || !('v' in kept) || !('box' in kept)) {
+        throw new Error(`The sealed box of event ${event.id} is missing`);
+      }
+      box = openBox(holder, kept, found.get(kept.subject) ?? keys.existingKey(kept.subject), boxes);
+    }
+    opened[index] = openedSlot(event, where, box);
+  }
+  return opened;
+}
+
+/** Opens what the list itself allows; v2 slots whose holder is not in it (or in `boxes`) are left. */
+function openKnown(events: EventEnvelope[], keys: KeyStore, boxes: OpenedBoxes) {
   let subjects: Set<string> | null = null;
   for (const event of events) {
     const sealed = event.meta.sealed;
     if (sealed) (subjects ??= new Set()).add(sealed.subject);
   }
-  if (!subjects) return events;
+  const missing: number[] = [];
+  if (!subjects) return { opened: events, missing, found: new Map<string, Buffer | null>() };
   const found = keys.existingKeys(subjects);
   const opened = events.slice();
+  // A batch's events follow each other: the box of the previous slot is most often this one's too.
+  let last: { streamId: string; revision: number; box: OpenedBox } | null = null;
   for (let i = 0; i < opened.length; i++) {
     const event = opened[i]!;
     const sealed = event.meta.sealed;
-    if (sealed) opened[i] = openWith(event, found.get(sealed.subject) ?? null);
+    if (!sealed) continue;
+    const key = found.get(sealed.subject) ?? null;
+    // Erased: the placeholders already in the data are what remains.
+    if (!key) opened[i] = { ...event, meta: withoutBox(event.meta) };
+    else if (!('v' in sealed)) opened[i] = withOpened(event, openFieldsV1(key, event.id, sealed.box));
+    else if ('box' in sealed) {
+      last = { streamId: event.streamId, revision: event.revision, box: openBox(event, sealed, key, boxes) };
+      opened[i] = openedSlot(event, { slot: 0 }, last.box);
+    } else {
+      const at = event.revision - sealed.back;
+      const box =
+        last && last.revision === at && last.streamId === event.streamId
+          ? last.box
+          : boxes.get(holderKey(event.streamId, at));
+      if (box) opened[i] = openedSlot(event, sealed, box);
+      else missing.push(i);
+    }
   }
-  return opened;
+  return { opened, missing, found };
 }
 
-function openWith(event: EventEnvelope, key: Buffer | null): EventEnvelope {
-  const sealed = event.meta.sealed;
-  const meta = withoutBox(event.meta);
-  // Erased: the placeholders already in the data are what remains.
-  if (!key || !sealed) return { ...event, meta };
-  return { ...event, meta, data: openedData(event, sealed, key) };
+function openBox(
+  holder: EventEnvelope,
+  kept: { subject: string; box: string },
+  key: Buffer | null,
+  boxes: OpenedBoxes,
+): OpenedBox {
+  if (!key) throw new Error(`No key for the sealed box of event ${holder.id}`);
+  const box = { subject: kept.subject, entries: openEntries(key, holder.id, kept.box) };
+  boxes.set(holderKey(holder.streamId, holder.revision), box);
+  return box;
+}
+
+function openedSlot(event: EventEnvelope, where: { slot: number; subject?: string }, box: OpenedBox) {
+  if (where.subject !== undefined && where.subject !== box.subject) {
+    throw new Error(`Sealed fields of event ${event.id} name another subject than their box`);
+  }
+  return withOpened(event, box.entries.valuesAt(where.slot, event.id));
+}
+
+function withOpened(event: EventEnvelope, values: Record<string, unknown>): EventEnvelope {
+  return { ...event, meta: withoutBox(event.meta), data: withFields(event.data, values) };
 }
 
 function withoutBox(stored: EventMeta): EventMeta {
   const { sealed: _, ...meta } = stored;
   return meta;
-}
-
-function openedData(event: EventEnvelope, sealed: SealedFields, key: Buffer): unknown {
-  const values: unknown = JSON.parse(decrypt(key, event.id, sealed.box));
-  if (!isRecord(values)) throw new Error(`Sealed fields of event ${event.id} are not an object`);
-  return withFields(event.data, values);
-}
-
-function encrypt(key: Buffer, iv: Buffer, eventId: string, text: string): string {
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(eventId, 'utf8'));
-  const body = cipher.update(text, 'utf8');
-  cipher.final(); // GCM is a stream mode: nothing is left to flush, only the tag to make
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-}
-
-function decrypt(key: Buffer, eventId: string, box: string): string {
-  const bytes = Buffer.from(box, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
-  decipher.setAAD(Buffer.from(eventId, 'utf8'));
-  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  const text = decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)).toString('utf8');
-  decipher.final(); // checks the tag: throws when the box was changed or moved to another event
-  return text;
 }
