@@ -28,6 +28,12 @@ test('HR opens a questionnaire history, chooses an old event, compares two, and 
   const { list } = await callOk<QuestionnaireList>('/get-questionnaire', { type: 'new', limit: 50 }, admin);
   const target = list.find((q) => q.IStoreId === '10412');
   if (!target) throw new Error('no new questionnaire of 10412 in the demo data');
+  // The status it was opened with (the audit API's state at its first revision) and its status now.
+  const opened = await callOk<{ state: { state: string } }>(
+    `/audit/questionnaire/${target.id}?revision=0`,
+    undefined,
+    admin,
+  );
 
   // HR: the card's 'История' leads to the timeline, newest first.
   await loginAs('hr');
@@ -44,10 +50,35 @@ test('HR opens a questionnaire history, chooses an old event, compares two, and 
     .expect(entries.nth(0).find('[data-testid="history-entry-time"]').innerText)
     .match(/^\d\d\.\d\d\.\d{4} \d\d:\d\d МСК$/);
 
-  // An older event: the record as it was right after it.
+  // Time travel: the event that opened the questionnaire shows the card as it was right after it,
+  // read-only, under the banner 'Состояние на …, событие N из M'; steps go back and forth.
+  const total = Number(await byTestId('history-total').getAttribute('data-total'));
+  const openedEntry = entries.withAttribute('data-type', 'QuestionnaireOpened');
+  await t.click(openedEntry.find('[data-testid="history-entry-choose"]'));
+  const title = byTestId('snapshot-title');
+  await t
+    .expect(title.innerText)
+    .match(/^Состояние на \d\d\.\d\d\.\d{4} \d\d:\d\d \(МСК\), событие \d+ из \d+$/);
+  await t.expect(title.innerText).contains(`из ${total}`);
+  const snapshot = byTestId('record-snapshot');
+  await t
+    .expect(snapshot.find('[data-testid="qa-view"]').getAttribute('data-state'))
+    .eql(opened.state.state, LIVE);
+  await t
+    .expect(snapshot.find('[data-testid="qa-view"]').getAttribute('data-revision'))
+    .eql('0', 'the card right after its first event');
+  await t.expect(snapshot.find('[data-testid="qa-reject"]').exists).notOk('no action in the past');
+  await t
+    .expect(snapshot.find('[data-testid="qa-comment-text"]').exists)
+    .notOk('no comment form in the past');
+  const step = Number(/событие (\d+) из/.exec(await title.innerText)?.[1]);
+  await t.click(byTestId('snapshot-next'));
+  await t.expect(title.innerText).contains(`событие ${step + 1} из ${total}`);
+  await t.click(byTestId('snapshot-prev'));
+  await t.expect(title.innerText).contains(`событие ${step} из ${total}`);
+  await t.click(byTestId('snapshot-now'));
+  await t.expect(snapshot.exists).notOk('back to the record as it is now');
   const oldest = entries.nth(-1);
-  await t.click(oldest.find('[data-testid="history-entry-choose"]'));
-  await t.expect(byTestId('history-snapshot').exists).ok();
 
   // Compare the oldest and the newest point: the fields that differ.
   await t.click(oldest.find('[data-testid="history-entry-pick"]'));

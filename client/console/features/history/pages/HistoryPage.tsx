@@ -78,7 +78,7 @@ export function HistoryPage({ kind, id }: { kind: HistoryRecordKind; id: string 
           История: {kindName} №{id}
         </Title2>
         {!feed.loading && !feed.error && (
-          <Text className={styles.hint} data-testid="history-total">
+          <Text className={styles.hint} data-testid="history-total" data-total={total}>
             Событий: {total}
           </Text>
         )}
