@@ -18,6 +18,7 @@ import { clusterFeature } from './cluster/health';
 import { documentsFeature } from './features/documents/feature';
 import { dkmoFeature } from './features/dkmo/feature';
 import { signingFeature } from './features/signing/feature';
+import { activityFeature } from './features/activity/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -43,5 +44,6 @@ export const SERVER_FEATURES: ServerFeature[] = [
   documentsFeature,
   dkmoFeature,
   signingFeature,
+  activityFeature,
   clusterFeature,
 ];

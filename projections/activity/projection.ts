@@ -1,0 +1,91 @@
+import { ACTIVITY, type ActivityDoc } from '../../events/activity/contract';
+import { formatCalendarDay, moscowDay } from '../../events/core/calendar-day';
+import { parseStreamId, type EventEnvelope } from '../../events/core/envelope';
+import { APPLICANT_ROLE } from '../../events/core/roles';
+import { describeEvent } from '../../events/history/describe';
+import type { IndexSpec } from '../core/read-store';
+import type { BatchProjection, Projection } from '../core/types';
+import { holderKey, storeHolder, storeInEvent, storesOfBatch, type StoreMap } from './stores';
+
+const BY_POSITION = { position: -1 } as const;
+
+/**
+ * The filter shapes of the log (who, kind, store, a period as a list of Moscow days), each served
+ * by an index that starts with exactly the fields given: the read store picks the first index
+ * declared among those that settle most of the filter, so the order below matters. The day comes
+ * last everywhere (a period is a list of days; an index walk takes them as an IN list).
+ */
+export const ACTIVITY_INDEXES: IndexSpec[] = [
+  { fields: ['day'], sort: BY_POSITION },
+  { fields: ['kind', 'day'], sort: BY_POSITION },
+  { fields: ['actorUserId', 'day'], sort: BY_POSITION },
+  { fields: ['storeId', 'day'], sort: BY_POSITION },
+  { fields: ['actorUserId', 'kind', 'day'], sort: BY_POSITION },
+  { fields: ['storeId', 'actorUserId', 'day'], sort: BY_POSITION },
+  { fields: ['kind', 'storeId', 'day'], sort: BY_POSITION },
+  { fields: ['actorUserId', 'kind', 'storeId', 'day'], sort: BY_POSITION },
+];
+
+/** The activity document of one event, given the store of its record. */
+export function activityDoc(event: EventEnvelope, storeId: string | null): ActivityDoc {
+  const { kind, id } = parseStreamId(event.streamId);
+  const { actor } = event.meta;
+  // The candidate acting on their own questionnaire is 'Кандидат', never named in the log.
+  const candidate = actor.role === APPLICANT_ROLE;
+  const described = candidate
+    ? { ...event, meta: { ...event.meta, actor: { ...actor, name: undefined } } }
+    : event;
+  return {
+    position: event.position,
+    type: event.type,
+    kind,
+    recordId: id,
+    streamId: event.streamId,
+    occurredAt: event.meta.occurredAt,
+    day: formatCalendarDay(moscowDay(new Date(event.meta.occurredAt)), 'iso'),
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    actorName: candidate ? null : (actor.name ?? null),
+    storeId,
+    correlationId: event.meta.correlationId,
+    sentence: describeEvent(described),
+  };
+}
+
+/** The store of an event's record: named by the event, else known from its record's read model. */
+export function storeOf(event: EventEnvelope, stores: StoreMap): string | null {
+  const named = storeInEvent(event);
+  if (named !== null) return named;
+  const holder = storeHolder(event.streamId);
+  return holder ? (stores.get(holderKey(holder)) ?? null) : null;
+}
+
+/** The document id of an event: its global position. */
+const keyOf = (event: EventEnvelope) => [{ collection: ACTIVITY.name, id: String(event.position) }];
+
+function batchOf(stores: StoreMap): BatchProjection {
+  return {
+    keysOf: keyOf,
+    // One document per event, written once: an existing one is that same event's (a replay).
+    apply: (doc, event) =>
+      doc ?? { _id: String(event.position), ...activityDoc(event, storeOf(event, stores)) },
+  };
+}
+
+/**
+ * Read model `activity` (issue 28, item 3). A join (projections/core/join.ts): the stores of a
+ * batch's records come from the read models of questionnaires, light questionnaires, vacancies and
+ * meetings, which are projected before it. Not personal: plain documents.
+ */
+export const activityProjection: Projection = {
+  name: ACTIVITY.name,
+  collections: [ACTIVITY.name],
+  personal: false,
+  indexes: { [ACTIVITY.name]: ACTIVITY_INDEXES },
+  // Outside a batch an event touches nothing: the runner and the rebuild call forBatch.
+  keysOf: () => [],
+  apply: (doc) => doc,
+  async forBatch(events, read) {
+    return batchOf(await storesOfBatch(events, read));
+  },
+};
