@@ -30,6 +30,12 @@ export interface ActivityDoc {
 
 export const ACTIVITY = defineCollection<ActivityDoc>('activity');
 
+/** The Moscow days that have events, one tiny document each: what a period's list of days is cut from. */
+export interface ActivityDayDoc {
+  day: string;
+}
+export const ACTIVITY_DAYS = defineCollection<ActivityDayDoc>('activityDays');
+
 /** Every stream kind of the product and its Russian name: the kinds the filter accepts. */
 export const ACTIVITY_KINDS: Record<string, string> = {
   ...HISTORY_RECORD_KINDS,

@@ -1,4 +1,4 @@
-import { ACTIVITY, type ActivityDoc } from '../../events/activity/contract';
+import { ACTIVITY, ACTIVITY_DAYS, type ActivityDoc } from '../../events/activity/contract';
 import { formatCalendarDay, moscowDay } from '../../events/core/calendar-day';
 import { parseStreamId, type EventEnvelope } from '../../events/core/envelope';
 import { APPLICANT_ROLE } from '../../events/core/roles';
@@ -26,6 +26,9 @@ export const ACTIVITY_INDEXES: IndexSpec[] = [
   { fields: ['actorUserId', 'kind', 'storeId', 'day'], sort: BY_POSITION },
 ];
 
+/** The Moscow day of an event, 'YYYY-MM-DD'. */
+const dayOf = (event: EventEnvelope) => formatCalendarDay(moscowDay(new Date(event.meta.occurredAt)), 'iso');
+
 /** The activity document of one event, given the store of its record. */
 export function activityDoc(event: EventEnvelope, storeId: string | null): ActivityDoc {
   const { kind, id } = parseStreamId(event.streamId);
@@ -42,7 +45,7 @@ export function activityDoc(event: EventEnvelope, storeId: string | null): Activ
     recordId: id,
     streamId: event.streamId,
     occurredAt: event.meta.occurredAt,
-    day: formatCalendarDay(moscowDay(new Date(event.meta.occurredAt)), 'iso'),
+    day: dayOf(event),
     actorUserId: actor.userId,
     actorRole: actor.role,
     actorName: candidate ? null : (actor.name ?? null),
@@ -60,15 +63,21 @@ export function storeOf(event: EventEnvelope, stores: StoreMap): string | null {
   return holder ? (stores.get(holderKey(holder)) ?? null) : null;
 }
 
-/** The document id of an event: its global position. */
-const keyOf = (event: EventEnvelope) => [{ collection: ACTIVITY.name, id: String(event.position) }];
+/** An event's document (its id is the global position) and the document of its day. */
+const keysOf = (event: EventEnvelope) => [
+  { collection: ACTIVITY.name, id: String(event.position) },
+  { collection: ACTIVITY_DAYS.name, id: dayOf(event) },
+];
 
 function batchOf(stores: StoreMap): BatchProjection {
   return {
-    keysOf: keyOf,
-    // One document per event, written once: an existing one is that same event's (a replay).
-    apply: (doc, event) =>
-      doc ?? { _id: String(event.position), ...activityDoc(event, storeOf(event, stores)) },
+    keysOf,
+    // Both written once: an existing event document is that same event's (a replay), a day stays.
+    apply: (doc, event, key) => {
+      if (doc) return doc;
+      if (key.collection === ACTIVITY_DAYS.name) return { _id: key.id, day: key.id };
+      return { _id: key.id, ...activityDoc(event, storeOf(event, stores)) };
+    },
   };
 }
 
@@ -79,7 +88,7 @@ function batchOf(stores: StoreMap): BatchProjection {
  */
 export const activityProjection: Projection = {
   name: ACTIVITY.name,
-  collections: [ACTIVITY.name],
+  collections: [ACTIVITY.name, ACTIVITY_DAYS.name],
   personal: false,
   indexes: { [ACTIVITY.name]: ACTIVITY_INDEXES },
   // Outside a batch an event touches nothing: the runner and the rebuild call forBatch.

@@ -1,4 +1,4 @@
-import { ACTIVITY, type ActivityDoc } from '../../events/activity/contract';
+import { ACTIVITY, ACTIVITY_DAYS, type ActivityDoc } from '../../events/activity/contract';
 import type { Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import type { Stored } from '../core/types';
@@ -16,6 +16,37 @@ export interface ActivityFilter {
 }
 
 const BY_POSITION_DESC = { position: -1 } as const;
+
+/** A period: Moscow days 'YYYY-MM-DD' inclusive (open when absent), and exact instants (ISO) if given. */
+export interface ActivityPeriod {
+  firstDay?: string;
+  lastDay?: string;
+  fromInstant?: string;
+  toInstant?: string;
+}
+
+/** Every day that has events, newest first (one small document per day). */
+export async function activityDays(read: ReadStore): Promise<string[]> {
+  const docs = await collectionIn(read, ACTIVITY_DAYS).find();
+  return docs.map((d) => d.day).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+}
+
+/**
+ * The filter with its period as the list of days that have events in it (an index takes them as
+ * an IN list; a period that covers every day is no filter), and the days an export walks.
+ */
+export async function withPeriod(
+  read: ReadStore,
+  filter: ActivityFilter,
+  period: ActivityPeriod | undefined,
+): Promise<{ filter: ActivityFilter; days: string[] }> {
+  const all = await activityDays(read);
+  if (!period) return { filter, days: all };
+  const { firstDay = '', lastDay = '\uffff', fromInstant, toInstant } = period;
+  const days = all.filter((day) => day >= firstDay && day <= lastDay);
+  const exact = { ...(fromInstant ? { fromInstant } : {}), ...(toInstant ? { toInstant } : {}) };
+  return { filter: { ...filter, ...(days.length < all.length ? { days } : {}), ...exact }, days };
+}
 
 /**
  * The read-store filter. Each field is an equality or an $in over the indexed fields, so one of

@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { ACTIVITY_CSV_COLUMNS, type ActivityEntry } from '../../../events/activity/contract';
 import type { Store } from '../../../events/core/stores';
-import { activityChunks, activityCount } from '../../../projections/activity/queries';
+import { activityChunks, activityCount, type ActivityFilter } from '../../../projections/activity/queries';
 import type { ReadStore } from '../../../projections/core/read-store';
 import { activityCsvRow, activityEntry } from './entries';
-import type { ParsedActivityFilter } from './filters';
 
 export type ActivityExportFormat = 'csv' | 'jsonl';
 
@@ -21,15 +20,15 @@ const csvText = (rows: string[][]) => stringify(rows, { delimiter: ';' });
  */
 export async function activityExport(
   read: ReadStore,
-  parsed: ParsedActivityFilter,
+  selection: { filter: ActivityFilter; days: readonly string[] },
   format: ActivityExportFormat,
   findStore: (id: string) => Store | undefined,
   signal?: AbortSignal,
 ): Promise<{ total: number; stream: Readable }> {
-  const total = await activityCount(read, parsed.filter);
+  const total = await activityCount(read, selection.filter);
   async function* lines(): AsyncGenerator<string> {
     if (format === 'csv') yield `\uFEFF${csvText([[...ACTIVITY_CSV_COLUMNS]])}`;
-    for await (const chunk of activityChunks(read, parsed.filter, parsed.days, total, signal)) {
+    for await (const chunk of activityChunks(read, selection.filter, selection.days, total, signal)) {
       const entries: ActivityEntry[] = chunk.map((doc) => activityEntry(doc, findStore));
       yield format === 'csv'
         ? csvText(entries.map(activityCsvRow))

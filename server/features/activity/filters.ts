@@ -10,18 +10,13 @@ import {
   parseCalendarDay,
   type CalendarDay,
 } from '../../../events/core/calendar-day';
-import type { ActivityFilter } from '../../../projections/activity/queries';
+import type { ActivityFilter, ActivityPeriod } from '../../../projections/activity/queries';
 import { ValidationError } from '../../core/errors';
-
-/** No event is older than this: a period open at its start begins here. */
-export const FIRST_DAY = '2000-01-01';
-/** A period open at its end reaches this far past today (clocks of seeded data may run ahead). */
-const DAYS_AHEAD = 366;
 
 export interface ParsedActivityFilter {
   filter: ActivityFilter;
-  /** The days to walk for an export, newest first (the period's, or every day up to today + a year). */
-  days: string[];
+  /** The period asked for, if any: Moscow days inclusive, and exact instants when given to the minute. */
+  period?: ActivityPeriod;
 }
 
 const single = (value: unknown, field: string, label: string): string | undefined => {
@@ -39,7 +34,6 @@ const single = (value: unknown, field: string, label: string): string | undefine
 export function parseActivityFilter(
   raw: Record<string, unknown>,
   knownStore: (id: string) => boolean,
-  now: string,
 ): ParsedActivityFilter {
   const params: ActivityFilterParams = {
     actor: single(raw.actor, 'actor', 'сотрудник'),
@@ -54,23 +48,21 @@ export function parseActivityFilter(
     throw new ValidationError('Поле «магазин»: магазин не найден', 'store');
   const from = params.from === undefined ? undefined : periodBound(params.from, 'from', 'от');
   const to = params.to === undefined ? undefined : periodBound(params.to, 'to', 'до');
+  if (from && to && (from.day > to.day || (from.instant && to.instant && from.instant > to.instant)))
+    throw new ValidationError('Поле «до»: конец периода раньше его начала', 'to');
   const filter: ActivityFilter = {
     ...(params.actor !== undefined ? { actorUserId: params.actor } : {}),
     ...(params.kind !== undefined ? { kind: params.kind } : {}),
     ...(params.store !== undefined ? { storeId: params.store } : {}),
   };
-  const firstDay = from?.day ?? FIRST_DAY;
-  const latest = shiftDay(isoDay(moscowDay(new Date(now))), DAYS_AHEAD);
-  const lastDay = to && to.day < latest ? to.day : latest;
-  if (from && to && (from.day > to.day || (from.instant && to.instant && from.instant > to.instant)))
-    throw new ValidationError('Поле «до»: конец периода раньше его начала', 'to');
-  const days = daysBetween(firstDay < FIRST_DAY ? FIRST_DAY : firstDay, lastDay);
-  if (from || to) {
-    filter.days = days;
-    if (from?.instant) filter.fromInstant = from.instant;
-    if (to?.instant) filter.toInstant = to.instant;
-  }
-  return { filter, days };
+  if (!from && !to) return { filter };
+  const period: ActivityPeriod = {
+    ...(from ? { firstDay: from.day } : {}),
+    ...(to ? { lastDay: to.day } : {}),
+    ...(from?.instant ? { fromInstant: from.instant } : {}),
+    ...(to?.instant ? { toInstant: to.instant } : {}),
+  };
+  return { filter, period };
 }
 
 /** The page and its size: page from 1, size 1..200 (50 by default). */
@@ -109,15 +101,3 @@ function periodBound(text: string, field: string, label: string): { day: string;
 }
 
 const isoDay = (d: CalendarDay): string => formatCalendarDay(d, 'iso');
-
-function shiftDay(day: string, by: number): string {
-  const t = Date.parse(`${day}T00:00:00Z`) + by * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
-/** Every day from `first` to `last` inclusive, newest first (empty when first > last). */
-export function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let day = last; day >= first; day = shiftDay(day, -1)) days.push(day);
-  return days;
-}

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ACTIVITY_TOTAL_HEADER, type ActivityPage } from '../../../events/activity/contract';
-import { activityPage } from '../../../projections/activity/queries';
+import { activityPage, withPeriod } from '../../../projections/activity/queries';
 import type { Services } from '../../core/services';
 import { requireArea } from '../../http/guard';
 import { activityEntry } from './entries';
@@ -16,13 +16,15 @@ import { parseActivityFilter, parsePaging } from './filters';
 export function activityRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
   const findStore = (id: string) => s.stores.findStore(id);
-  const filterOf = (ctx: Context) =>
-    parseActivityFilter(ctx.query, (id) => findStore(id) !== undefined, s.clock());
+  const filterOf = async (ctx: Context) => {
+    const { filter, period } = parseActivityFilter(ctx.query, (id) => findStore(id) !== undefined);
+    return withPeriod(s.read, filter, period);
+  };
 
   router.get('/activity', async (ctx) => {
     requireArea(ctx, s, 'audit');
-    const { filter } = filterOf(ctx);
     const { page, pageSize } = parsePaging(ctx.query);
+    const { filter } = await filterOf(ctx);
     const found = await activityPage(s.read, filter, page, pageSize);
     const body: ActivityPage = {
       entries: found.docs.map((doc) => activityEntry(doc, findStore)),
@@ -35,11 +37,11 @@ export function activityRoutes(s: Services): Router {
 
   const exportRoute = (format: ActivityExportFormat) => async (ctx: Context) => {
     requireArea(ctx, s, 'audit');
-    const parsed = filterOf(ctx);
+    const selection = await filterOf(ctx);
     // The browser going away stops the reads (Koa also destroys the body stream then).
     const aborted = new AbortController();
     ctx.req.once('close', () => aborted.abort());
-    const { total, stream } = await activityExport(s.read, parsed, format, findStore, aborted.signal);
+    const { total, stream } = await activityExport(s.read, selection, format, findStore, aborted.signal);
     ctx.set(ACTIVITY_TOTAL_HEADER, String(total));
     ctx.set('content-type', EXPORT_CONTENT_TYPES[format]);
     ctx.set('content-disposition', `attachment; filename="activity.${format}"`);
