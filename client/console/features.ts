@@ -1,3 +1,4 @@
+import { activityConsoleFeature } from './features/activity/feature';
 import { approvalConsoleFeature } from './features/approval/feature';
 import { blacklistConsoleFeature } from './features/blacklist/feature';
 import { checksConsoleFeature } from './features/checks/feature';
@@ -29,4 +30,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   checksConsoleFeature,
   usersConsoleFeature,
   signingConsoleFeature,
+  activityConsoleFeature,
 ];
