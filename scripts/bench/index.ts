@@ -29,6 +29,7 @@ import { replaySection } from './section-replay';
 import { documentsSection } from './section-documents';
 import { chainYearSection } from './section-chain-year';
 import { dkmoSection } from './section-dkmo';
+import { activitySection } from './section-activity';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
 
 const log = (line: string) =>
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
   if (runs('12')) await collect(await hiresSection(ctx));
   if (runs('13')) await collect(await documentsSection(ctx));
   if (runs('14')) await collect(await dkmoSection(ctx));
+  if (runs('17')) await collect(await activitySection(ctx));
   // A chain-year's `npm run rebuild -- all` (issue 25 item 5): only when asked for, it takes minutes.
   if (only?.split(',').includes('15')) {
     const chain = Number(argv.find((a) => a.startsWith('--chain-questionnaires='))?.split('=')[1]);
