@@ -39,7 +39,10 @@ export async function withPeriod(
   read: ReadStore,
   filter: ActivityFilter,
   period: ActivityPeriod | undefined,
+  /** Whether the caller walks the days (an export); a page without a period needs none. */
+  walk = true,
 ): Promise<{ filter: ActivityFilter; days: string[] }> {
+  if (!period && !walk) return { filter, days: [] };
   const all = await activityDays(read);
   if (!period) return { filter, days: all };
   const { firstDay = '', lastDay = '\uffff', fromInstant, toInstant } = period;
@@ -73,7 +76,10 @@ export async function activityPage(
   page: number,
   pageSize: number,
 ): Promise<{ docs: Stored<ActivityDoc>[]; total: number }> {
-  return collectionIn(read, ACTIVITY).findPage(activityQuery(f), {
+  // No filter at all: every day, so the day index counts (a sum per day, not a walk of every event).
+  const everything = Object.keys(activityQuery(f)).length === 0;
+  const filter = everything ? activityQuery(f, await activityDays(read)) : activityQuery(f);
+  return collectionIn(read, ACTIVITY).findPage(filter, {
     sort: BY_POSITION_DESC,
     skip: (page - 1) * pageSize,
     limit: pageSize,

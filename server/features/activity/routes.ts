@@ -16,15 +16,16 @@ import { parseActivityFilter, parsePaging } from './filters';
 export function activityRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
   const findStore = (id: string) => s.stores.findStore(id);
-  const filterOf = async (ctx: Context) => {
+  /** The filters of the request; `walk`: with every day of the period (an export walks them). */
+  const filterOf = async (ctx: Context, walk: boolean) => {
     const { filter, period } = parseActivityFilter(ctx.query, (id) => findStore(id) !== undefined);
-    return withPeriod(s.read, filter, period);
+    return withPeriod(s.read, filter, period, walk);
   };
 
   router.get('/activity', async (ctx) => {
     requireArea(ctx, s, 'audit');
     const { page, pageSize } = parsePaging(ctx.query);
-    const { filter } = await filterOf(ctx);
+    const { filter } = await filterOf(ctx, false);
     const found = await activityPage(s.read, filter, page, pageSize);
     const body: ActivityPage = {
       entries: found.docs.map((doc) => activityEntry(doc, findStore)),
@@ -37,7 +38,7 @@ export function activityRoutes(s: Services): Router {
 
   const exportRoute = (format: ActivityExportFormat) => async (ctx: Context) => {
     requireArea(ctx, s, 'audit');
-    const selection = await filterOf(ctx);
+    const selection = await filterOf(ctx, true);
     // The browser going away stops the reads (Koa also destroys the body stream then).
     const aborted = new AbortController();
     ctx.req.once('close', () => aborted.abort());

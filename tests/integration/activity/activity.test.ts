@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityPage } from '../../../events/activity/contract';
 import { formatCalendarDay, moscowDay } from '../../../events/core/calendar-day';
 import { formatMoscow } from '../../../events/core/moscow-time';
+import { filesUnder } from '../../helpers/data-dir-scan';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;
@@ -207,4 +208,54 @@ describe('GET /activity/export.csv and .jsonl', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain('вид записи');
   });
+});
+
+describe('an export the browser aborts', () => {
+  it('stops mid-stream, leaves no file behind and the server answers on', async () => {
+    // 3,000 long events of a day long ago, written straight into the read model (a big export).
+    const day = '2020-01-15';
+    const changes = Array.from({ length: 3_000 }, (_, i) => {
+      const position = 10_000_000 + i;
+      const doc = {
+        _id: String(position),
+        position,
+        type: 'PositionRenamed',
+        kind: 'position',
+        recordId: '1',
+        streamId: 'position-1',
+        occurredAt: `${day}T09:00:00.000Z`,
+        day,
+        actorUserId: '1002',
+        actorRole: 'HR',
+        actorName: 'Кадрова Елена',
+        storeId: null,
+        correlationId: `c-${i}`,
+        sentence: `Событие ${i} ${'.'.repeat(2_000)}`,
+      };
+      return { collection: 'activity', id: doc._id, doc };
+    });
+    await server.services.read.commit(
+      'activity-abort-test',
+      [...changes, { collection: 'activityDays', id: day, doc: { _id: day, day } }],
+      0,
+    );
+    const files = new Set(filesUnder(server.dataDir));
+    const aborted = new AbortController();
+    const res = await fetch(`${server.url}/api/v1/activity/export.csv?from=15.01.2020&to=15.01.2020`, {
+      headers: { authorization: `Bearer ${admin}` },
+      signal: aborted.signal,
+    });
+    expect(Number(res.headers.get('x-total-count'))).toBe(3_000);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(first.value!.byteLength).toBeGreaterThan(0);
+    aborted.abort();
+    await expect(reader.read()).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await page('kind=position&pageSize=1');
+    expect(after.status).toBe(200);
+    expect(filesUnder(server.dataDir).filter((f) => !files.has(f) && !/-(wal|shm|journal)$/.test(f))).toEqual(
+      [],
+    );
+  }, 60_000);
 });
