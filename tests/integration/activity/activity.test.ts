@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityPage } from '../../../events/activity/contract';
@@ -208,6 +212,27 @@ describe('GET /activity/export.csv and .jsonl', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain('вид записи');
   });
+});
+
+describe('npm run audit:export with the log’s filters', () => {
+  const run = (args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/audit-export.ts', ...args], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    });
+
+  it('writes the filtered log as the API exports it, and refuses a bad filter in Russian', async () => {
+    const file = join(server.dataDir, 'activity-export.jsonl');
+    await run(['--kind', 'position', '--format', 'jsonl', '--out', file]);
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ActivityEntry)
+      .sort((a, b) => b.position - a.position);
+    expect(lines).toEqual(await all('kind=position'));
+    const refused = await run(['--kind', 'nosuchkind']).catch((err: { code: number; stderr: string }) => err);
+    expect(refused).toMatchObject({ code: 2 });
+    expect((refused as { stderr: string }).stderr).toContain('Поле «вид записи»: неизвестный вид записи');
+  }, 120_000);
 });
 
 describe('an export the browser aborts', () => {
