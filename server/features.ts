@@ -21,6 +21,7 @@ import { dkmoFeature } from './features/dkmo/feature';
 import { signingFeature } from './features/signing/feature';
 import { dossierFeature } from './features/dossier/feature';
 import { asOfFeature } from './features/asof/feature';
+import { activityFeature } from './features/activity/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -48,6 +49,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   dkmoFeature,
   signingFeature,
   dossierFeature,
+  activityFeature,
   clusterFeature,
   asOfFeature,
 ];

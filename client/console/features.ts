@@ -1,3 +1,4 @@
+import { activityConsoleFeature } from './features/activity/feature';
 import { approvalConsoleFeature } from './features/approval/feature';
 import { blacklistConsoleFeature } from './features/blacklist/feature';
 import { checksConsoleFeature } from './features/checks/feature';
@@ -31,4 +32,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   usersConsoleFeature,
   signingConsoleFeature,
   historyConsoleFeature,
+  activityConsoleFeature,
 ];

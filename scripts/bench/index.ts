@@ -31,6 +31,7 @@ import { chainYearSection } from './section-chain-year';
 import { dkmoSection } from './section-dkmo';
 import { dossierSection } from './section-dossier';
 import { historySection } from './section-history';
+import { activitySection } from './section-activity';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
 
 const log = (line: string) =>
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
   if (runs('13')) await collect(await documentsSection(ctx));
   if (runs('14')) await collect(await dkmoSection(ctx));
   if (runs('16')) await collect(await historySection(ctx));
+  if (runs('17')) await collect(await activitySection(ctx));
   if (runs('18')) await collect(await dossierSection(ctx));
   // A chain-year's `npm run rebuild -- all` (issue 25 item 5): only when asked for, it takes minutes.
   if (only?.split(',').includes('15')) {

@@ -954,6 +954,25 @@ const TABLE: RouteCase[] = [
     url: '/audit/position/1',
     allowed: ['admin', 'hr', 'hr-al'],
   },
+  // ---- activity log (issue 28, item 3): the audit area ----
+  {
+    method: 'GET',
+    path: '/api/v1/activity',
+    url: '/activity?kind=position',
+    allowed: ['admin', 'hr', 'hr-al'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/activity/export.csv',
+    url: '/activity/export.csv?kind=position',
+    allowed: ['admin', 'hr', 'hr-al'],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/activity/export.jsonl',
+    url: '/activity/export.jsonl?kind=position',
+    allowed: ['admin', 'hr', 'hr-al'],
+  },
   // A record's history (issue 28): the rights of the record's own screen (questionnaire 1 of 10412).
   { method: 'GET', path: '/api/v1/history/:kind/:id', url: '/history/questionnaire/1?limit=5', allowed: ALL },
   {

@@ -192,6 +192,28 @@ export async function apiDownload(path: string, body?: unknown, options: CallOpt
   return response.blob();
 }
 
+/**
+ * A GET of /api/v1{path} answered as it streams (a big export read with progress), with the
+ * session's token (refreshed once on 401 like apiCall). `signal` aborts it, the body included.
+ * A refusal comes as ApiError with the server's Russian message.
+ */
+export async function apiStream(path: string, signal: AbortSignal): Promise<Response> {
+  const fetchOnce = (token: string | undefined) =>
+    fetch(API_PREFIX + path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  const signedIn = session.current();
+  let response = await fetchOnce(signedIn?.token);
+  if (response.status === 401 && signedIn) {
+    const refreshed = await refreshSession(signedIn.token);
+    if (!refreshed) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+    response = await fetchOnce(refreshed.token);
+  }
+  if (!response.ok) {
+    const parsed: unknown = await response.json().catch(() => undefined);
+    throw toApiError(response.status, parsed);
+  }
+  return response;
+}
+
 /** Saves a Blob under `name` through a temporary link (what a download button does). */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,0 +1,33 @@
+import { ClientFunction, RequestLogger, Selector } from 'testcafe';
+import { BASE_URL } from './helpers/env';
+import { byTestId, pageHeading } from './helpers/selectors';
+import { APP_START_TIMEOUT_MS, loginAs } from './helpers/session';
+
+const exportLogger = RequestLogger(/\/api\/v1\/activity\/export\.csv/, { logResponseHeaders: true });
+const currentSearch = ClientFunction(() => window.location.search);
+
+fixture('Журнал действий').page(`${BASE_URL}/login`).requestHooks(exportLogger);
+
+test('admin filters the log by kind, sees its rows, and starts a CSV export', async (t) => {
+  await loginAs('admin', BASE_URL);
+  await t.click(byTestId('menu-item-activity'));
+  await t.expect(pageHeading.innerText).eql('Журнал действий', { timeout: APP_START_TIMEOUT_MS });
+  await t.expect(byTestId('activity-row').count).gt(0);
+
+  await t.click(byTestId('activity-filter-kind'));
+  await t.click(Selector('[role="option"]').withExactText('Должность'));
+  await t.expect(currentSearch()).contains('kind=position');
+  await t.expect(byTestId('activity-row').filter('[data-kind="position"]').count).gt(0);
+  await t.expect(byTestId('activity-row').filter(':not([data-kind="position"])').count).eql(0);
+  await t
+    .expect(byTestId('activity-record-link').nth(0).getAttribute('href'))
+    .match(/^\/protected\/history\/position\//);
+
+  await t.click(byTestId('activity-export-csv'));
+  await t
+    .expect(
+      exportLogger.contains((r) => r.request.url.includes('kind=position') && r.response.statusCode === 200),
+    )
+    .ok('the export did not start with the filters');
+  await t.expect(byTestId('activity-export-csv').hasAttribute('disabled')).notOk({ timeout: 20_000 });
+});
