@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { describeEvent } from '../../../events/history/describe';
 import { ACTIVITY } from '../../../events/activity/contract';
 import { APPLICANT_ROLE } from '../../../events/core/roles';
 import { activityProjection } from '../../../projections/activity/projection';
@@ -128,7 +129,7 @@ describe('activity projection: the store of every event', () => {
       day: '2026-11-22',
       storeId: null,
     });
-    expect(doc?.sentence).toContain('Кадрова Елена');
+    expect(doc?.sentence).toBe(describeEvent(staff!));
     const own = await read.get(ACTIVITY.name, String(candidate!.position));
     expect(own).toMatchObject({ actorRole: APPLICANT_ROLE, actorName: null, storeId: '10412' });
     expect(JSON.stringify(own)).not.toMatch(/Иванова|Мария|79991234567/);
