@@ -6,7 +6,13 @@ import { APP_START_TIMEOUT_MS, loginAs } from './helpers/session';
 const exportLogger = RequestLogger(/\/api\/v1\/activity\/export\.csv/, { logResponseHeaders: true });
 const currentSearch = ClientFunction(() => window.location.search);
 
-fixture('Журнал действий').page(`${BASE_URL}/login`).requestHooks(exportLogger);
+fixture('Журнал действий')
+  .page(`${BASE_URL}/login`)
+  .requestHooks(exportLogger)
+  // The side menu is open at desktop width (an earlier test may leave the window at a phone's).
+  .beforeEach(async (t) => {
+    await t.resizeWindow(1366, 900);
+  });
 
 test('admin filters the log by kind, sees its rows, and starts a CSV export', async (t) => {
   await loginAs('admin', BASE_URL);
