@@ -7,6 +7,8 @@ import { getActivityActors } from './api';
 
 const useStyles = makeStyles({
   combobox: { minWidth: 0, width: '100%' },
+  // The input's own width (its size) pushed the clear and open buttons out of a narrow column.
+  input: { minWidth: 0, width: '100%' },
 });
 
 /** 'Кадрова Елена (HR-специалист)'; the system and the candidate by their name alone. */
@@ -42,6 +44,7 @@ export function ActorPicker({
   return (
     <Combobox
       className={styles.combobox}
+      input={{ className: styles.input }}
       listbox={{ className: list.className }}
       positioning={list.positioning}
       clearable
