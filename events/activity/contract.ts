@@ -96,6 +96,20 @@ export interface ActivityPage {
   pageSize: number;
 }
 
+/**
+ * GET /api/v1/activity/actors: one who may appear in the log, for the 'who' filter. Every staff
+ * account (deactivated ones too) and the two non-staff actors, the system and the candidate.
+ */
+export interface ActivityActor {
+  /** The log's `actor` filter value (the event's actor userId: 'system', 'candidate' for the two). */
+  userId: string;
+  /** 'Кадрова Елена'; 'Система', 'Кандидат'. */
+  name: string;
+  role: string;
+  /** The role's Russian title ('HR-специалист'). */
+  roleTitle: string;
+}
+
 /** The filters of the log, its exports and `npm run audit:export`, as the address carries them. */
 export interface ActivityFilterParams {
   actor?: string;

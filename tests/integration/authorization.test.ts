@@ -973,6 +973,12 @@ const TABLE: RouteCase[] = [
     url: '/activity/export.jsonl?kind=position',
     allowed: ['admin', 'hr', 'hr-al'],
   },
+  {
+    method: 'GET',
+    path: '/api/v1/activity/actors',
+    url: '/activity/actors',
+    allowed: ['admin', 'hr', 'hr-al'],
+  },
   // A record's history (issue 28): the rights of the record's own screen (questionnaire 1 of 10412).
   { method: 'GET', path: '/api/v1/history/:kind/:id', url: '/history/questionnaire/1?limit=5', allowed: ALL },
   {

@@ -4,6 +4,7 @@ import { ACTIVITY_TOTAL_HEADER, type ActivityPage } from '../../../events/activi
 import { activityPage, withPeriod } from '../../../projections/activity/queries';
 import type { Services } from '../../core/services';
 import { requireArea } from '../../http/guard';
+import { activityActors } from './actors';
 import { activityEntry } from './entries';
 import { activityExport, EXPORT_CONTENT_TYPES, type ActivityExportFormat } from './export';
 import { parseActivityFilter, parsePaging } from './filters';
@@ -34,6 +35,12 @@ export function activityRoutes(s: Services): Router {
       pageSize,
     };
     ctx.body = body;
+  });
+
+  /** Who the 'who' filter offers: staff accounts and the system and the candidate. */
+  router.get('/activity/actors', async (ctx) => {
+    requireArea(ctx, s, 'audit');
+    ctx.body = await activityActors(s.read);
   });
 
   const exportRoute = (format: ActivityExportFormat) => async (ctx: Context) => {

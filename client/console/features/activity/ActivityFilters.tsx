@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { ACTIVITY_KINDS } from '../../../../events/activity/contract';
 import { RuDateField } from '../../shell/RuDateField';
 import { apiCall } from '../../shell/http';
+import { ActorPicker } from './ActorPicker';
 import type { ActivityQuery } from './api';
 
 const useStyles = makeStyles({
@@ -33,13 +34,6 @@ export function ActivityFilters({
 }) {
   const styles = useStyles();
   const [stores, setStores] = useState<StoreItem[]>([]);
-  const [actor, setActor] = useState(query.actor ?? '');
-  // A different actor came from outside (a row's name, Back, reset): the field shows it.
-  const [shown, setShown] = useState(query.actor);
-  if (shown !== query.actor) {
-    setShown(query.actor);
-    setActor(query.actor ?? '');
-  }
   useEffect(() => {
     apiCall<StoreItem[]>('/cloud/eshop/stores', undefined, { method: 'GET' })
       .then(setStores)
@@ -52,15 +46,8 @@ export function ActivityFilters({
     : 'Все';
   return (
     <div className={styles.root} data-testid="activity-filters">
-      <Field label="Сотрудник (ID)">
-        <Input
-          value={actor}
-          placeholder="Все"
-          onChange={(_, d) => setActor(d.value)}
-          onBlur={() => actor.trim() !== (query.actor ?? '') && set({ actor: actor.trim() || undefined })}
-          onKeyDown={(e) => e.key === 'Enter' && set({ actor: actor.trim() || undefined })}
-          data-testid="activity-filter-actor"
-        />
+      <Field label="Сотрудник">
+        <ActorPicker value={query.actor} onChange={(actor) => set({ actor })} />
       </Field>
       <Field label="Вид записи">
         <Dropdown

@@ -80,7 +80,12 @@ export function ActivityTable({
         </TableHeader>
         <TableBody>
           {entries.map((e) => (
-            <TableRow key={e.position} data-testid="activity-row" data-kind={e.kind}>
+            <TableRow
+              key={e.position}
+              data-testid="activity-row"
+              data-kind={e.kind}
+              data-actor={e.actorUserId}
+            >
               <TableCell className={styles.when}>{formatMoscow(e.occurredAt)}</TableCell>
               <TableCell>{actor(e)}</TableCell>
               <TableCell data-testid="activity-sentence">{e.sentence}</TableCell>

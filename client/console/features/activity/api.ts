@@ -1,5 +1,6 @@
 import {
   ACTIVITY_TOTAL_HEADER,
+  type ActivityActor,
   type ActivityFilterParams,
   type ActivityPage,
 } from '../../../../events/activity/contract';
@@ -64,3 +65,7 @@ export async function downloadActivity(
   const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/x-ndjson;charset=utf-8';
   return new Blob(parts as BlobPart[], { type });
 }
+
+/** GET /activity/actors: everyone the 'who' filter offers, by name. */
+export const getActivityActors = () =>
+  apiCall<ActivityActor[]>('/activity/actors', undefined, { method: 'GET' });
