@@ -1,4 +1,5 @@
 import { formatCalendarDay, parseCalendarDay } from '../core/calendar-day';
+import { formatMoscowMinute } from '../core/moscow-time';
 import { ERASED } from '../core/personal';
 
 /** Display texts shared by the sentences and the field diffs of the history. */
@@ -10,31 +11,6 @@ export function moscowText(iso: string): string {
   const ms = Date.parse(iso);
   if (!ISO_INSTANT.test(iso) || Number.isNaN(ms)) return iso;
   return `${formatMoscowMinute(ms)} МСК`;
-}
-
-let moscowFormat: Intl.DateTimeFormat | null = null;
-/** Moscow keeps UTC+3 all year since 26.10.2014 02:00 local time: later instants need no zone data. */
-const MOSCOW_UTC3_SINCE = Date.UTC(2014, 9, 25, 22);
-
-/**
- * 'DD.MM.YYYY HH:mm' in Moscow time, as formatMoscow writes it, but fast: a history of 10,000 events
- * formats many instants (formatMoscow builds an Intl formatter on each call).
- */
-function formatMoscowMinute(ms: number): string {
-  if (ms >= MOSCOW_UTC3_SINCE) {
-    const d = new Date(ms + 3 * 3_600_000);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-  }
-  moscowFormat ??= new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return moscowFormat.format(ms).replace(',', '');
 }
 
 /** 'DD.MM.YYYY' of a calendar day written 'YYYY-MM-DD'; the text as it is otherwise. */

@@ -163,6 +163,25 @@ export async function apiCall<T>(path: string, body?: unknown, options: CallOpti
 }
 
 /**
+ * A fetch with the session's token: a 401 refreshes the session and retries once (as apiCall
+ * does); a refusal comes as ApiError with the server's Russian message.
+ */
+async function withSession(fetchOnce: (token: string | undefined) => Promise<Response>): Promise<Response> {
+  const signedIn = session.current();
+  let response = await fetchOnce(signedIn?.token);
+  if (response.status === 401 && signedIn) {
+    const refreshed = await refreshSession(signedIn.token);
+    if (!refreshed) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+    response = await fetchOnce(refreshed.token);
+  }
+  if (!response.ok) {
+    const parsed: unknown = await response.json().catch(() => undefined);
+    throw toApiError(response.status, parsed);
+  }
+  return response;
+}
+
+/**
  * A file from /api/v1{path} (a CSV export, a scan) as a Blob, with the session's token (refreshed
  * once on 401 like apiCall). Errors come as ApiError with the server's Russian message.
  */
@@ -178,18 +197,7 @@ export async function apiDownload(path: string, body?: unknown, options: CallOpt
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   };
-  const signedIn = session.current();
-  let response = await fetchOnce(signedIn?.token);
-  if (response.status === 401 && signedIn) {
-    const refreshed = await refreshSession(signedIn.token);
-    if (!refreshed) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
-    response = await fetchOnce(refreshed.token);
-  }
-  if (!response.ok) {
-    const parsed: unknown = await response.json().catch(() => undefined);
-    throw toApiError(response.status, parsed);
-  }
-  return response.blob();
+  return (await withSession(fetchOnce)).blob();
 }
 
 /**
@@ -200,18 +208,7 @@ export async function apiDownload(path: string, body?: unknown, options: CallOpt
 export async function apiStream(path: string, signal: AbortSignal): Promise<Response> {
   const fetchOnce = (token: string | undefined) =>
     fetch(API_PREFIX + path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-  const signedIn = session.current();
-  let response = await fetchOnce(signedIn?.token);
-  if (response.status === 401 && signedIn) {
-    const refreshed = await refreshSession(signedIn.token);
-    if (!refreshed) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
-    response = await fetchOnce(refreshed.token);
-  }
-  if (!response.ok) {
-    const parsed: unknown = await response.json().catch(() => undefined);
-    throw toApiError(response.status, parsed);
-  }
-  return response;
+  return withSession(fetchOnce);
 }
 
 /** Saves a Blob under `name` through a temporary link (what a download button does). */

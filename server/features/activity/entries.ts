@@ -1,3 +1,4 @@
+import { formatMoscow } from '../../../events/core/moscow-time';
 import {
   activityKindName,
   historyTarget,
@@ -30,18 +31,8 @@ export function activityEntry(doc: ActivityDoc, findStore: (id: string) => Store
   };
 }
 
-/** One formatter for every row: building an Intl.DateTimeFormat costs more than a whole row. */
-const MOSCOW = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 'DD.MM.YYYY HH:mm (МСК)', as events/core/moscow-time.ts formatMoscow writes it. */
-export const moscowText = (iso: string): string => `${MOSCOW.format(new Date(iso)).replace(',', '')} (МСК)`;
+/** 'DD.MM.YYYY HH:mm (МСК)' (events/core/moscow-time.ts). */
+export const moscowText = formatMoscow;
 
 /** The CSV row of an entry, in the order of ACTIVITY_CSV_COLUMNS. */
 export function activityCsvRow(e: ActivityEntry): string[] {

@@ -1,3 +1,4 @@
+import { formatMoscow } from '../../../events/core/moscow-time';
 import { actorText } from '../../../events/core/roles';
 import type { DossierEventLine } from '../../../events/dossier/api';
 import { MONO_FONT, type PdfNode as Node } from '../documents';
@@ -62,20 +63,7 @@ export function facts(rows: [string, Node | string][]): Node {
   };
 }
 
-/**
- * 'DD.MM.YYYY HH:mm (МСК)', as events/core/moscow-time.ts formats it, with one formatter for the
- * whole document: making one per call cost more than the layout of a 500-event dossier.
- */
-const MOSCOW = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-export const when = (iso: string): string =>
-  iso ? `${MOSCOW.format(new Date(iso)).replace(',', '')} (МСК)` : '';
+export const when = (iso: string): string => (iso ? formatMoscow(iso) : '');
 export const who = (line: DossierEventLine): string => actorText(line.actor);
 
 /** Every event of a part of the story: time, who, what happened (the event's sentence), details. */

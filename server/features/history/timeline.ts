@@ -1,5 +1,5 @@
 import { parseStreamId, type EventEnvelope } from '../../../events/core/envelope';
-import type { FieldChange, HistoryEntry, HistoryGroup, HistoryRecordKind } from '../../../events/history/api';
+import type { FieldChange, HistoryEntry, HistoryRecordKind } from '../../../events/history/api';
 import { actorShort, describeEvent, diffStates } from '../../../events/history/describe';
 import type { AnyDecider } from '../../core/decider';
 import { NotFoundError } from '../../core/errors';
@@ -135,15 +135,4 @@ export function entryOf(event: EventEnvelope, changes: FieldChange[]): HistoryEn
     correlationId: event.meta.correlationId,
     changes,
   };
-}
-
-/** Consecutive entries (newest first) of one correlation id form one group. */
-export function groupByAction(entries: readonly HistoryEntry[]): HistoryGroup[] {
-  const groups: HistoryGroup[] = [];
-  for (const entry of entries) {
-    const last = groups.at(-1);
-    if (last && last.correlationId === entry.correlationId) last.entries.push(entry);
-    else groups.push({ correlationId: entry.correlationId, entries: [entry] });
-  }
-  return groups;
 }
