@@ -29,7 +29,7 @@ export function isIdentityScan(kind: string): boolean {
 }
 
 export const IDENTITY_MESSAGE =
-  'Паспортные данные, ИНН и СНИЛС видят и изменяют HR, директор магазина и администратор';
+  'Паспортные данные, ИНН и СНИЛС видят HR, директор магазина, администратор и аудитор, изменяют — HR, директор магазина и администратор';
 
 /** The candidate's edit link opens identity data whole: only those who see it so may take it. */
 export const EDIT_LINK_MESSAGE = 'Ссылку для кандидата выдают HR, директор магазина и администратор';

@@ -306,7 +306,7 @@ test('a unit director sees the identity sections locked with the reason, and may
   await openPage(`${BASE_URL}/protected/feedback/edit/${q!.id}`);
   await t
     .expect(byTestId('qa-edit-identity-masked').innerText)
-    .contains('видят и изменяют HR', { timeout: 15_000 });
+    .contains('видят HR, директор магазина, администратор и аудитор', { timeout: 15_000 });
   await t.expect(byTestId('profile-passport-number').value).match(/^••\d{4}$/);
   await t.expect(byTestId('profile-passport-number').hasAttribute('disabled')).ok();
   for (const locked of ['personal', 'passport', 'military'])

@@ -83,7 +83,7 @@ describe('identity numbers masked for those who do not hire', () => {
     });
     const body = (await saved.json()) as { message: string };
     expect(saved.status).toBe(403);
-    expect(body.message).toContain('видят и изменяют HR');
+    expect(body.message).toContain('видят HR, директор магазина, администратор и аудитор');
     const scan = held.files?.passport?.[0];
     expect(scan).toBeDefined(); // demo profiles carry sample scans
     const res = await fetch(`${server.url}/api/v1/questionnaire/${id}/files/${scan!.fileId}`, {
