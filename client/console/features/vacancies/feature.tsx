@@ -22,8 +22,8 @@ export const vacanciesConsoleFeature = defineConsoleFeature({
   snapshots: {
     vacancy: (id) => <VacancyPage id={id} />,
     vacancyTemplate: (id) => <TemplatePage id={id} />,
-    // The base templates' page opens one by its position, chosen on the page.
-    baseTemplate: () => <BaseTemplatePage />,
+    // The base templates' page, opened on this template's position.
+    baseTemplate: (id) => <BaseTemplatePage templateId={id} />,
   },
   menu: [
     {

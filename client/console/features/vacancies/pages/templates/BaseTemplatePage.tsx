@@ -63,8 +63,9 @@ function stateText(template: BaseTemplateView | null): string {
 /**
  * /protected/basic-vacancy: pick a position; its base template (or a new one) opens in the form.
  * A save with a stale revision is refused: the form then shows the current texts and who saved them.
+ * `templateId` opens that template's position at once (its history's view of it as it was).
  */
-export function BaseTemplatePage() {
+export function BaseTemplatePage({ templateId }: { templateId?: string } = {}) {
   const styles = useStyles();
   const positions = usePositionOptions();
   const bases = useLiveList({ collection: BASE_TEMPLATES, load: listBaseTemplates });
@@ -84,6 +85,12 @@ export function BaseTemplatePage() {
 
   // A change nobody is editing yet just shows up; unsaved edits are kept and warned about.
   if (stale && !dirty) setEditing(latest);
+
+  const given = templateId && !positionId ? bases.rows.find((b) => b.id === templateId) : undefined;
+  if (given) {
+    setPositionId(given.positionId);
+    setEditing(given);
+  }
 
   const choose = (id: string) => {
     setPositionId(id);
