@@ -10,7 +10,7 @@ import {
 import { apiRouters, projections } from '../../core/registry';
 import type { Services } from '../../core/services';
 import { userOf } from '../../http/guard';
-import { wovenStreams } from '../history';
+import { historyViewer, wovenStreams } from '../history';
 import { asOfServices, withAsOfStores } from './dispatch';
 import { AsOfRefused, kindInvalid, positionInvalid, recordInvalid } from './errors';
 import { eventsAsOf } from './events-as-of';
@@ -61,6 +61,8 @@ export function asOfReads(s: Services): Koa.Middleware {
     if (!isRead(ctx.method, ctx.path)) throw new AsOfRefused();
     userOf(ctx, s);
     const request = parseAsOf(rawPosition, rawRecord);
+    // Only a viewer of the record's history replays its past (the route's own rights apply next).
+    await historyViewer(ctx, s, request.kind, request.id);
     const view = await viewOf(request);
     routes ??= asOfRoutes(s);
     ctx.set('Cache-Control', 'no-store');

@@ -1,2 +1,3 @@
-/** The history feature's public face for other features (time travel replays a record's woven timeline). */
+/** The history feature's public face for other features: a record's woven timeline and who may open it (time travel). */
 export { wovenStreams } from './woven';
+export { historyViewer } from './access';

@@ -170,6 +170,29 @@ describe('time travel: reads as of an event of the record', () => {
     expect((await callAsOf(server, 'GET', audit, director, { record, position })).status).toBe(403);
   });
 
+  it("replays only a record whose history the viewer may open: another store's questionnaire, 403", async () => {
+    const all = await server.services.read.find('questionnaires', {});
+    const foreign = all.find((q) => q.IStoreId !== '10412');
+    if (!foreign) throw new Error('no questionnaire outside 10412 in the demo data');
+    const [first] = await server.services.events.readStream(`questionnaire-${foreign._id}`);
+    const record = `questionnaire/${foreign._id}`;
+    const director = (await server.login('director')).token;
+    // A route the director may call, asked as of a point of a record he may not open.
+    const live = await callAsOf(server, 'GET', '/approvals/pending', director, null);
+    expect(live.status).toBe(200);
+    const past = await callAsOf(server, 'GET', '/approvals/pending', director, {
+      record,
+      position: first!.position,
+    });
+    expect(past.status).toBe(403);
+    const admin = (await server.login('admin')).token;
+    const allowed = await callAsOf(server, 'GET', '/approvals/pending', admin, {
+      record,
+      position: first!.position,
+    });
+    expect(allowed.status).toBe(200);
+  });
+
   it('event reads stop at the position: the audit API answers the history up to it', async () => {
     const record = `questionnaire/${id}`;
     const admin = (await server.login('admin')).token;
