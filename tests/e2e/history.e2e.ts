@@ -105,3 +105,22 @@ test('HR opens a questionnaire history, chooses an old event, compares two, and 
   await t.expect(entries.nth(0).getAttribute('data-type')).eql('QuestionnaireCommented');
   await t.expect(entries.nth(0).find('[data-testid="history-entry-actor"]').innerText).contains('Петров');
 });
+
+test('a base template as it was opens on its own position, read-only', async () => {
+  const admin = await staffToken('admin');
+  const { list } = await callOk<{ list: { id: string; positionId: string }[] }>(
+    '/vacancies/templates/base',
+    undefined,
+    admin,
+  );
+  const template = list[0];
+  if (!template) throw new Error('no base template in the demo data');
+  await loginAs('hr');
+  await openPage(`${BASE_URL}/protected/history/baseTemplate/${template.id}`);
+  await t.expect(entries.count).gte(1, { timeout: 10_000 });
+  await t.click(entries.nth(-1).find('[data-testid="history-entry-choose"]'));
+  const snapshot = byTestId('record-snapshot');
+  // The page picks the template's position itself: its state line shows, not 'Выберите должность'.
+  await t.expect(snapshot.find('[data-testid="bt-state"]').exists).ok(LIVE);
+  await t.expect(snapshot.withText('Выберите должность').exists).notOk();
+});
