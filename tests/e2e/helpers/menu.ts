@@ -70,6 +70,8 @@ export const ENTRIES = {
   dkmo: { testId: 'menu-item-dkmo', label: 'ДКМО', path: '/protected/dkmo' },
   // The verification of a signed document (issue 27, item 4): every staff member.
   verify: { testId: 'menu-item-verify', label: 'Проверка документа', path: '/protected/verify' },
+  // The activity log (issue 28, item 3): the 'audit' area (Admin, HR).
+  activity: { testId: 'menu-item-activity', label: 'Журнал действий', path: '/protected/audit' },
   settings: {
     testId: 'menu-item-settings',
     label: 'Настройки',
@@ -109,12 +111,19 @@ export const ROLE_CASES: RoleCase[] = [
   {
     login: 'hr',
     who: 'HR, user 1002',
-    visible: ['candidateSearch', 'basicVacancy', 'vacancyTemplates', 'verify', 'settings'],
+    visible: ['candidateSearch', 'basicVacancy', 'vacancyTemplates', 'verify', 'activity', 'settings'],
   },
   {
     login: 'hr-al',
     who: 'HR, user 1006, MANAGE_QUESTIONNAIRE_AL',
-    visible: ['questionnaireLight', 'candidateSearch', 'basicVacancy', 'vacancyTemplates', 'verify'],
+    visible: [
+      'questionnaireLight',
+      'candidateSearch',
+      'basicVacancy',
+      'vacancyTemplates',
+      'verify',
+      'activity',
+    ],
   },
   {
     login: 'director',
