@@ -28,27 +28,50 @@ const REGION_OF_CITY: Record<string, string> = {
   '5': DEMO_REGIONS.novosibirsk,
 };
 
+/** Region titles by regionAreaId (the shop data service's /cloud/dictionaries/region). */
+export const DEMO_REGION_TITLES: Record<string, string> = {
+  [DEMO_REGIONS.moscow]: 'Москва',
+  [DEMO_REGIONS.spb]: 'Санкт-Петербург',
+  [DEMO_REGIONS.sverdlovsk]: 'Свердловская область',
+  [DEMO_REGIONS.tatarstan]: 'Республика Татарстан',
+  [DEMO_REGIONS.novosibirsk]: 'Новосибирская область',
+};
+
+/**
+ * Demo units (the shop data service's /cloud/dictionaries/unit): a unit is a group of stores of one
+ * region under a unit director. The demo unit director (Смирнова О.) has 'Москва-Центр'.
+ */
+export const DEMO_UNITS: { unitId: string; title: string; regionAreaId: string }[] = [
+  { unitId: 'U77-1', title: 'Москва-Центр', regionAreaId: DEMO_REGIONS.moscow },
+  { unitId: 'U77-2', title: 'Москва-Юг', regionAreaId: DEMO_REGIONS.moscow },
+  { unitId: 'U78-1', title: 'Санкт-Петербург', regionAreaId: DEMO_REGIONS.spb },
+  { unitId: 'U66-1', title: 'Урал', regionAreaId: DEMO_REGIONS.sverdlovsk },
+  { unitId: 'U16-1', title: 'Поволжье', regionAreaId: DEMO_REGIONS.tatarstan },
+  { unitId: 'U54-1', title: 'Сибирь', regionAreaId: DEMO_REGIONS.novosibirsk },
+];
+
 const store = (
   IStoreId: string,
   name: string,
   cityId: string,
   mall: string | undefined,
   fullAddress: string,
+  unitId: string,
 ): Store => ({
   IStoreId,
   name,
-  param: { cityId, fullAddress, regionAreaId: REGION_OF_CITY[cityId], ...(mall ? { mall } : {}) },
+  param: { cityId, fullAddress, regionAreaId: REGION_OF_CITY[cityId], unitId, ...(mall ? { mall } : {}) },
 });
 
 export const DEMO_STORES: Store[] = [
-  store('10234', 'Тверская', '1', undefined, 'г. Москва, ул. Тверская, д. 12'),
-  store('10412', 'Авиапарк', '1', 'Авиапарк', 'г. Москва, Ходынский б-р, д. 4'),
-  store('10587', 'Мега Белая Дача', '1', 'Мега Белая Дача', 'г. Котельники, 1-й Покровский пр-д, д. 5'),
-  store('20118', 'Невский', '2', 'Галерея', 'г. Санкт-Петербург, Лиговский пр-т, д. 30А'),
-  store('20301', 'Московский', '2', 'Питерлэнд', 'г. Санкт-Петербург, Приморский пр-т, д. 72'),
-  store('30044', 'Гринвич', '3', 'Гринвич', 'г. Екатеринбург, ул. 8 Марта, д. 46'),
-  store('40072', 'Кольцо', '4', 'Кольцо', 'г. Казань, ул. Петербургская, д. 1'),
-  store('50019', 'Аура', '5', 'Аура', 'г. Новосибирск, ул. Военная, д. 5'),
+  store('10234', 'Тверская', '1', undefined, 'г. Москва, ул. Тверская, д. 12', 'U77-1'),
+  store('10412', 'Авиапарк', '1', 'Авиапарк', 'г. Москва, Ходынский б-р, д. 4', 'U77-1'),
+  store('10587', 'Мега Белая Дача', '1', 'Мега Белая Дача', 'г. Котельники, 1-й Покровский пр-д, д. 5', 'U77-2'),
+  store('20118', 'Невский', '2', 'Галерея', 'г. Санкт-Петербург, Лиговский пр-т, д. 30А', 'U78-1'),
+  store('20301', 'Московский', '2', 'Питерлэнд', 'г. Санкт-Петербург, Приморский пр-т, д. 72', 'U78-1'),
+  store('30044', 'Гринвич', '3', 'Гринвич', 'г. Екатеринбург, ул. 8 Марта, д. 46', 'U66-1'),
+  store('40072', 'Кольцо', '4', 'Кольцо', 'г. Казань, ул. Петербургская, д. 1', 'U16-1'),
+  store('50019', 'Аура', '5', 'Аура', 'г. Новосибирск, ул. Военная, д. 5', 'U54-1'),
 ];
 
 /** Every store, the fallback store first (spec: it is placed at the head of store lists). */

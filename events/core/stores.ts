@@ -7,6 +7,8 @@ export interface Store {
     fullAddress: string;
     mall?: string;
     regionAreaId?: string;
+    /** The store's unit (the shop data service's /cloud/eshop/tag/hierarchy): a unit director's group of stores. */
+    unitId?: string;
     zipcode?: string;
     street?: string;
     location?: { lat: number; lng: number };
@@ -25,7 +27,7 @@ export const MOSCOW_CITY_ID = '1';
 export const FALLBACK_STORE: Store = {
   IStoreId: '11715',
   name: 'Москва (резервный магазин)',
-  param: { cityId: MOSCOW_CITY_ID, fullAddress: 'г. Москва', regionAreaId: '77' },
+  param: { cityId: MOSCOW_CITY_ID, fullAddress: 'г. Москва', regionAreaId: '77', unitId: 'U77-2' },
   replenishmentWarehouseShippingDays: ['TUESDAY', 'SATURDAY'],
 };
 
