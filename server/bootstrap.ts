@@ -14,6 +14,7 @@ import { rebuildProjections } from '../projections/core/rebuild';
 import { createTokenIssuer } from './auth/tokens';
 import { Revocations } from './auth/revocations';
 import { createLoginLimiter } from './auth/limiter';
+import { openLimitStore } from './limits/store';
 import { openSmsSender } from './adapters/sms/index';
 import { createSmsBudget } from './adapters/sms/budget';
 import { openMailSender } from './adapters/mail/index';
@@ -62,6 +63,14 @@ export async function startServices(
   const sandboxBoards = createSandboxBoards({ publicUrl: '', timeoutMs: boardsConfig.timeoutMs });
   const boardAccounts = openJobBoardAccounts({ dataDir: config.dataDir, secret: config.jwtSecret });
   const sandboxState = persistSandboxes(sandboxBoards, join(config.dataDir, 'sandbox-boards.json'));
+  // Login attempts, public calls, the SMS budget and code guesses, counted where every node counts.
+  const limits = await openLimitStore({
+    dataDir: config.dataDir,
+    mongoUrl: config.mongoUrl,
+    secret: config.otpPepper,
+    timeoutMs: config.limitStoreTimeoutMs,
+    log: (line) => console.warn(line),
+  });
   const onec = openOneS(config.onec, {
     dataDir: config.dataDir,
     piiMasterKey: config.piiMasterKey,
@@ -84,9 +93,13 @@ export async function startServices(
       store: events,
       waitForProjections: (position, timeoutMs) => readYourWrites(runner, position, timeoutMs),
     },
-    limiter: createLoginLimiter(config.loginLimits),
+    limits,
+    limiter: createLoginLimiter(limits, config.loginLimits),
     sms: openSmsSender(config, systemClock),
-    smsBudget: createSmsBudget({ perHour: config.smsBudgetPerHour, alert: (line) => console.warn(line) }),
+    smsBudget: createSmsBudget(limits, {
+      perHour: config.smsBudgetPerHour,
+      alert: (line) => console.warn(line),
+    }),
     mail: openMailSender(config, systemClock),
     files: openFileStore(config),
     suggestions: openSuggestions(config),
@@ -106,6 +119,7 @@ export async function startServices(
       sandboxState.stop();
       closeOneS(onec);
       stores.stop();
+      await limits.close();
     },
   };
 }

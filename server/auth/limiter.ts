@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../core/errors';
+import type { LimitStore } from '../limits/store';
 
 export interface LoginLimiter {
   /**
@@ -26,14 +27,19 @@ export interface LoginLimits {
   maxDelayMs: number;
 }
 
-export function createLoginLimiter(options: LoginLimits): LoginLimiter {
-  const byAddress = new RateLimiterMemory({
+/**
+ * Counted in the shared limit store (server/limits), so N nodes give an address N times nothing: the
+ * limits hold in total. When the store fails, `check` rejects with a 503 (LimitStoreUnavailableError)
+ * and the login is refused: closed, never open.
+ */
+export function createLoginLimiter(store: LimitStore, options: LoginLimits): LoginLimiter {
+  const byAddress = store.limit({
     keyPrefix: 'addr',
     points: options.perAddress,
     duration: options.windowSeconds,
   });
   // Counts wrong attempts only; never refuses (points far above any real count).
-  const failures = new RateLimiterMemory({
+  const failures = store.limit({
     keyPrefix: 'login-addr',
     points: Number.MAX_SAFE_INTEGER,
     duration: options.windowSeconds,

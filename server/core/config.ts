@@ -65,6 +65,11 @@ export interface Config {
   codeChecksPerAddressPerHour: number;
   /** Wrong SMS codes for one phone from one address (per 10 minutes): below a code's 5 attempts. */
   codeChecksPerPhoneFromAddress: number;
+  /**
+   * How long a limit check waits for the shared limit store (limits.sqlite, or MongoDB with
+   * MONGO_URL) before the call is refused with 503: logins fail closed, never open (docs/limits.md).
+   */
+  limitStoreTimeoutMs: number;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); null: the header is ignored. */
   trustedProxies: TrustedProxies;
   /** The candidate checks' outside services (server/adapters/checks/config.ts). */
@@ -147,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     candidateCallsPerAddressPerHour: Number(env.CANDIDATE_LIMIT_PER_ADDRESS ?? 60),
     codeChecksPerAddressPerHour: Number(env.CODE_CHECK_LIMIT_PER_ADDRESS ?? 20),
     codeChecksPerPhoneFromAddress: Number(env.CODE_CHECK_LIMIT_PER_PHONE_FROM_ADDRESS ?? 3),
+    limitStoreTimeoutMs: Number(env.LIMIT_STORE_TIMEOUT_MS ?? 2000),
   };
 }
 

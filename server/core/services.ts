@@ -7,6 +7,7 @@ import type { TokenIssuer } from '../auth/tokens';
 import type { Revocations } from '../auth/revocations';
 import type { CommandBus } from './command-handler';
 import type { LoginLimiter } from '../auth/limiter';
+import type { LimitStore } from '../limits/store';
 import type { SmsSender } from '../adapters/sms/index';
 import type { MailSender } from '../adapters/mail/index';
 import type { JobBoards, SandboxBoards } from '../adapters/jobboards/index';
@@ -31,6 +32,8 @@ export interface Services {
   /** Revoked sign-ins (logout, replayed refresh tokens): checked on every request and socket. */
   revocations: Revocations;
   bus: CommandBus;
+  /** The limits every node shares (server/limits): logins, public calls, SMS, code guesses. */
+  limits: LimitStore;
   limiter: LoginLimiter;
   sms: SmsSender;
   /** The global hourly SMS budget: taken before a code is recorded and sent. */

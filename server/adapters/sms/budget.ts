@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../core/errors';
+import type { LimitStore } from '../../limits/store';
 
 export const SMS_BUDGET_MESSAGE = 'Отправка СМС временно недоступна, попробуйте позже';
 
@@ -12,10 +13,11 @@ export interface SmsBudgetOptions {
 /**
  * A global SMS budget per hour: a flood of code requests (many phones, many addresses) costs money
  * and widens the guessing window, so past the budget sends are refused for everyone until the hour
- * turns, and one alert line per hour tells the operators.
+ * turns, and one alert line per hour tells the operators (from each node that refuses). Counted in
+ * the shared limit store, so the budget is the whole service's, whatever the number of nodes.
  */
-export function createSmsBudget(options: SmsBudgetOptions): { take(): Promise<void> } {
-  const hourly = new RateLimiterMemory({ keyPrefix: 'sms-all', points: options.perHour, duration: 3600 });
+export function createSmsBudget(store: LimitStore, options: SmsBudgetOptions): { take(): Promise<void> } {
+  const hourly = store.limit({ keyPrefix: 'sms-all', points: options.perHour, duration: 3600 });
   let alertedUntil = 0;
   return {
     async take() {

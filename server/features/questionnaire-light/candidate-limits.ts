@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../core/errors';
+import type { Limit } from '../../limits/store';
 import type { Services } from '../../core/services';
 import { PHONE_CODE } from '../../../events/questionnaire-light/events';
 import { PHONE_MESSAGES } from './phone';
@@ -8,77 +9,55 @@ import { phoneStreamKey } from './phone-stream';
 
 export const CANDIDATE_LIMIT_MESSAGE = 'Слишком много запросов, попробуйте позже';
 
-/**
- * Limits of the candidates' public calls (no login): SMS sends per address per hour, calls of the
- * edit-link and duplicate checks per address per hour (nobody walks the questionnaire numbers), and
- * edit-code SMS per questionnaire per day (nobody floods one candidate with codes).
- */
-/**
- * One per-questionnaire SMS limiter per server, whichever routes ask (the light edit gate, the
- * candidate's own profile gate): a questionnaire gets at most N edit codes a day in all.
- */
-const smsPerTargetByServer = new WeakMap<Services, RateLimiterMemory>();
-function smsPerTargetOf(s: Services): RateLimiterMemory {
-  let limiter = smsPerTargetByServer.get(s);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({
-      keyPrefix: 'sms-target',
-      points: s.config.smsPerTargetPerDay,
-      duration: 24 * 3600,
-    });
-    smsPerTargetByServer.set(s, limiter);
-  }
-  return limiter;
-}
-
 /** Answered (429) once an address has entered too many wrong codes. */
 export const CODE_CHECK_MESSAGE = 'Слишком много неверных кодов из СМС с этого адреса, попробуйте позже';
 
 /**
- * Wrong SMS codes from one address: one pair of limiters per server, so the light form's
- * (/confirmPhoneBySMS), the light edit gate's and the profile gate's code checks count together.
- * Per address and hour across every phone (nobody tries codes of many phones), and per address and
- * phone below a code's own attempts (PHONE_CODE.maxAttempts), so that one address can never use up
- * the attempts of a code texted to someone else: its owner always has some left. Right codes give
- * their point back. In memory per node, like the other candidate limits.
+ * Limits of the candidates' public calls (no login): SMS sends per address per hour, calls of the
+ * edit-link and duplicate checks per address per hour (nobody walks the questionnaire numbers), and
+ * edit-code SMS per questionnaire per day (nobody floods one candidate with codes): a questionnaire
+ * gets at most N edit codes a day in all, whichever gate (the light edit gate, the candidate's own
+ * profile gate) asks.
+ *
+ * Wrong SMS codes from one address: the light form's (/confirmPhoneBySMS), the light edit gate's and
+ * the profile gate's code checks count together. Per address and hour across every phone (nobody
+ * tries codes of many phones), and per address and phone below a code's own attempts
+ * (PHONE_CODE.maxAttempts), so that one address can never use up the attempts of a code texted to
+ * someone else: its owner always has some left. Right codes give their point back.
+ *
+ * Every count lives in the shared limit store (server/limits): whichever routes build these
+ * limiters, on whichever node, the same key prefix counts the same keys, so the limits hold in
+ * total across nodes. A code's own attempts and resends are in its event stream (phone.ts).
  */
-const codeChecksByServer = new WeakMap<
-  Services,
-  { perAddress: RateLimiterMemory; perPhone: RateLimiterMemory }
->();
-function codeChecksOf(s: Services) {
-  let limiters = codeChecksByServer.get(s);
-  if (!limiters) {
-    limiters = {
-      perAddress: new RateLimiterMemory({
-        keyPrefix: 'code-addr',
-        points: s.config.codeChecksPerAddressPerHour,
-        duration: 3600,
-      }),
-      perPhone: new RateLimiterMemory({
-        keyPrefix: 'code-addr-phone',
-        points: s.config.codeChecksPerPhoneFromAddress,
-        duration: 2 * PHONE_CODE.ttlSeconds,
-      }),
-    };
-    codeChecksByServer.set(s, limiters);
-  }
-  return limiters;
-}
-
 export function candidateLimits(s: Services) {
-  const smsPerAddress = new RateLimiterMemory({
+  const smsPerAddress = s.limits.limit({
     keyPrefix: 'sms-addr',
     points: s.config.smsPerAddressPerHour,
     duration: 3600,
   });
-  const callsPerAddress = new RateLimiterMemory({
+  const callsPerAddress = s.limits.limit({
     keyPrefix: 'candidate-addr',
     points: s.config.candidateCallsPerAddressPerHour,
     duration: 3600,
   });
-  const smsPerTarget = smsPerTargetOf(s);
-  const take = async (limiter: RateLimiterMemory, key: string, message: string) => {
+  const smsPerTarget = s.limits.limit({
+    keyPrefix: 'sms-target',
+    points: s.config.smsPerTargetPerDay,
+    duration: 24 * 3600,
+  });
+  const codeChecks = {
+    perAddress: s.limits.limit({
+      keyPrefix: 'code-addr',
+      points: s.config.codeChecksPerAddressPerHour,
+      duration: 3600,
+    }),
+    perPhone: s.limits.limit({
+      keyPrefix: 'code-addr-phone',
+      points: s.config.codeChecksPerPhoneFromAddress,
+      duration: 2 * PHONE_CODE.ttlSeconds,
+    }),
+  };
+  const take = async (limiter: Limit, key: string, message: string) => {
     try {
       await limiter.consume(key);
     } catch (err) {
@@ -86,14 +65,13 @@ export function candidateLimits(s: Services) {
       throw new TooManyRequestsError(message, Math.ceil(err.msBeforeNext / 1000));
     }
   };
-  const codeChecks = codeChecksOf(s);
   return {
     /**
      * Runs a code check for `phone` within the address's limits of wrong codes (429 past them,
      * before the code is looked at, so nothing is recorded against it); a right code is not counted.
      */
     async codeCheck<R extends { isDone: boolean }>(ctx: Context, phone: string, check: () => Promise<R>) {
-      // The phone as its keyed hash: the limiter keeps no number in memory.
+      // The phone as its keyed hash (the store hashes every key again): no number is kept.
       const pair = `${ctx.ip} ${phoneStreamKey(s.config.otpPepper, phone)}`;
       await take(codeChecks.perAddress, ctx.ip, CODE_CHECK_MESSAGE);
       try {

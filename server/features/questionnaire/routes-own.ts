@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DateTime } from 'luxon';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { FileUploadQuery } from '../../../events/questionnaire/files';
 import {
   OWN_FILE_HEADERS,
@@ -52,7 +52,7 @@ const OWN_CALLS_FACTOR = 10;
 export function questionnaireOwnRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
   const limits = candidateLimits(s);
-  const ownCalls = new RateLimiterMemory({
+  const ownCalls = s.limits.limit({
     keyPrefix: 'candidate-own-addr',
     points: s.config.candidateCallsPerAddressPerHour * OWN_CALLS_FACTOR,
     duration: 3600,

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { SUGGESTION_MESSAGES, SuggestionQueryInput } from '../../../events/suggestions/inputs';
 import { SuggestionsUnavailable } from '../../adapters/suggestions/index';
 import { AppError, TooManyRequestsError } from '../../core/errors';
@@ -17,7 +17,7 @@ const PER_ADDRESS_PER_HOUR = 2000;
  */
 export function suggestionRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
-  const limiter = new RateLimiterMemory({
+  const limiter = s.limits.limit({
     keyPrefix: 'suggest',
     points: PER_ADDRESS_PER_HOUR,
     duration: 3600,
