@@ -53,7 +53,7 @@ async function timeLogins(limiter: LoginLimiter, count: number, from: number): P
  */
 export async function limitsSection(ctx: BenchContext): Promise<SectionResult> {
   const { log, scale } = ctx;
-  log('19. shared limit store: added cost per login (memory vs limits.sqlite, interleaved)');
+  log('20. shared limit store: added cost per login (memory vs limits.sqlite, interleaved)');
   const dir = tempDir('limits', ctx.diskBase);
   const open = () => openLimitStore({ dataDir: dir, secret: 'bench', timeoutMs: 2000 });
   const [one, two] = [await open(), await open()];
@@ -75,17 +75,17 @@ export async function limitsSection(ctx: BenchContext): Promise<SectionResult> {
     return {
       rows: [
         row(
-          '19',
+          '20',
           `login limiter p50 / p99, per-node memory (before, ${before.length})`,
           `${fmtMs(b50)} / ${fmtMs(b99)}`,
         ),
         row(
-          '19',
+          '20',
           `login limiter p50 / p99, shared limits.sqlite (after, ${after.length})`,
           `${fmtMs(a50)} / ${fmtMs(a99)}`,
         ),
         row(
-          '19',
+          '20',
           'added to a login by the shared store p50 / p99',
           `${fmtMs(a50 - b50)} / ${fmtMs(a99 - b99)}`,
           `p50 < ${ADDED_P50_MS} ms`,
