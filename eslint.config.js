@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layout's boundaries (README, 'How to add a feature'): events/ is the shared contract and
+ * The layout's boundaries (docs/adding-a-feature.md): events/ is the shared contract and
  * imports nothing outside itself; projections/ never reach the server or the client; the client
  * never imports the server or projections; a feature reaches another feature only through its
  * public `index.ts` (or, for the lists in features.ts, its `feature.ts`).
