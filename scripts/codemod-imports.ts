@@ -7,13 +7,15 @@ import { fileURLToPath } from 'node:url';
  * name (package.json "imports": `#events/...`, `#server/...`): `from '...'`, `import '...'`,
  * `import('...')` and vitest's `vi.mock` / `vi.doMock` / `vi.importActual` paths. Relative imports
  * inside a layer that climb at most two folders stay as they are. Idempotent: a `#` name is never
- * touched, so a second run rewrites nothing.
+ * touched, so a second run rewrites nothing. tests/e2e is left alone: TestCafe compiles its files with
+ * its own TypeScript options and loads them with Node's require, which resolves neither name.
  *
  *   npx tsx scripts/codemod-imports.ts            rewrite and print the figures
  *   npx tsx scripts/codemod-imports.ts --check    print the figures only (exit 1 if anything would change)
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const LAYERS = ['events', 'projections', 'server', 'client', 'scripts', 'tests'] as const;
+const SKIPPED = [join('tests', 'e2e')];
 const SPECIFIER =
   /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|unmock|doUnmock|importActual|importMock)\s*(?:<[^>()]*>)?\(\s*)(['"])(\.{1,2}\/[^'"\n]*)\2/g;
 
@@ -53,6 +55,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) return [];
     const path = join(dir, entry.name);
+    if (SKIPPED.includes(relative(ROOT, path))) return [];
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.(ts|tsx|mts|cts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });

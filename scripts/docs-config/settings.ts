@@ -21,15 +21,7 @@ const CONFIG_PATH = 'server/core/config.ts';
  * without a comment is an error, so a new one cannot reach the table undescribed.
  */
 export function readSettings(): SettingRow[] {
-  const program = ts.createProgram([CONFIG_FILE], {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    noEmit: true,
-    skipLibCheck: true,
-    noResolve: false,
-    types: [],
-  });
+  const program = ts.createProgram([CONFIG_FILE], { ...compilerOptions(), noEmit: true, types: [] });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(CONFIG_FILE);
   if (!source) throw new Error(`${CONFIG_FILE} not found`);
@@ -88,6 +80,14 @@ export function readSettings(): SettingRow[] {
   for (const s of SETTINGS_READ_ELSEWHERE)
     rows.push({ env: [...s.env], default: s.default, meaning: sentence(s.meaning), readIn: s.readIn });
   return rows;
+}
+
+/** The project's own options (tsconfig.json), so imports resolve as they do for tsc. */
+function compilerOptions(): ts.CompilerOptions {
+  const file = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
+  const { config } = ts.readConfigFile(file, (path) => ts.sys.readFile(path));
+  return ts.parseJsonConfigFileContent(config, ts.sys, fileURLToPath(new URL('../../', import.meta.url)))
+    .options;
 }
 
 interface EnvRead {
