@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layout's boundaries (README, 'How to add a feature'): events/ is the shared contract and
+ * The layout's boundaries (docs/adding-a-feature.md): events/ is the shared contract and
  * imports nothing outside itself; projections/ never reach the server or the client; the client
  * never imports the server or projections; a feature reaches another feature only through its
  * public `index.ts` (or, for the lists in features.ts, its `feature.ts`).
@@ -20,6 +20,37 @@ const ELEMENTS = [
 ];
 const SERVER_SIDE = ['server', 'server-feature'];
 const CLIENT_SIDE = ['client', 'console-feature'];
+
+/**
+ * The same boundaries in the layers' names (package.json "imports"): what each layer may not name.
+ * boundaries/dependencies above checks the resolved files, so relative paths are held too.
+ */
+const layersOutOfReach = (layers, message) => [
+  'error',
+  { patterns: [{ regex: `^#(${layers.join('|')})/`, message }] },
+];
+const LAYER_RULES = [
+  {
+    files: ['events/**/*.ts'],
+    layers: ['projections', 'server', 'client', 'scripts', 'tests'],
+    message: 'events/ is the shared contract: it imports only #events',
+  },
+  {
+    files: ['projections/**/*.ts'],
+    layers: ['server', 'client', 'scripts', 'tests'],
+    message: 'projections/ import only #events and #projections',
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    layers: ['server', 'projections', 'scripts', 'tests'],
+    message: 'the client imports #events and #client, nothing of #server or #projections',
+  },
+  {
+    files: ['server/**/*.ts'],
+    layers: ['client', 'scripts', 'tests'],
+    message: 'the server imports #events, #projections and #server, never the client',
+  },
+];
 
 export default defineConfig([
   globalIgnores(['dist/', 'node_modules/', 'data/', 'coverage/', '.tmp/']),
@@ -82,6 +113,10 @@ export default defineConfig([
       ],
     },
   },
+  ...LAYER_RULES.map(({ files, layers, message }) => ({
+    files,
+    rules: { 'no-restricted-imports': layersOutOfReach(layers, message) },
+  })),
   {
     // The type-checked rules (typescript-eslint recommendedTypeChecked) on the product's code.
     files: ['events/**/*.ts', 'projections/**/*.ts', 'server/**/*.ts', 'client/**/*.{ts,tsx}'],

@@ -11,66 +11,172 @@ import { loadChecksConfig, productionChecksProblem, type ChecksConfig } from '..
 import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../../events/questionnaire-light/inputs';
 import { loadOneSConfig, type OneSConfig } from '../adapters/onec/config';
 
+/**
+ * Every setting is an environment variable, read in `loadConfig` below. docs/configuration.md's table
+ * is generated from this file (`npm run docs:config`; a test keeps the two equal): each field's
+ * comment is its row's meaning, the variables are the ones its value reads (`env.X`), and the default
+ * is the literal after `??` or `||`. `@env` names the variables when the value is read elsewhere
+ * (a loader); `@default` gives the default's text when it is not a literal. A field whose value
+ * reads no variable is not a setting. Settings read outside this file are in config-settings.ts.
+ */
 export interface Config {
+  /**
+   * `production` disables demo data and requires `JWT_SECRET` and `PII_MASTER_KEY`;
+   * `NODE_ENV=production` does the same.
+   * @env MODE
+   * @default `demo`
+   */
   mode: 'demo' | 'production';
+  /** Where the server listens (with `HOST`). */
   port: number;
+  /**
+   * The address the server listens on: a demo (open outboxes, demo logins) stays on this machine
+   * unless `HOST` is set.
+   * @default `127.0.0.1` in demo, `0.0.0.0` in production
+   */
   host: string;
+  /**
+   * Embedded stores (`events.sqlite`, `read.sqlite`) and the demo JWT secret; created 0700 with files
+   * 0600, and a directory that cannot be created or written stops the start with one sentence.
+   */
   dataDir: string;
-  /** The built client (vite build) the server serves pages and assets from. */
+  /** The built client (`npm run build`) whose pages and assets the server serves. */
   distDir: string;
+  /**
+   * EventStoreDB connection string (e.g. `esdb://host:2113?tls=false`); unset = embedded SQLite event
+   * store.
+   */
   eventstoreUrl?: string;
+  /**
+   * MongoDB URL for read models, naming the database (e.g. `mongodb://h1,h2/hiring?replicaSet=rs0`;
+   * without one the start stops); unset = embedded SQLite documents queried with Mongo semantics
+   * (mingo).
+   */
   mongoUrl?: string;
+  /**
+   * HS256 secret for access and refresh tokens, at least 32 characters in production.
+   * @default random per data dir in demo
+   */
   jwtSecret: string;
-  /** Wraps every candidate's data key (server/privacy); PII_MASTER_KEY in production. */
+  /**
+   * 32 bytes (64 hex digits or base64) wrapping every candidate's data key (server/privacy); required
+   * in production, kept out of `DATA_DIR`. Losing it makes all sealed personal data unreadable.
+   * @env PII_MASTER_KEY
+   * @default random per data dir in demo (`DATA_DIR/pii-master-key`)
+   */
   piiMasterKey: Buffer;
-  /** The product's name in texts such as 'Трудоустройство в {product}Job…'. */
+  /**
+   * The product's name in the applicant profile's texts ('Трудоустройство в {PRODUCT_NAME}Job
+   * возможно только для граждан России').
+   */
   productName: string;
-  /** A DaData-compatible suggestions service; unset = the embedded sample (offline). */
+  /**
+   * A DaData-compatible suggestions service (`POST {url}/suggestions/api/4_1/rs/suggest/{address,metro,bank}`,
+   * `Authorization: Token …`); unset = the embedded sample (offline): real streets with postcodes in
+   * the demo cities, Moscow and Saint Petersburg metro, banks with their BICs.
+   */
   suggestionsUrl?: string;
+  /** The suggestions service's token (`Authorization: Token …`). */
   suggestionsToken?: string;
+  /** Access token lifetime in seconds. */
   accessTokenTtlSeconds: number;
+  /** Refresh token lifetime in seconds. */
   refreshTokenTtlSeconds: number;
-  /** A refresh token presented again within this time is a second tab, not a replay (ms). */
+  /**
+   * A refresh token works once; presented again within this time (ms) it is a second tab refreshing at
+   * the same moment, later it is a replay that revokes the whole sign-in.
+   */
   refreshReuseGraceMs: number;
-  /** User ids allowed into 'Настройки' (spec: a fixed short list). */
+  /**
+   * Comma-separated user ids that may open 'Настройки' (spec: a fixed short list).
+   * @default `1001,1002` in demo
+   */
   settingsUserIds: string[];
-  /** Log level for the request log; personal data is never logged at any level. */
+  /**
+   * `1` silences the request log (paths and statuses only; bodies and query strings are never logged;
+   * personal data is never logged at any level).
+   */
   quiet: boolean;
-  /** Login slowdown per login and address, and the per-address limit (server/auth/limiter.ts). */
+  /**
+   * Login slowdown per login and address, and the per-address limit (server/auth/limiter.ts): wrong
+   * passwords per login and address before each further attempt from that address is held back;
+   * attempts per address (any logins) before 429; the window in seconds; the first hold-back, doubling
+   * with each further wrong attempt up to the maximum. Failures never lock a login out, so nobody can
+   * keep staff from signing in.
+   */
   loginLimits: LoginLimits;
-  /** HTTP SMS gateway (POST JSON {phone, text}); unset = the outbox (demo page, log without the number). */
+  /**
+   * HTTP SMS gateway: POST JSON `{phone, text}`, bearer token; unset = the outbox (demo page, log
+   * without the number; see 'SMS and mail' below).
+   */
   smsGatewayUrl?: string;
+  /** The SMS gateway's bearer token. */
   smsGatewayToken?: string;
-  /** smtp://user:pass@host:port or smtps://...; unset = the mail outbox. */
+  /**
+   * `smtp://user:pass@host:587` (STARTTLS) or `smtps://…:465` (`?insecure=1` accepts a self-signed
+   * certificate); unset = the mail outbox.
+   */
   smtpUrl?: string;
+  /** Sender of candidate e-mails. */
   mailFrom: string;
-  /** The company's shop data service (cities, stores); unset = the built-in reference data. */
+  /**
+   * The company's shop data service (cities, stores): `GET {url}/cities` → `[{cityId, name}]`,
+   * `GET {url}/stores` → the spec's store objects (`IStoreId`, `name`, `param.cityId`,
+   * `param.fullAddress`, `param.mall`, `param.regionAreaId`…), bearer token; loaded at start, reloaded
+   * every 10 minutes; unset = the built-in demo cities and stores.
+   */
   shopApiUrl?: string;
+  /** The shop data service's bearer token. */
   shopApiToken?: string;
-  /** Public site address used in links sent to candidates (e-mail confirmation). */
+  /**
+   * Public site address used in links sent to candidates (e-mail confirmation).
+   * @env PUBLIC_URL
+   * @default `http://localhost:$PORT`
+   */
   publicUrl: string;
   /** Candidates must leave a personal e-mail, not one on this domain. */
   corporateEmailDomain: string;
-  /** Server-side secret mixed into one-time code hashes. */
+  /**
+   * Server-side secret of the one-time code hashes, of the phone streams' names and of the employment
+   * questionnaires' candidate-link secrets (HMAC-SHA256); changing it invalidates those links.
+   * @default `JWT_SECRET`
+   */
   otpPepper: string;
-  /** SMS sends allowed per client address per hour (on top of the per-phone limits). */
+  /** SMS sends per client address per hour (per phone: resend after 60 s, 5 per hour). */
   smsPerAddressPerHour: number;
-  /** SMS the whole service may send per hour; past it sends are refused with an alert line. */
+  /**
+   * SMS the whole service may send in an hour; past it every send is refused and one `[sms] ALERT`
+   * line is logged (per phone: 5 an hour and 10 a day).
+   */
   smsBudgetPerHour: number;
-  /** Edit-code SMS per questionnaire per day. */
+  /** Edit-code SMS per light or employment questionnaire per day, whatever the addresses asking. */
   smsPerTargetPerDay: number;
-  /** Calls of the candidates' public questionnaire endpoints per address per hour. */
+  /**
+   * Calls of the candidates' edit-link and duplicate checks per address per hour; the candidate's own
+   * profile calls past the phone gate (loads, saves, scans, submit) get ten times this.
+   */
   candidateCallsPerAddressPerHour: number;
-  /** Wrong SMS codes per client address per hour, across phones and every code check. */
+  /**
+   * Wrong SMS codes per client address per hour, across phones and every code check
+   * (`/confirmPhoneBySMS`, the light edit gate's and the profile gate's); past it 429.
+   */
   codeChecksPerAddressPerHour: number;
-  /** Wrong SMS codes for one phone from one address (per 10 minutes): below a code's 5 attempts. */
+  /**
+   * Wrong SMS codes for one phone from one address per 10 minutes: below a code's 5 attempts, so no
+   * one address can use up a code texted to someone else.
+   */
   codeChecksPerPhoneFromAddress: number;
   /**
    * How long a limit check waits for the shared limit store (limits.sqlite, or MongoDB with
    * MONGO_URL) before the call is refused with 503: logins fail closed, never open (docs/limits.md).
    */
   limitStoreTimeoutMs: number;
-  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); null: the header is ignored. */
+  /**
+   * Proxies whose `X-Forwarded-For` is believed: IPs and CIDR ranges (`10.0.0.5, 10.1.0.0/16`),
+   * `loopback`, `uniquelocal`, or a number of hops. The client address is the rightmost address not in
+   * the list; unset, the header is ignored and the socket's peer address counts (every rate limit uses
+   * it).
+   */
   trustedProxies: TrustedProxies;
   /** The candidate checks' outside services (server/adapters/checks/config.ts). */
   checks: ChecksConfig;

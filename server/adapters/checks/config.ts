@@ -1,5 +1,5 @@
 /**
- * The checks' outside services as configured (README, 'Configuration'): each one is the built-in
+ * The checks' outside services as configured (docs/configuration.md): each one is the built-in
  * sandbox unless its URL is set; CHECKS_EXTERNAL=off switches the outside sources off altogether.
  */
 export interface ChecksConfig {

@@ -1,5 +1,5 @@
 /**
- * The sandboxes' documented triggers (README, 'Checks'): the candidate's surname decides what the
+ * The sandboxes' documented triggers (docs/integrations.md, 'Candidate checks'): the candidate's surname decides what the
  * built-in services answer, so every branch can be shown in the demo and the tests.
  */
 export type SandboxOutcome =

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * 1C:ZUP as configured (README, 'Configuration'): the real base by ONEC_URL with its service user,
+ * 1C:ZUP as configured (docs/configuration.md): the real base by ONEC_URL with its service user,
  * else the built-in sandbox on this server's own `/odata/standard.odata/`, reached over HTTP too.
  */
 export interface OneSConfig {

@@ -4,7 +4,7 @@ import type { CommandContext } from '../../core/decider';
 import type { Services } from '../../core/services';
 import { blacklistDecider } from './decider';
 
-/** The demo blacklist: the person the demo's blacklisted candidate matches (README, 'Checks'). */
+/** The demo blacklist: the person the demo's blacklisted candidate matches (docs/integrations.md, 'Candidate checks'). */
 export const DEMO_BLACKLISTED: BlacklistPersonData = {
   lastname: 'Чернов',
   firstname: 'Игорь',

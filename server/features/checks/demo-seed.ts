@@ -9,7 +9,7 @@ import { requestChecks } from './commands';
 import { staffName } from '../../../events/core/staff-name';
 
 /**
- * Demo candidates whose checks run at the first start, one for every branch (README, 'Checks'):
+ * Demo candidates whose checks run at the first start, one for every branch (docs/integrations.md, 'Candidate checks'):
  * their surnames are the sandboxes' triggers, Чернов is on the demo blacklist, the 'Кассир' of
  * Авиапарк has no open vacancy. The checks run live a few seconds after the server starts.
  */

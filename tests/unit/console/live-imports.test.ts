@@ -5,10 +5,15 @@ import { isNewer, notOlder } from '../../../client/console/live/timing';
 
 const CONSOLE = resolve(__dirname, '../../../client/console');
 
-/** The local modules a console file imports (its `from '...'` specifiers starting with a dot). */
+/** The local modules a console file imports: relative specifiers, and the client's layer name. */
 function localImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/from '(\.[^']+)'/g)].map((m) => resolve(join(file, '..'), m[1] ?? ''));
+  return [...text.matchAll(/from '(\.[^']+|#client\/[^']+)'/g)].map((m) => {
+    const specifier = m[1] ?? '';
+    return specifier.startsWith('#client/')
+      ? resolve(CONSOLE, '..', specifier.slice('#client/'.length))
+      : resolve(join(file, '..'), specifier);
+  });
 }
 
 const stateDir = join(CONSOLE, 'shell/state');
