@@ -53,11 +53,9 @@ function baseSchema(struct: AnyStruct): JsonSchema {
         [[], new Array(100_001).fill(undefined)],
       );
     case 'tuple':
-      return { type: 'array', prefixItems: (schema as AnyStruct[]).map(structToJsonSchema) };
+      return tupleSchema(struct);
     case 'union':
-      return { anyOf: (schema as AnyStruct[]).map(structToJsonSchema) };
-    case 'intersection':
-      return { allOf: (schema as AnyStruct[]).map(structToJsonSchema) };
+      return unionSchema(struct);
     case 'record':
       return recordSchema(struct);
     case 'date':
@@ -89,6 +87,37 @@ function recordSchema(struct: AnyStruct): JsonSchema {
   const entries = [...struct.entries({ k: null }, { branch: [], path: [] })] as unknown[][];
   const value = entries.find((entry) => entry[0] === 'k' && entry[1] === null)?.[2] as AnyStruct | undefined;
   return { type: 'object', additionalProperties: value ? structToJsonSchema(value) : {} };
+}
+
+/** tuple([A, B]) keeps its members only in its entries: read them back with a probe array. */
+function tupleSchema(struct: AnyStruct): JsonSchema {
+  const probe = new Array(32).fill(null);
+  const items = [...struct.entries(probe, { branch: [], path: [] })] as [number, unknown, AnyStruct][];
+  const members = items.filter(([, , member]) => member.type !== 'never').map(([, , member]) => member);
+  return { type: 'array', prefixItems: members.map(structToJsonSchema), items: false };
+}
+
+const JSON_TYPES: Record<string, string> = {
+  string: 'string',
+  number: 'number',
+  integer: 'integer',
+  boolean: 'boolean',
+  object: 'object',
+  type: 'object',
+  record: 'object',
+  array: 'array',
+  tuple: 'array',
+};
+
+/**
+ * union([A, B]) keeps no members at all: a value every member refuses names each member's type in
+ * its failures, which is what the description can say (refinements of members are not recoverable).
+ */
+function unionSchema(struct: AnyStruct): JsonSchema {
+  const [err] = validate(Symbol('probe'), struct);
+  const types = [...new Set((err?.failures() ?? []).map((f) => JSON_TYPES[f.type]))];
+  if (types.some((t) => t === undefined) || types.length === 0) return {};
+  return { anyOf: types.map((type) => ({ type })) };
 }
 
 /** Reads refinement bounds and rules back from the failures the probe values cause. */
