@@ -42,7 +42,9 @@ async function buildScope(sourceFile: ts.SourceFile, services: unknown): Promise
     if (statement.importClause.isTypeOnly) continue;
     const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
     const module = (await import(
-      specifier.startsWith('.') ? pathToFileURL(resolve(dirname(sourceFile.fileName), specifier)).href : specifier
+      specifier.startsWith('.')
+        ? pathToFileURL(resolve(dirname(sourceFile.fileName), specifier)).href
+        : specifier
     )) as Record<string, unknown>;
     const { name, namedBindings } = statement.importClause;
     if (name) values[name.text] = module.default;
@@ -59,7 +61,8 @@ async function buildScope(sourceFile: ts.SourceFile, services: unknown): Promise
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
       declarations.set(node.name.text, node.initializer.getText(sourceFile));
-    if (ts.isFunctionDeclaration(node) && node.name) declarations.set(node.name.text, node.getText(sourceFile));
+    if (ts.isFunctionDeclaration(node) && node.name)
+      declarations.set(node.name.text, node.getText(sourceFile));
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
@@ -69,9 +72,10 @@ async function buildScope(sourceFile: ts.SourceFile, services: unknown): Promise
       if (typeof key !== 'string') return undefined;
       if (!(key in target) && declarations.has(key)) {
         const text = declarations.get(key)!;
-        target[key] = text.startsWith('function') || text.startsWith('async function')
-          ? evaluate(`(${text})`, scope)
-          : evaluate(text, scope);
+        target[key] =
+          text.startsWith('function') || text.startsWith('async function')
+            ? evaluate(`(${text})`, scope)
+            : evaluate(text, scope);
       }
       return target[key];
     },

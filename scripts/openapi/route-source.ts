@@ -22,6 +22,10 @@ export interface SourceRoute {
   inputs: SourceInput[];
   /** Every expression assigned to `ctx.body`, for the response types (views.ts). */
   bodies: ts.Expression[];
+  /** Names of the functions the handler calls (its guards among them: userOf, requireArea...). */
+  calls: string[];
+  /** Statuses the handler sets itself (`ctx.status = 202`); 200 otherwise. */
+  statuses: number[];
   sourceFile: ts.SourceFile;
 }
 
@@ -51,8 +55,10 @@ function routesOfFile(root: string, file: string): SourceRoute[] {
       const handlers = route.arguments.slice(1);
       const inputs: SourceInput[] = [];
       const bodies: ts.Expression[] = [];
+      const calls = new Set<string>();
+      const statuses = new Set<number>();
       const seen = new Set<ts.Node>();
-      for (const handler of handlers) collect(handler, helpers, seen, inputs, bodies);
+      for (const handler of handlers) collect(handler, helpers, seen, { inputs, bodies, calls, statuses });
       routes.push({
         file: relative(root, file),
         method: (route.expression as ts.PropertyAccessExpression).name.text.toUpperCase(),
@@ -60,6 +66,8 @@ function routesOfFile(root: string, file: string): SourceRoute[] {
         pathText: route.arguments[0]!.getText(sourceFile),
         inputs,
         bodies,
+        calls: [...calls],
+        statuses: [...statuses],
         sourceFile,
       });
     }
@@ -89,7 +97,9 @@ function pathPattern(prefix: string, arg: ts.Expression): RegExp {
   // A path from a loop over literal paths (`for (const path of ['/a', '/b'])`): any of them.
   const paths = ts.isIdentifier(arg) ? loopPaths(arg) : undefined;
   if (paths) return new RegExp(`^${escape(prefix)}(${paths.map(escape).join('|')})$`);
-  throw new Error(`${arg.getSourceFile().fileName}: a route path the generator cannot read: ${arg.getText()}`);
+  throw new Error(
+    `${arg.getSourceFile().fileName}: a route path the generator cannot read: ${arg.getText()}`,
+  );
 }
 
 function loopPaths(name: ts.Identifier): string[] | undefined {
@@ -124,9 +134,9 @@ function collect(
   node: ts.Node,
   helpers: Map<string, ts.Node>,
   seen: Set<ts.Node>,
-  inputs: SourceInput[],
-  bodies: ts.Expression[],
+  found: { inputs: SourceInput[]; bodies: ts.Expression[]; calls: Set<string>; statuses: Set<number> },
 ): void {
+  const { inputs, bodies, calls, statuses } = found;
   if (seen.has(node)) return;
   seen.add(node);
   const visit = (child: ts.Node): void => {
@@ -134,12 +144,13 @@ function collect(
       const input = inputOf(child);
       if (input && !inputs.some((i) => i.source === input.source && i.structText === input.structText))
         inputs.push(input);
+      if (ts.isIdentifier(child.expression)) calls.add(child.expression.text);
       const callee = ts.isIdentifier(child.expression) ? helpers.get(child.expression.text) : undefined;
-      if (callee) collect(callee, helpers, seen, inputs, bodies);
+      if (callee) collect(callee, helpers, seen, found);
     }
     if (ts.isIdentifier(child) && helpers.has(child.text) && !ts.isCallExpression(child.parent)) {
       // A helper passed as a value (a shared handler): walk it too.
-      collect(helpers.get(child.text)!, helpers, seen, inputs, bodies);
+      collect(helpers.get(child.text)!, helpers, seen, found);
     }
     if (
       ts.isBinaryExpression(child) &&
@@ -147,6 +158,13 @@ function collect(
       /^ctx\.body$/.test(child.left.getText())
     )
       bodies.push(child.right);
+    if (
+      ts.isBinaryExpression(child) &&
+      child.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      child.left.getText() === 'ctx.status' &&
+      ts.isNumericLiteral(child.right)
+    )
+      statuses.add(Number(child.right.text));
     ts.forEachChild(child, visit);
   };
   visit(node);

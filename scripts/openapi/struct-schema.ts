@@ -68,7 +68,11 @@ function baseSchema(struct: AnyStruct): JsonSchema {
   }
 }
 
-function objectSchema(struct: AnyStruct, props: Record<string, AnyStruct> | null, closed: boolean): JsonSchema {
+function objectSchema(
+  struct: AnyStruct,
+  props: Record<string, AnyStruct> | null,
+  closed: boolean,
+): JsonSchema {
   if (!props) return { type: 'object' };
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
