@@ -153,9 +153,14 @@ export class ResponseTypes {
         jsDoc: 'basic',
       });
       const schemas: Record<string, JsonSchema> = {};
+      const inFile = new Set(this.named.values());
+      // Views named only while falling back (below) join the loop, described the same way.
       for (const [declaration, name] of this.named) {
         try {
-          Object.assign(schemas, generator.createSchema(name).definitions ?? {});
+          if (!inFile.has(name)) throw new Error(`${name} is not in the generator's file`);
+          const definitions = generator.createSchema(name).definitions ?? {};
+          if (!definitions[name]) throw new Error(`${name}: no definition`);
+          for (const [key, value] of Object.entries(definitions)) schemas[key] ??= value as JsonSchema;
         } catch {
           // Types the generator cannot read (inferred from superstruct structs, mapped types):
           // described from TypeScript's own view of them, as the anonymous wrappers are.

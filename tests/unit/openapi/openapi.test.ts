@@ -58,6 +58,15 @@ describe('the OpenAPI description (server/features/api-docs/openapi.json)', () =
     expect(lacking).toEqual([]);
   });
 
+  it('resolves every reference it makes', () => {
+    const text = JSON.stringify(committed);
+    const components = committed.components as unknown as Record<string, Record<string, unknown>>;
+    const dangling = [...text.matchAll(/"\$ref":"#\/components\/(\w+)\/([^"]+)"/g)]
+      .map((m) => [m[1]!, decodeURIComponent(m[2]!)] as const)
+      .filter(([kind, name]) => !components[kind]?.[name]);
+    expect(dangling).toEqual([]);
+  });
+
   it('names the bearer token and the candidate link headers as security schemes', () => {
     expect(Object.keys(committed.components.securitySchemes).sort()).toEqual([
       'bearer',
