@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, MessageBar, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { getOpenApi } from './api';
 
 const ApiReference = lazy(() => import('./ApiReference'));
@@ -36,8 +36,8 @@ export function ApiDocsPage() {
     <div className={styles.root} data-testid="api-docs-page">
       <Title2 as="h1">Описание API</Title2>
       <Text className={styles.muted}>
-        Машиночитаемое описание: <Link href="/api/v1/openapi.json">GET /api/v1/openapi.json</Link> (с
-        токеном сотрудника). Как подключиться — docs/api.md.
+        Машиночитаемое описание: <code>GET /api/v1/openapi.json</code> с токеном сотрудника (или кнопка
+        «Download OpenAPI Document» ниже). Как подключиться — docs/api.md.
       </Text>
       {state.error && <MessageBar intent="error">{state.error}</MessageBar>}
       {!state.document && !state.error && <Spinner label="Загружаем описание…" />}

@@ -1,4 +1,6 @@
 import { ApiReferenceReact } from '@scalar/api-reference-react';
+// The package's own styles (its entry does not import them).
+import '@scalar/api-reference-react/style.css';
 
 /**
  * Scalar's reader of the description, in a module of its own: the console loads it (and its large
@@ -13,6 +15,7 @@ export default function ApiReference({ document }: { document: Record<string, un
         hideTestRequestButton: true,
         withDefaultFonts: false,
         telemetry: false,
+        showDeveloperTools: 'never',
         agent: { disabled: true },
         mcp: { disabled: true },
       }}
