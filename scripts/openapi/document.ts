@@ -114,7 +114,7 @@ async function operationOf(
       };
     }
   }
-  for (const name of pathNames)
+  for (const name of [...pathNames].reverse())
     parameters.unshift({
       name,
       in: 'path',
