@@ -1,4 +1,5 @@
 import { activityConsoleFeature } from './features/activity/feature';
+import { apiDocsConsoleFeature } from './features/api-docs/feature';
 import { approvalConsoleFeature } from './features/approval/feature';
 import { blacklistConsoleFeature } from './features/blacklist/feature';
 import { checksConsoleFeature } from './features/checks/feature';
@@ -33,4 +34,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   signingConsoleFeature,
   historyConsoleFeature,
   activityConsoleFeature,
+  apiDocsConsoleFeature,
 ];

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../server/core/config';
 import { startServer, type RunningServer } from '../../server/main';
 import { seedDemo } from '../../server/demo/seed';
 import { questionnairesWithRunningChecks } from '../../projections/checks/queries';
+import { responseProblem, VALIDATE_RESPONSES } from './openapi';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -68,6 +69,11 @@ export async function startTestServer(
       parsed = JSON.parse(text);
     } catch {
       /* not JSON: keep the text */
+    }
+    // Every answer must match the API's description (tests/helpers/openapi.ts has the switch).
+    if (VALIDATE_RESPONSES && typeof parsed !== 'string') {
+      const problem = responseProblem(method, path, res.status, parsed);
+      if (problem) throw new Error(`${problem}\n${text.slice(0, 500)}`);
     }
     return { status: res.status, body: parsed as any };
   };

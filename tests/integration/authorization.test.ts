@@ -979,6 +979,8 @@ const TABLE: RouteCase[] = [
     url: '/activity/actors',
     allowed: ['admin', 'hr', 'hr-al'],
   },
+  // ---- the API's description (issue 30, item 1): every signed-in staff member ----
+  { method: 'GET', path: '/api/v1/openapi.json', url: '/openapi.json', allowed: ALL },
   // A record's history (issue 28): the rights of the record's own screen (questionnaire 1 of 10412).
   { method: 'GET', path: '/api/v1/history/:kind/:id', url: '/history/questionnaire/1?limit=5', allowed: ALL },
   {

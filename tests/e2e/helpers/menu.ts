@@ -72,6 +72,8 @@ export const ENTRIES = {
   verify: { testId: 'menu-item-verify', label: 'Проверка документа', path: '/protected/verify' },
   // The activity log (issue 28, item 3): the 'audit' area (Admin, HR).
   activity: { testId: 'menu-item-activity', label: 'Журнал действий', path: '/protected/audit' },
+  // The API's reference (issue 30, item 1): Admin only (the 'staff' area).
+  apiDocs: { testId: 'menu-item-api-docs', label: 'Описание API', path: '/protected/api-docs' },
   settings: {
     testId: 'menu-item-settings',
     label: 'Настройки',
