@@ -22,6 +22,7 @@ import { signingFeature } from './features/signing/feature';
 import { dossierFeature } from './features/dossier/feature';
 import { asOfFeature } from './features/asof/feature';
 import { activityFeature } from './features/activity/feature';
+import { funnelStuckFeature } from './features/funnel-stuck/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -52,4 +53,5 @@ export const SERVER_FEATURES: ServerFeature[] = [
   activityFeature,
   clusterFeature,
   asOfFeature,
+  funnelStuckFeature,
 ];
