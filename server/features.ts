@@ -22,6 +22,7 @@ import { signingFeature } from './features/signing/feature';
 import { dossierFeature } from './features/dossier/feature';
 import { asOfFeature } from './features/asof/feature';
 import { activityFeature } from './features/activity/feature';
+import { funnelFeature } from './features/funnel/feature';
 import { funnelStuckFeature } from './features/funnel-stuck/feature';
 
 /**
@@ -51,6 +52,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   signingFeature,
   dossierFeature,
   activityFeature,
+  funnelFeature,
   clusterFeature,
   asOfFeature,
   funnelStuckFeature,
