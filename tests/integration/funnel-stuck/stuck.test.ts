@@ -197,3 +197,51 @@ describe('GET /funnel/stuck/count: the directors\u2019 menu badge', () => {
     expect((await count('admin', '&regionId=66')).body).toEqual({ count: 1 });
   });
 });
+
+describe('with the funnel projection: journeys from real events', () => {
+  /** A walk-in questionnaire opened `daysAgo` days ago (the server's clock set back for the command). */
+  async function walkIn(lastname: string, daysAgo: number, phone: string): Promise<string> {
+    const clock = server.services.clock;
+    server.services.clock = () => ago(daysAgo);
+    try {
+      const res = await server.post(
+        '/questionnaire/walk-in',
+        {
+          IStoreId: '50019',
+          positionId: '3',
+          lastname,
+          firstname: 'Алёна',
+          secondname: 'Петровна',
+          sex: 'female',
+          dateBirth: '1999-09-19',
+          phone,
+          email: `${phone}@mail.ru`,
+        },
+        (await server.login('admin')).token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return String(res.body.id);
+    } finally {
+      server.services.clock = clock;
+    }
+  }
+
+  it('a questionnaire opened 6 days ago is stuck (threshold 5), one opened 4 days ago is not', async () => {
+    const old = await walkIn('Застрявшая', 6, '79035551901');
+    const fresh = await walkIn('Свежая', 4, '79035551902');
+    await server.services.bus.waitForProjections(await server.services.events.headPosition(), 10_000);
+    const token = (await server.login('admin')).token;
+    const res = await server.get('/funnel/stuck?storeId=50019&positionId=3', token);
+    expect(res.status).toBe(200);
+    const records = res.body.items.map((i: StuckPage['items'][number]) => i.record.id);
+    expect(records).toContain(old);
+    expect(records).not.toContain(fresh);
+    expect(res.body.items.find((i: StuckPage['items'][number]) => i.record.id === old)).toMatchObject({
+      stage: 'questionnaire',
+      days: 6,
+      thresholdDays: 5,
+      candidateName: 'Застрявшая Алёна Петровна',
+      storeLabel: 'ТЦ Аура, Аура',
+    });
+  });
+});
