@@ -138,7 +138,11 @@ export function createFunnelProjection(cache = new FactCache()): Projection {
     collections: [FUNNEL_JOURNEYS.name, FUNNEL_CELLS.name, FUNNEL_JOURNEY_KEYS.name, FUNNEL_CHANGES.name],
     personal: false,
     indexes: {
-      [FUNNEL_CELLS.name]: [{ fields: ['storeId'], sort: { day: 1 } }],
+      // A view asks for the days of its period, and its stores when the viewer or the filter has some.
+      [FUNNEL_CELLS.name]: [
+        { fields: ['day'], sort: { day: 1 } },
+        { fields: ['storeId', 'day'], sort: { day: 1 } },
+      ],
       [FUNNEL_JOURNEYS.name]: [{ fields: ['storeId', 'stage'], sort: { since: 1 } }],
     },
     // Outside a batch an event touches nothing: the runner and the rebuild call forBatch.
