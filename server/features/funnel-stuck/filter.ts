@@ -1,8 +1,9 @@
 import { FUNNEL_SOURCES, type FunnelSource } from '../../../events/funnel/api';
+import { FUNNEL_MESSAGES } from '../../../events/funnel/inputs';
 import type { ReadStore } from '../../../projections/core/read-store';
 import { positionsByIds } from '../../../projections/positions/queries';
 import type { StoreDirectory } from '../../access/stores';
-import { ValidationError } from '../../core/errors';
+import { ForbiddenError, ValidationError } from '../../core/errors';
 
 /** The stuck list's filter (no period: a journey is stuck now or not), checked field by field. */
 export interface StuckFilter {
@@ -85,8 +86,12 @@ export function storesInView(
   stores: StoreDirectory,
 ): string[] | null {
   let ids: string[] | null = viewer;
-  const narrow = (allowed: string[]) => {
-    ids = ids === null ? allowed : ids.filter((id) => allowed.includes(id));
+  // As the funnel's view does (server/features/funnel/view.ts): a place of which the viewer may see
+  // no store is a 403, not an empty list.
+  const narrow = (named: string[]) => {
+    const visible = viewer === null ? named : named.filter((id) => viewer.includes(id));
+    if (visible.length === 0) throw new ForbiddenError(FUNNEL_MESSAGES.otherStore);
+    ids = ids === null ? visible : ids.filter((id) => visible.includes(id));
   };
   if (filter.regionId !== undefined) narrow(stores.storesOfRegion(filter.regionId).map((s) => s.IStoreId));
   if (filter.unitId !== undefined) narrow(storesOfUnit(stores, filter.unitId));
