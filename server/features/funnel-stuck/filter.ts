@@ -19,7 +19,8 @@ export const STUCK_PAGE_SIZE = 20;
 
 const single = (value: unknown, field: string, label: string): string | undefined => {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new ValidationError(`Поле «${label}» указано несколько раз`, field);
+  if (typeof value !== 'string')
+    throw new ValidationError(`Поле «${label}»: ${FUNNEL_MESSAGES.twice}`, field);
   const text = value.trim();
   if (text.length > 100) throw new ValidationError(`Поле «${label}»: недопустимая длина`, field);
   return text === '' ? undefined : text;
@@ -40,15 +41,15 @@ export async function parseStuckFilter(
   const positionId = single(raw.positionId, 'positionId', 'должность');
   const source = single(raw.source, 'source', 'источник');
   if (regionId !== undefined && stores.storesOfRegion(regionId).length === 0)
-    throw new ValidationError('Поле «регион»: регион не найден', 'regionId');
+    throw new ValidationError(`Поле «регион»: ${FUNNEL_MESSAGES.unknownRegion}`, 'regionId');
   if (unitId !== undefined && storesOfUnit(stores, unitId).length === 0)
-    throw new ValidationError('Поле «подразделение»: подразделение не найдено', 'unitId');
+    throw new ValidationError(`Поле «подразделение»: ${FUNNEL_MESSAGES.unknownUnit}`, 'unitId');
   if (storeId !== undefined && !stores.findStore(storeId))
-    throw new ValidationError('Поле «магазин»: магазин не найден', 'storeId');
+    throw new ValidationError(`Поле «магазин»: ${FUNNEL_MESSAGES.unknownStore}`, 'storeId');
   if (source !== undefined && !FUNNEL_SOURCES.some((known) => known === source))
-    throw new ValidationError('Поле «источник»: неизвестный источник', 'source');
+    throw new ValidationError(`Поле «источник»: ${FUNNEL_MESSAGES.unknownSource}`, 'source');
   if (positionId !== undefined && (await positionsByIds(read, [positionId])).length === 0)
-    throw new ValidationError('Поле «должность»: должность не найдена', 'positionId');
+    throw new ValidationError(`Поле «должность»: ${FUNNEL_MESSAGES.unknownPosition}`, 'positionId');
   return {
     ...(regionId !== undefined ? { regionId } : {}),
     ...(unitId !== undefined ? { unitId } : {}),
