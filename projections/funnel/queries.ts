@@ -201,7 +201,8 @@ export async function funnelView(
   const [cells, position] = await Promise.all([
     stores !== null && stores.length === 0
       ? Promise.resolve([])
-      : collectionIn(read, FUNNEL_CELLS).find(cellQuery(filter, stores)),
+      : // The sort lets the read store answer through the cells' day and store indexes.
+        collectionIn(read, FUNNEL_CELLS).find(cellQuery(filter, stores), { sort: { day: 1 } }),
     read.getCheckpoint('funnel'),
   ]);
   return viewOfCells(filter, cells, places, position);
