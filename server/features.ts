@@ -23,6 +23,8 @@ import { dossierFeature } from './features/dossier/feature';
 import { asOfFeature } from './features/asof/feature';
 import { activityFeature } from './features/activity/feature';
 import { apiDocsFeature } from './features/api-docs/feature';
+import { funnelFeature } from './features/funnel/feature';
+import { funnelStuckFeature } from './features/funnel-stuck/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -52,6 +54,8 @@ export const SERVER_FEATURES: ServerFeature[] = [
   dossierFeature,
   activityFeature,
   apiDocsFeature,
+  funnelFeature,
   clusterFeature,
   asOfFeature,
+  funnelStuckFeature,
 ];

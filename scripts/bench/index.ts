@@ -33,6 +33,7 @@ import { dossierSection } from './section-dossier';
 import { historySection } from './section-history';
 import { activitySection } from './section-activity';
 import { limitsSection } from './section-limits';
+import { funnelSection } from './section-19-funnel';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
 
 const log = (line: string) =>
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
   if (runs('17')) await collect(await activitySection(ctx));
   if (runs('18')) await collect(await dossierSection(ctx));
   if (runs('20')) await collect(await limitsSection(ctx));
+  if (runs('19')) await collect(await funnelSection(ctx));
   // A chain-year's `npm run rebuild -- all` (issue 25 item 5): only when asked for, it takes minutes.
   if (only?.split(',').includes('15')) {
     const chain = Number(argv.find((a) => a.startsWith('--chain-questionnaires='))?.split('=')[1]);
