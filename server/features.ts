@@ -55,7 +55,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   activityFeature,
   apiDocsFeature,
   funnelFeature,
+  funnelStuckFeature,
   clusterFeature,
   asOfFeature,
-  funnelStuckFeature,
 ];
