@@ -34,7 +34,6 @@ export const AREAS = {
   // being a record with a history (issue 28); staff accounts below stay Admin's.
   settings: { allowedUserIdsKey: 'settings', readers: ['Auditor'] },
   audit: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
-  funnel: { readers: ['Auditor'] },
   // Pending director approvals (issue 15): the directors they go to, and Admin.
   approvals: { deniedScopes: ['HR'] },
   // 'Настройки' → 'Сотрудники' (issue 23, item 5): staff accounts are Admin's only.

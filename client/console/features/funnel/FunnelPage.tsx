@@ -26,6 +26,7 @@ import { filterSearch, moscowToday, parseFilter, periodProblem, withField } from
 import { formatCount } from './format';
 import { StuckList } from './stuck/StuckList';
 import { useFunnel } from './useFunnel';
+import { useFunnelRooms } from './useFunnelRooms';
 
 const useStyles = makeStyles({
   root: {
@@ -68,7 +69,8 @@ export function FunnelPage() {
   const filter = useMemo(() => parseFilter(search, today), [search, today]);
   const tab: PageTab = new URLSearchParams(search).get('tab') === 'stuck' ? 'stuck' : 'funnel';
   const problem = periodProblem(filter);
-  const { view, loading, error, pushedAt } = useFunnel(problem ? null : filter);
+  const { rooms, ownStores } = useFunnelRooms();
+  const { view, loading, error, pushedAt } = useFunnel(problem ? null : filter, rooms);
   const [message, setMessage] = useState<string | null>(null);
   const [csvBusy, setCsvBusy] = useState(false);
   const csvRun = useRef<AbortController | null>(null);
@@ -109,6 +111,7 @@ export function FunnelPage() {
         </Button>
       </div>
       <FunnelFilters
+        ownStores={ownStores}
         filter={filter}
         onChange={change}
         onReset={() => go(parseFilter('', today))}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FUNNEL_JOURNEYS, type FunnelFilter, type FunnelView } from '../../../../events/funnel/api';
+import type { FunnelFilter, FunnelView } from '../../../../events/funnel/api';
+import { FUNNEL_CHANGES } from '../../../../events/funnel/collections';
 import { useSettle } from '../../live/timing';
 import { useCollectionRooms } from '../../live/useRoom';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
@@ -16,12 +17,12 @@ export interface LiveFunnel {
 }
 
 /**
- * The funnel of a filter, kept live: every change of a journey document (the funnel projection's
- * collection, pushed to its list room) asks for the view again once the burst settles (the
+ * The funnel of a filter, kept live: every change of a store's FUNNEL_CHANGES document (pushed to
+ * the list room, or to a director's store rooms: `rooms`) asks for the view again once the burst settles (the
  * console's one settle delay). Only the newest request may change what is shown, and a view older
  * than the one shown (a lower event position) never replaces it.
  */
-export function useFunnel(filter: FunnelFilter | null): LiveFunnel {
+export function useFunnel(filter: FunnelFilter | null, rooms: readonly string[]): LiveFunnel {
   const [view, setView] = useState<FunnelView | null>(null);
   const [answered, setAnswered] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +69,7 @@ export function useFunnel(filter: FunnelFilter | null): LiveFunnel {
   );
 
   const refresh = useSettle(() => load(true));
-  useCollectionRooms(FUNNEL_JOURNEYS, key !== null ? [FUNNEL_JOURNEYS.listRoom] : [], {
+  useCollectionRooms(FUNNEL_CHANGES, key !== null ? rooms : [], {
     onChange: refresh,
     onResync: () => load(false),
   });

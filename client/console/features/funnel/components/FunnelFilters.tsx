@@ -31,7 +31,10 @@ export function FunnelFilters({
   onChange,
   onReset,
   periodError,
+  ownStores,
 }: {
+  /** A director's stores (the only ones offered); null: every store. */
+  ownStores: string[] | null;
   filter: FunnelFilter;
   onChange: (patch: Partial<FunnelFilter>) => void;
   onReset: () => void;
@@ -61,6 +64,7 @@ export function FunnelFilters({
 
   const units = DEMO_UNITS.filter((u) => !filter.regionId || u.regionAreaId === filter.regionId);
   const shownStores = stores.filter((s) => {
+    if (ownStores && !ownStores.includes(s.IStoreId)) return false;
     const param = findStore(s.IStoreId)?.param;
     if (filter.unitId) return param?.unitId === filter.unitId;
     if (filter.regionId) return param?.regionAreaId === filter.regionId;
