@@ -15,6 +15,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { useLocation, useSearch } from 'wouter';
 import { FUNNEL_PATH, type FunnelFilter } from '../../../../events/funnel/api';
+import { ruDateText } from '../../shell/RuDateField';
 import { useCanAccess } from '../../shell/state/access';
 import { downloadCsv } from './api';
 import { BreakdownTable } from './components/BreakdownTable';
@@ -152,6 +153,7 @@ export function FunnelPage() {
               <div className={styles.charts}>
                 <StagesChart
                   stages={view.stages}
+                  caption={`Воронка найма с ${ruDateText(filter.from)} по ${ruDateText(filter.to)}, кандидатов: ${formatCount(view.total)}`}
                   fileName={`funnel-${filter.from}-${filter.to}.png`}
                   onError={setMessage}
                 />

@@ -33,8 +33,13 @@ export function svgDocument(svg: SVGSVGElement): { text: string; width: number; 
   return { text: new XMLSerializer().serializeToString(clone), width, height };
 }
 
-/** Draws the chart's SVG (the biggest one in `container`) on a canvas: a PNG Blob at 2× scale. */
-export async function chartPng(container: HTMLElement, scale = 2): Promise<Blob> {
+const LINE = 20;
+
+/**
+ * Draws the chart's SVG (the biggest one in `container`) on a canvas, with `caption` lines under
+ * it (the legend, which the library draws outside the SVG): a PNG Blob at 2× scale.
+ */
+export async function chartPng(container: HTMLElement, caption: string[] = [], scale = 2): Promise<Blob> {
   const svgs = [...container.querySelectorAll('svg')];
   const svg = svgs.sort((a, b) => area(b) - area(a))[0];
   if (!svg) throw new Error('Нет диаграммы для выгрузки');
@@ -51,11 +56,17 @@ export async function chartPng(container: HTMLElement, scale = 2): Promise<Blob>
     });
     const canvas = document.createElement('canvas');
     canvas.width = width * scale;
-    canvas.height = height * scale;
+    const total = height + (caption.length ? caption.length * LINE + LINE : 0);
+    canvas.height = total * scale;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('Диаграмму не удалось нарисовать');
     context.scale(scale, scale);
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, total);
     context.drawImage(image, 0, 0, width, height);
+    context.fillStyle = '#242424';
+    context.font = '14px "Segoe UI", system-ui, sans-serif';
+    caption.forEach((line, i) => context.fillText(line, 12, height + LINE * (i + 1)));
     return await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG не получился'))), 'image/png'),
     );

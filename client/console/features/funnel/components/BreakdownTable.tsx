@@ -17,6 +17,7 @@ import {
   FUNNEL_STAGE_TITLES,
   type FunnelBreakdownRow,
   type FunnelFilter,
+  type FunnelStage,
 } from '../../../../../events/funnel/api';
 import {
   formatCount,
@@ -33,6 +34,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   wrap: { overflowX: 'auto', minWidth: 0 },
   table: { minWidth: '1000px' },
+  titleColumn: { width: '180px' },
   num: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   unit: { paddingLeft: tokens.spacingHorizontalL },
   store: { paddingLeft: tokens.spacingHorizontalXXL },
@@ -50,8 +52,24 @@ export function rowFilter(kind: BreakdownKind, row: FunnelBreakdownRow): Partial
   return { regionId: row.key };
 }
 
-const COLUMNS: { key: BreakdownSortKey; title: string }[] = [
-  ...FUNNEL_STAGES.map((stage) => ({ key: `stage:${stage}` as const, title: FUNNEL_STAGE_TITLES[stage] })),
+/** Short column titles (the full stage title is the cell's tooltip and its screen-reader label). */
+export const STAGE_SHORT_TITLES: Record<FunnelStage, string> = {
+  light: 'Лёгкая анкета',
+  passedToStore: 'В магазине',
+  interview: 'Собеседование',
+  questionnaire: 'Анкета',
+  checksPassed: 'Проверки',
+  approved: 'Согласовано',
+  sentTo1C: 'В 1С',
+  employed: 'Принят',
+};
+
+const COLUMNS: { key: BreakdownSortKey; title: string; full?: string }[] = [
+  ...FUNNEL_STAGES.map((stage) => ({
+    key: `stage:${stage}` as const,
+    title: STAGE_SHORT_TITLES[stage],
+    full: FUNNEL_STAGE_TITLES[stage],
+  })),
   { key: 'refused', title: 'Отказ' },
   { key: 'conversion', title: 'Конверсия в найм' },
 ];
@@ -81,10 +99,11 @@ export function BreakdownTable({
     () => (kind === 'place' ? sortPlaceTree(rows, sort) : sortRows(rows, sort)),
     [kind, rows, sort],
   );
-  const header = (key: BreakdownSortKey, text: string, numeric: boolean) => (
+  const header = (key: BreakdownSortKey, text: string, numeric: boolean, full?: string) => (
     <TableHeaderCell
       key={key}
-      className={numeric ? styles.num : undefined}
+      className={numeric ? styles.num : styles.titleColumn}
+      title={full}
       sortDirection={sort.key === key ? sort.direction : undefined}
       onClick={() =>
         setSort((prev) => ({
@@ -113,7 +132,7 @@ export function BreakdownTable({
                   kind === 'place' ? 'Регион, юнит, магазин' : kind === 'position' ? 'Должность' : 'Источник',
                   false,
                 )}
-                {COLUMNS.map((column) => header(column.key, column.title, true))}
+                {COLUMNS.map((column) => header(column.key, column.title, true, column.full))}
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import {
   Button,
+  makeStyles,
+  tokens,
   Table,
   TableBody,
   TableCell,
@@ -29,20 +31,40 @@ export const STAGE_COLORS = [
   '#063462',
 ];
 
+/** The chart library's legends: wrapped, not folded under '+N more'. */
+export const LEGEND_PROPS = { enabledWrapLines: true };
+
+const useStyles = makeStyles({
+  legend: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+  },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  swatch: { width: '12px', height: '12px', flexShrink: 0 },
+});
+
 /** The funnel: how many reached each stage, with the table view and 'Скачать PNG'. */
 export function StagesChart({
   stages,
+  caption,
   fileName,
   onError,
 }: {
   stages: FunnelStageRow[];
+  /** The first line under the chart in the PNG: what it shows and for which period. */
+  caption: string;
   fileName: string;
   onError: (message: string | null) => void;
 }) {
+  const styles = useStyles();
   const [table, setTable] = useState(false);
   const [ref, width] = useWidth<HTMLDivElement>();
   const chartRef = useRef<HTMLDivElement>(null);
-  const narrow = width < 560;
+  const height = Math.round(Math.min(420, Math.max(300, width * 0.7)));
   const data = stages.map((row, i) => ({
     stage: FUNNEL_STAGE_TITLES[row.stage],
     value: row.reached,
@@ -51,7 +73,18 @@ export function StagesChart({
   const png = async () => {
     onError(null);
     try {
-      if (chartRef.current) saveBlob(await chartPng(chartRef.current), fileName);
+      if (chartRef.current)
+        saveBlob(
+          await chartPng(chartRef.current, [
+            caption,
+            ...stages.map(
+              (row, i) =>
+                `${i + 1}. ${FUNNEL_STAGE_TITLES[row.stage]}: ${formatCount(row.reached)}` +
+                (row.conversion === null ? '' : ` (${formatPercent(row.conversion)})`),
+            ),
+          ]),
+          fileName,
+        );
     } catch (err) {
       onError(err instanceof Error ? err.message : 'PNG не получился');
     }
@@ -79,12 +112,26 @@ export function StagesChart({
             <FunnelChart
               data={data}
               width={Math.min(width, 900)}
-              height={narrow ? 420 : 360}
-              orientation={narrow ? 'vertical' : 'horizontal'}
+              height={height}
+              orientation="vertical"
+              hideLegend
               culture="ru-RU"
               chartTitle="Воронка найма"
             />
           </div>
+          <ol className={styles.legend} aria-label="Этапы воронки">
+            {stages.map((row, i) => (
+              <li key={row.stage} className={styles.item}>
+                <span
+                  className={styles.swatch}
+                  style={{ background: STAGE_COLORS[i % STAGE_COLORS.length] }}
+                />
+                <span>
+                  {FUNNEL_STAGE_TITLES[row.stage]}: {formatCount(row.reached)}
+                </span>
+              </li>
+            ))}
+          </ol>
         </div>
       }
       tableView={

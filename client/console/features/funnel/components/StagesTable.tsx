@@ -19,7 +19,8 @@ import { CountLink } from './CountLink';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto', minWidth: 0 },
-  table: { minWidth: '640px' },
+  table: { minWidth: '720px' },
+  titleColumn: { width: '220px' },
   num: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
 });
 
@@ -42,7 +43,7 @@ export function StagesTable({
       <Table className={styles.table} size="small" aria-label="Этапы воронки" data-testid="funnel-stages">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>Этап</TableHeaderCell>
+            <TableHeaderCell className={styles.titleColumn}>Этап</TableHeaderCell>
             <TableHeaderCell className={styles.num}>Дошли</TableHeaderCell>
             <TableHeaderCell className={styles.num}>Конверсия</TableHeaderCell>
             <TableHeaderCell className={styles.num}>Сейчас</TableHeaderCell>

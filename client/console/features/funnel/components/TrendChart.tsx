@@ -17,7 +17,7 @@ import {
 } from '../../../../../events/funnel/api';
 import { formatCount, weekLabel } from '../format';
 import { ChartCard } from './ChartCard';
-import { STAGE_COLORS } from './StagesChart';
+import { LEGEND_PROPS, STAGE_COLORS } from './StagesChart';
 import { useWidth } from './useWidth';
 
 const useStyles = makeStyles({ table: { minWidth: '720px' } });
@@ -54,6 +54,7 @@ export function TrendChart({ trend }: { trend: FunnelTrendPoint[] }) {
               width={width}
               height={width < 560 ? 260 : 320}
               culture="ru-RU"
+              legendProps={LEGEND_PROPS}
               useUTC
               customDateTimeFormatter={(date: Date) => weekLabel(date.toISOString().slice(0, 10))}
               xAxisTickCount={width < 560 ? 4 : 8}
