@@ -74,6 +74,8 @@ export const ENTRIES = {
   activity: { testId: 'menu-item-activity', label: 'Журнал действий', path: '/protected/audit' },
   // The API's reference (issue 30, item 1): Admin only (the 'staff' area).
   apiDocs: { testId: 'menu-item-api-docs', label: 'Описание API', path: '/protected/api-docs' },
+  // 'Воронка найма' (issue 29): every staff scope, directors seeing their stores only.
+  funnel: { testId: 'menu-item-funnel', label: 'Воронка найма', path: '/protected/funnel' },
   settings: {
     testId: 'menu-item-settings',
     label: 'Настройки',
@@ -113,7 +115,15 @@ export const ROLE_CASES: RoleCase[] = [
   {
     login: 'hr',
     who: 'HR, user 1002',
-    visible: ['candidateSearch', 'basicVacancy', 'vacancyTemplates', 'verify', 'activity', 'settings'],
+    visible: [
+      'candidateSearch',
+      'basicVacancy',
+      'vacancyTemplates',
+      'verify',
+      'activity',
+      'funnel',
+      'settings',
+    ],
   },
   {
     login: 'hr-al',
@@ -125,21 +135,22 @@ export const ROLE_CASES: RoleCase[] = [
       'vacancyTemplates',
       'verify',
       'activity',
+      'funnel',
     ],
   },
   {
     login: 'director',
     who: 'StoreDirector, store 10412',
-    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify', 'funnel'],
   },
   {
     login: 'unitdirector',
     who: 'UnitDirector',
-    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify', 'funnel'],
   },
   {
     login: 'regiondirector',
     who: 'RegionDirector',
-    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify', 'funnel'],
   },
 ];
