@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** Where a route reads an input from. */
@@ -94,12 +94,48 @@ function pathPattern(prefix: string, arg: ts.Expression): RegExp {
     const body = parts.map((p) => (p === '\u0000' ? '[^/]+' : escape(p))).join('');
     return new RegExp(`^${escape(prefix)}${body}$`);
   }
+  // A path from an imported table of paths (`FUNNEL_API.view`): the literal the table holds.
+  const tabled = ts.isPropertyAccessExpression(arg) ? tablePath(arg) : undefined;
+  if (tabled !== undefined) return new RegExp(`^${escape(prefix + tabled)}$`);
   // A path from a loop over literal paths (`for (const path of ['/a', '/b'])`): any of them.
   const paths = ts.isIdentifier(arg) ? loopPaths(arg) : undefined;
   if (paths) return new RegExp(`^${escape(prefix)}(${paths.map(escape).join('|')})$`);
   throw new Error(
     `${arg.getSourceFile().fileName}: a route path the generator cannot read: ${arg.getText()}`,
   );
+}
+
+/** `TABLE.key` where TABLE is an object literal of string paths, declared here or imported from a relative module. */
+function tablePath(access: ts.PropertyAccessExpression): string | undefined {
+  if (!ts.isIdentifier(access.expression)) return undefined;
+  const table = access.expression.text;
+  const file = access.getSourceFile();
+  const declaring = [file];
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const names = statement.importClause?.namedBindings;
+    if (!names || !ts.isNamedImports(names) || !names.elements.some((e) => e.name.text === table)) continue;
+    const target = join(dirname(file.fileName), `${statement.moduleSpecifier.text}.ts`);
+    declaring.push(ts.createSourceFile(target, readFileSync(target, 'utf8'), ts.ScriptTarget.ES2022, true));
+  }
+  for (const source of declaring)
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name) || declaration.name.text !== table) continue;
+        let init = declaration.initializer;
+        while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+        if (!init || !ts.isObjectLiteralExpression(init)) return undefined;
+        for (const property of init.properties)
+          if (
+            ts.isPropertyAssignment(property) &&
+            property.name.getText(source) === access.name.text &&
+            ts.isStringLiteral(property.initializer)
+          )
+            return property.initializer.text;
+      }
+    }
+  return undefined;
 }
 
 function loopPaths(name: ts.Identifier): string[] | undefined {
