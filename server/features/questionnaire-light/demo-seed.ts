@@ -194,7 +194,7 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
   }
 }
 
-async function publishedVacancies(s: Services) {
+export async function publishedVacancies(s: Services) {
   const docs = await s.read.find(VACANCIES.name, {});
   const views = await Promise.all(docs.map((d) => findPublicVacancy(s, String(d._id))));
   return views.flatMap((v) => (v && v.status === 'published' ? [v] : []));
