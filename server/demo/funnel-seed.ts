@@ -4,18 +4,12 @@ import type { LightQuestionnaireInfo } from '../../events/questionnaire-light/ev
 import type { PublicVacancy } from '../../events/vacancies/views';
 import { getQuestionnaire } from '../../projections/questionnaire/queries';
 import { lightQuestionnaires } from '../../projections/questionnaire-light';
-import { handleCommand } from '../core/command-handler';
 import type { CommandContext } from '../core/decider';
 import type { Services } from '../core/services';
-import { demoApproval } from '../features/approval';
+import { demoApproval, directorIfAny } from '../features/approval';
 import { demoHire } from '../features/employment';
-import { changeQuestionnaireState, openQuestionnaire } from '../features/questionnaire';
-import { seedProfile } from '../features/questionnaire/demo-seed';
-import { CANDIDATE_ACTOR } from '../features/questionnaire-light/context';
-import { publishedVacancies } from '../features/questionnaire-light/demo-seed';
-import { questionnaireLightDecider } from '../features/questionnaire-light/questionnaire';
-import { newEditToken, snapshotOf } from '../features/questionnaire-light/submit-service';
-import { directorIfAny } from '../features/approval/directory';
+import { changeQuestionnaireState, openQuestionnaire, seedProfile } from '../features/questionnaire';
+import { demoReviewLight, demoSubmitLight, publishedVacancies } from '../features/questionnaire-light';
 import { actorAt } from './actors';
 import { runDemoChecks } from './hiring';
 import { needsProfile, planJourneys, RESERVE_STORE, type JourneyPlan, type JourneyStep } from './funnel-plan';
@@ -73,31 +67,22 @@ async function playStep(s: Services, j: Played, step: JourneyStep, hasDirector: 
     j.questionnaireId
       ? changeQuestionnaireState(s, j.questionnaireId, action, { reason: step.reason }, at(login))
       : Promise.resolve();
-  const light = (command: Parameters<typeof questionnaireLightDecider.decide>[0], ctx: CommandContext) =>
-    j.lightId ? handleCommand(s.bus, questionnaireLightDecider, j.lightId, command, ctx) : Promise.resolve();
   switch (step.kind) {
     case 'submitLight': {
       if (!j.vacancy || !j.lightId) return;
-      const submit = {
-        type: 'SubmitQuestionnaireLight' as const,
-        id: j.lightId,
-        vacancy_id: j.vacancy.id,
-        editToken: newEditToken(),
-        info: lightInfo(plan),
-        vacancy: snapshotOf(j.vacancy),
-        ...(plan.source !== 'staff' && plan.sourceInAddress ? { source: plan.source } : {}),
-      };
-      return void (await light(submit, { ...at('system'), actor: CANDIDATE_ACTOR }));
+      const source = plan.source !== 'staff' && plan.sourceInAddress ? plan.source : undefined;
+      return demoSubmitLight(s, j.lightId, j.vacancy, lightInfo(plan), source, step.at);
     }
     case 'declineLight':
-      return void (await light(
-        { type: 'DeclineQuestionnaireLight', comment: step.reason ?? '' },
-        at('hr-al'),
-      ));
+      if (j.lightId)
+        await demoReviewLight(s, j.lightId, { action: 'decline', comment: step.reason }, step.at);
+      return;
     case 'restoreLight':
-      return void (await light({ type: 'RestoreQuestionnaireLight' }, at('hr-al')));
+      if (j.lightId) await demoReviewLight(s, j.lightId, { action: 'restore' }, step.at);
+      return;
     case 'acceptLight':
-      await light({ type: 'AcceptQuestionnaireLight', comment: '' }, at('hr-al'));
+      if (!j.lightId) return;
+      await demoReviewLight(s, j.lightId, { action: 'accept' }, step.at);
       // As the light questionnaire's reactor does at once: the store's employment questionnaire.
       j.questionnaireId = await open(s, j, 'acceptedByALManager', { ...at('system', step.at + MINUTE) });
       return;
