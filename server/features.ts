@@ -22,6 +22,7 @@ import { signingFeature } from './features/signing/feature';
 import { dossierFeature } from './features/dossier/feature';
 import { asOfFeature } from './features/asof/feature';
 import { activityFeature } from './features/activity/feature';
+import { funnelFeature } from './features/funnel/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -50,6 +51,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   signingFeature,
   dossierFeature,
   activityFeature,
+  funnelFeature,
   clusterFeature,
   asOfFeature,
 ];

@@ -38,6 +38,8 @@ export const AREAS = {
   approvals: { deniedScopes: ['HR'] },
   // 'Настройки' → 'Сотрудники' (issue 23, item 5): staff accounts are Admin's only.
   staff: { deniedScopes: ['HR', 'StoreDirector', 'UnitDirector', 'RegionDirector', 'Auditor'] },
+  // 'Воронка найма' (issue 29): every staff scope; directors see only their stores (server/features/funnel).
+  funnel: {},
 } satisfies Record<string, AreaRule>;
 
 export type Area = keyof typeof AREAS;

@@ -954,6 +954,8 @@ const TABLE: RouteCase[] = [
     url: '/audit/position/1',
     allowed: ['admin', 'hr', 'hr-al'],
   },
+  // ---- hiring funnel (issue 29): every staff scope, directors within their stores ----
+  { method: 'GET', path: '/api/v1/funnel', url: '/funnel', allowed: ALL },
   // ---- activity log (issue 28, item 3): the audit area ----
   {
     method: 'GET',

@@ -1,0 +1,122 @@
+import { FUNNEL_STAGES, stageRank, type FunnelJourneyDoc, type FunnelStage } from '../../events/funnel/api';
+import type { FunnelCellDoc } from '../../events/funnel/collections';
+import { dayBucket } from './days';
+import { mondayOf } from './journey';
+
+/**
+ * A journey's part in its cell, and a cell as the sum of its journeys' parts: the projection
+ * subtracts a journey's old part and adds its new one at every change, so a cell always equals a
+ * recount of its journeys (the property test checks it against the raw events).
+ */
+
+const STAGES = FUNNEL_STAGES.length;
+/** Reasons are counted as given; a refusal without one is 'Без причины'. */
+export const NO_REASON = 'Без причины';
+
+/** The cell of a journey: the Moscow day it started × store × position × source. */
+export const cellIdOf = (
+  j: Pick<FunnelJourneyDoc, 'startDay' | 'storeId' | 'positionId' | 'source'>,
+): string => `${j.startDay}|${j.storeId}|${j.positionId}|${j.source}`;
+
+export function emptyCell(j: FunnelJourneyDoc): FunnelCellDoc {
+  const zeros = () => new Array<number>(STAGES).fill(0);
+  return {
+    day: j.startDay,
+    week: mondayOf(j.startDay),
+    storeId: j.storeId,
+    positionId: j.positionId,
+    positionTitle: j.positionTitle,
+    source: j.source,
+    journeys: 0,
+    reached: zeros(),
+    entered: zeros(),
+    advanced: zeros(),
+    current: zeros(),
+    refused: zeros(),
+    reasons: {},
+    days: {},
+  };
+}
+
+/** Days spent in each stage the journey left for a later one (from the first entry of each). */
+export function stageDays(j: FunnelJourneyDoc): Partial<Record<FunnelStage, number>> {
+  const days: Partial<Record<FunnelStage, number>> = {};
+  for (let i = 0; i < STAGES; i++) {
+    const stage = FUNNEL_STAGES[i]!;
+    const entered = j.enteredAt[stage];
+    if (!entered) continue;
+    let left: number | null = null;
+    for (let k = i + 1; k < STAGES; k++) {
+      const later = j.enteredAt[FUNNEL_STAGES[k]!];
+      if (later) {
+        const t = Date.parse(later);
+        if (left === null || t < left) left = t;
+      }
+    }
+    if (left !== null) days[stage] = Math.max(0, (left - Date.parse(entered)) / 86_400_000);
+  }
+  return days;
+}
+
+/** Adds (sign 1) or subtracts (sign -1) a journey's part to a cell, in place. */
+export function addJourney(cell: FunnelCellDoc, j: FunnelJourneyDoc, sign: 1 | -1): void {
+  cell.journeys += sign;
+  const entry = stageRank(j.entryStage);
+  const max = stageRank(j.maxStage);
+  cell.entered[entry]! += sign;
+  for (let i = entry; i <= max; i++) {
+    cell.reached[i]! += sign;
+    if (i > entry) cell.advanced[i]! += sign;
+  }
+  const rank = stageRank(j.stage);
+  if (j.refused) {
+    const stage = j.refused.stage;
+    cell.refused[stageRank(stage)]! += sign;
+    bump(cell.reasons, stage, j.refused.reason ?? NO_REASON, sign);
+  } else {
+    cell.current[rank]! += sign;
+  }
+  for (const [stage, days] of Object.entries(stageDays(j)) as [FunnelStage, number][]) {
+    bump(cell.days, stage, String(dayBucket(days)), sign);
+  }
+}
+
+function bump(
+  map: Partial<Record<FunnelStage, Record<string, number>>>,
+  stage: FunnelStage,
+  key: string,
+  sign: 1 | -1,
+): void {
+  const counts = (map[stage] ??= {});
+  const n = (counts[key] ?? 0) + sign;
+  if (n === 0) delete counts[key];
+  else counts[key] = n;
+  if (Object.keys(counts).length === 0) delete map[stage];
+}
+
+/** The cell after a journey moved from `before` (null: new) to `after`, as a new object. */
+export function nextCell(
+  cell: FunnelCellDoc | null,
+  before: FunnelJourneyDoc | null,
+  after: FunnelJourneyDoc,
+): FunnelCellDoc {
+  const next = cell ? copyCell(cell) : emptyCell(after);
+  if (before) addJourney(next, before, -1);
+  addJourney(next, after, 1);
+  return next;
+}
+
+function copyCell(cell: FunnelCellDoc): FunnelCellDoc {
+  const nested = (m: FunnelCellDoc['days']) =>
+    Object.fromEntries(Object.entries(m).map(([k, v]) => [k, { ...v }])) as FunnelCellDoc['days'];
+  return {
+    ...cell,
+    reached: [...cell.reached],
+    entered: [...cell.entered],
+    advanced: [...cell.advanced],
+    current: [...cell.current],
+    refused: [...cell.refused],
+    reasons: nested(cell.reasons),
+    days: nested(cell.days),
+  };
+}
