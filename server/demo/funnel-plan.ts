@@ -330,11 +330,17 @@ export function planJourneys(now: number, slots: readonly VacancySlot[], seed = 
     const sex = r.chance(0.55) ? 'female' : 'male';
     const male = r.pick(MALE_SURNAMES);
     const draft = draftOf(outcome, staff, r);
-    const total = draft.reduce((sum, [, hours]) => sum + hours * HOUR, 0);
+    let total = draft.reduce((sum, [, hours]) => sum + hours * HOUR, 0);
     let start: number;
     if (waiting) {
       const threshold = (STUCK_THRESHOLD_DAYS[waiting] ?? 3) * DAY;
-      const dwell = stuck ? threshold + r.between(1, 6) * DAY : r.between(0.1, 0.8) * threshold;
+      const early = !stuck && EARLY.includes(outcome);
+      const dwell = stuck
+        ? threshold + r.between(1, 6) * DAY
+        : r.between(0.1, early ? 0.4 : 0.8) * Math.min(threshold, early ? 3 * DAY : threshold);
+      // Before the checks the questionnaire's opening may count as the stage's start (the
+      // projection's rule): a journey not meant to be stuck waits less than 3 days since then.
+      if (early) total = compressAfterOpening(draft, 0.8 * 3 * DAY - dwell);
       start = now - dwell - total;
     } else {
       start = now - r.between(total + DAY, PERIOD_DAYS * DAY);
@@ -366,6 +372,17 @@ export function planJourneys(now: number, slots: readonly VacancySlot[], seed = 
       now,
     );
   });
+}
+
+const EARLY: JourneyOutcome[] = ['passedToStore', 'interview', 'questionnaire'];
+
+/** Shortens the steps after the questionnaire's opening to `span` in all; returns the draft's new total. */
+function compressAfterOpening(draft: Draft, span: number): number {
+  const opening = draft.findIndex(([kind]) => kind === 'acceptLight' || kind === 'openByStaff');
+  const after = draft.slice(opening + 1).reduce((sum, [, hours]) => sum + hours * HOUR, 0);
+  const factor = after > span && span > 0 ? span / after : after > span ? 0 : 1;
+  for (const step of draft.slice(opening + 1)) step[1] = step[1] * factor;
+  return draft.reduce((sum, [, hours]) => sum + hours * HOUR, 0);
 }
 
 function placeOf(
