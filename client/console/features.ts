@@ -4,6 +4,7 @@ import { blacklistConsoleFeature } from './features/blacklist/feature';
 import { checksConsoleFeature } from './features/checks/feature';
 import { dictionariesConsoleFeature } from './features/dictionaries/feature';
 import { dkmoConsoleFeature } from './features/dkmo/feature';
+import { funnelConsoleFeature } from './features/funnel/feature';
 import { historyConsoleFeature } from './features/history/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
 import { positionsConsoleFeature } from './features/positions/feature';
@@ -33,4 +34,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   signingConsoleFeature,
   historyConsoleFeature,
   activityConsoleFeature,
+  funnelConsoleFeature,
 ];

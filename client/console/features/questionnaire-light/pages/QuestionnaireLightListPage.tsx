@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useAtom, useAtomValue } from 'jotai';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { QUESTIONNAIRE_LIGHT_CAPTIONS } from '../../../../../events/questionnaire-light/events';
 import {
   ALL,
@@ -27,7 +27,15 @@ import { ListFilters } from '../components/ListFilters';
 import { ListPagination } from '../../../shell/ListPagination';
 import { QuestionnaireRows } from '../components/QuestionnaireRows';
 import { sessionAtom } from '../../../shell/state/session';
-import { cardPath, FIRST_VIEW, listViewsAtom, NO_FILTERS, openFromList, type ListView } from './listState';
+import {
+  cardPath,
+  FIRST_VIEW,
+  listViewsAtom,
+  NO_FILTERS,
+  openFromList,
+  whereOfSearch,
+  type ListView,
+} from './listState';
 import { useFilterOptions } from './useFilterOptions';
 import { useLiveList } from '../../../live/useLiveList';
 import { readsLikeAdmin } from '../../../../../events/core/roles';
@@ -55,6 +63,12 @@ export function QuestionnaireLightListPage({ type }: { type: QuestionnaireLightS
   // City and store filters: Admin's, and the auditor's, who also reads every store (issue 28).
   const isAdmin = readsLikeAdmin(useAtomValue(sessionAtom)?.role.scope);
   const [views, setViews] = useAtom(listViewsAtom);
+  // A link with filters in its address (from 'Воронка найма') opens the list filtered so.
+  const search = useSearch();
+  useEffect(() => {
+    const linked = whereOfSearch(search);
+    if (linked) setViews((prev) => ({ ...prev, [type]: { where: linked, page: 0 } }));
+  }, [search, type, setViews]);
   const view = views[type] ?? FIRST_VIEW;
   // City and store are Admin's filters only (spec part 1, section 6).
   const where: ListWhere = isAdmin ? view.where : { ...view.where, city: ALL, store: ALL };
