@@ -23,6 +23,7 @@ import { dossierFeature } from './features/dossier/feature';
 import { asOfFeature } from './features/asof/feature';
 import { activityFeature } from './features/activity/feature';
 import { funnelFeature } from './features/funnel/feature';
+import { funnelStuckFeature } from './features/funnel-stuck/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -54,4 +55,5 @@ export const SERVER_FEATURES: ServerFeature[] = [
   funnelFeature,
   clusterFeature,
   asOfFeature,
+  funnelStuckFeature,
 ];
