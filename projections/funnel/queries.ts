@@ -29,6 +29,7 @@ export interface FunnelPlaces {
 }
 
 const STAGES = FUNNEL_STAGES.length;
+const RANK: Record<string, number> = Object.fromEntries(FUNNEL_STAGES.map((stage, i) => [stage, i]));
 const zeros = () => new Array<number>(STAGES).fill(0);
 const addInto = (into: number[], from: readonly number[]) => {
   for (let i = 0; i < STAGES; i++) into[i]! += from[i] ?? 0;
@@ -107,14 +108,19 @@ export function viewOfCells(
     addInto(advanced, cell.advanced);
     addInto(current, cell.current);
     addInto(refused, cell.refused);
-    FUNNEL_STAGES.forEach((stage, i) => {
-      for (const [reason, n] of Object.entries(cell.reasons[stage] ?? {})) {
-        reasons[i]!.set(reason, (reasons[i]!.get(reason) ?? 0) + n);
+    // Sparse: only the stages a cell has reasons or days for.
+    for (const stage in cell.reasons) {
+      const into = reasons[RANK[stage]!]!;
+      for (const [reason, n] of Object.entries(cell.reasons[stage as FunnelStage]!)) {
+        into.set(reason, (into.get(reason) ?? 0) + n);
       }
-      for (const [bucket, n] of Object.entries(cell.days[stage] ?? {})) {
-        days[i]!.set(Number(bucket), (days[i]!.get(Number(bucket)) ?? 0) + n);
+    }
+    for (const stage in cell.days) {
+      const into = days[RANK[stage]!]!;
+      for (const [bucket, n] of Object.entries(cell.days[stage as FunnelStage]!)) {
+        into.set(Number(bucket), (into.get(Number(bucket)) ?? 0) + n);
       }
-    });
+    }
     let week = weeks.get(cell.week);
     if (!week) weeks.set(cell.week, (week = zeros()));
     addInto(week, cell.reached);
@@ -201,7 +207,8 @@ export async function funnelView(
   const [cells, position] = await Promise.all([
     stores !== null && stores.length === 0
       ? Promise.resolve([])
-      : collectionIn(read, FUNNEL_CELLS).find(cellQuery(filter, stores)),
+      : // The sort lets the read store answer through the cells' day and store indexes.
+        collectionIn(read, FUNNEL_CELLS).find(cellQuery(filter, stores), { sort: { day: 1 } }),
     read.getCheckpoint('funnel'),
   ]);
   return viewOfCells(filter, cells, places, position);

@@ -15,6 +15,8 @@ export interface RandomJourneyOptions {
   stores: readonly string[];
   positions: readonly string[];
   seed?: number;
+  /** The number of the first journey (ids of later ones follow): chunks of one data set. */
+  firstJourney?: number;
 }
 
 /** A small seeded generator (mulberry32): the same seed, the same journeys. */
@@ -147,7 +149,8 @@ function journeyEvents(n: number, o: RandomJourneyOptions, random: () => number)
 export function randomJourneyEvents(o: RandomJourneyOptions, firstPosition = 1): EventEnvelope[] {
   const random = seededRandom(o.seed ?? 29);
   const pending: Pending[] = [];
-  for (let n = 1; n <= o.journeys; n++) pending.push(...journeyEvents(n, o, random));
+  const first = o.firstJourney ?? 1;
+  for (let n = first; n < first + o.journeys; n++) pending.push(...journeyEvents(n, o, random));
   pending.sort((a, b) => a.at - b.at);
   const actor = { userId: 'u1', role: 'HR' };
   return pending.map((p, i) => ({

@@ -984,6 +984,8 @@ const TABLE: RouteCase[] = [
   // ---- stuck candidates (issue 29, item 4): the funnel area, every staff scope (directors: their stores) ----
   { method: 'GET', path: '/api/v1/funnel/stuck', url: '/funnel/stuck?page=1', allowed: ALL },
   { method: 'GET', path: '/api/v1/funnel/stuck/count', url: '/funnel/stuck/count', allowed: ALL },
+  // The funnel's CSV export (issue 29, item 3): the view's rights.
+  { method: 'GET', path: '/api/v1/funnel/export.csv', url: '/funnel/export.csv', allowed: ALL },
   // A record's history (issue 28): the rights of the record's own screen (questionnaire 1 of 10412).
   { method: 'GET', path: '/api/v1/history/:kind/:id', url: '/history/questionnaire/1?limit=5', allowed: ALL },
   {

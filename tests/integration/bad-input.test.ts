@@ -885,6 +885,34 @@ const CASES: Case[] = [
     status: 400,
     names: 'магазин',
   },
+  {
+    name: 'funnel export: a period over 3 years',
+    method: 'GET',
+    url: '/funnel/export.csv?from=2020-01-01&to=2023-12-31',
+    status: 400,
+    names: 'период',
+  },
+  {
+    name: 'funnel export: a date that is none',
+    method: 'GET',
+    url: '/funnel/export.csv?from=2026-02-31',
+    status: 400,
+    names: 'период с',
+  },
+  {
+    name: 'funnel export: unknown store',
+    method: 'GET',
+    url: '/funnel/export.csv?storeId=99999',
+    status: 400,
+    names: 'магазин',
+  },
+  {
+    name: 'funnel export: unknown source',
+    method: 'GET',
+    url: '/funnel/export.csv?source=avito',
+    status: 400,
+    names: 'источник',
+  },
   // ---- base templates ----
   {
     name: 'base create: blank responsibilities',

@@ -1,4 +1,5 @@
 import { defineServerFeature } from '../../core/feature';
+import { funnelExportRoutes } from './export-routes';
 import { funnelStuckRoutes } from './routes';
 
 /**
@@ -8,5 +9,5 @@ import { funnelStuckRoutes } from './routes';
  */
 export const funnelStuckFeature = defineServerFeature({
   name: 'funnel-stuck',
-  routes: (s) => [funnelStuckRoutes(s)],
+  routes: (s) => [funnelStuckRoutes(s), funnelExportRoutes(s)],
 });

@@ -1,8 +1,9 @@
 import { FUNNEL_SOURCES, type FunnelSource } from '../../../events/funnel/api';
+import { FUNNEL_MESSAGES } from '../../../events/funnel/inputs';
 import type { ReadStore } from '../../../projections/core/read-store';
 import { positionsByIds } from '../../../projections/positions/queries';
 import type { StoreDirectory } from '../../access/stores';
-import { ValidationError } from '../../core/errors';
+import { ForbiddenError, ValidationError } from '../../core/errors';
 
 /** The stuck list's filter (no period: a journey is stuck now or not), checked field by field. */
 export interface StuckFilter {
@@ -18,7 +19,8 @@ export const STUCK_PAGE_SIZE = 20;
 
 const single = (value: unknown, field: string, label: string): string | undefined => {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new ValidationError(`Поле «${label}» указано несколько раз`, field);
+  if (typeof value !== 'string')
+    throw new ValidationError(`Поле «${label}»: ${FUNNEL_MESSAGES.twice}`, field);
   const text = value.trim();
   if (text.length > 100) throw new ValidationError(`Поле «${label}»: недопустимая длина`, field);
   return text === '' ? undefined : text;
@@ -39,15 +41,15 @@ export async function parseStuckFilter(
   const positionId = single(raw.positionId, 'positionId', 'должность');
   const source = single(raw.source, 'source', 'источник');
   if (regionId !== undefined && stores.storesOfRegion(regionId).length === 0)
-    throw new ValidationError('Поле «регион»: регион не найден', 'regionId');
+    throw new ValidationError(`Поле «регион»: ${FUNNEL_MESSAGES.unknownRegion}`, 'regionId');
   if (unitId !== undefined && storesOfUnit(stores, unitId).length === 0)
-    throw new ValidationError('Поле «подразделение»: подразделение не найдено', 'unitId');
+    throw new ValidationError(`Поле «подразделение»: ${FUNNEL_MESSAGES.unknownUnit}`, 'unitId');
   if (storeId !== undefined && !stores.findStore(storeId))
-    throw new ValidationError('Поле «магазин»: магазин не найден', 'storeId');
+    throw new ValidationError(`Поле «магазин»: ${FUNNEL_MESSAGES.unknownStore}`, 'storeId');
   if (source !== undefined && !FUNNEL_SOURCES.some((known) => known === source))
-    throw new ValidationError('Поле «источник»: неизвестный источник', 'source');
+    throw new ValidationError(`Поле «источник»: ${FUNNEL_MESSAGES.unknownSource}`, 'source');
   if (positionId !== undefined && (await positionsByIds(read, [positionId])).length === 0)
-    throw new ValidationError('Поле «должность»: должность не найдена', 'positionId');
+    throw new ValidationError(`Поле «должность»: ${FUNNEL_MESSAGES.unknownPosition}`, 'positionId');
   return {
     ...(regionId !== undefined ? { regionId } : {}),
     ...(unitId !== undefined ? { unitId } : {}),
@@ -85,8 +87,12 @@ export function storesInView(
   stores: StoreDirectory,
 ): string[] | null {
   let ids: string[] | null = viewer;
-  const narrow = (allowed: string[]) => {
-    ids = ids === null ? allowed : ids.filter((id) => allowed.includes(id));
+  // As the funnel's view does (server/features/funnel/view.ts): a place of which the viewer may see
+  // no store is a 403, not an empty list.
+  const narrow = (named: string[]) => {
+    const visible = viewer === null ? named : named.filter((id) => viewer.includes(id));
+    if (visible.length === 0) throw new ForbiddenError(FUNNEL_MESSAGES.otherStore);
+    ids = ids === null ? visible : ids.filter((id) => visible.includes(id));
   };
   if (filter.regionId !== undefined) narrow(stores.storesOfRegion(filter.regionId).map((s) => s.IStoreId));
   if (filter.unitId !== undefined) narrow(storesOfUnit(stores, filter.unitId));

@@ -72,6 +72,8 @@ export const ENTRIES = {
   verify: { testId: 'menu-item-verify', label: 'Проверка документа', path: '/protected/verify' },
   // The activity log (issue 28, item 3): the 'audit' area (Admin, HR).
   activity: { testId: 'menu-item-activity', label: 'Журнал действий', path: '/protected/audit' },
+  // 'Воронка найма' (issue 29): every staff scope, directors seeing their stores only.
+  funnel: { testId: 'menu-item-funnel', label: 'Воронка найма', path: '/protected/funnel' },
   settings: {
     testId: 'menu-item-settings',
     label: 'Настройки',
@@ -111,7 +113,15 @@ export const ROLE_CASES: RoleCase[] = [
   {
     login: 'hr',
     who: 'HR, user 1002',
-    visible: ['candidateSearch', 'basicVacancy', 'vacancyTemplates', 'verify', 'activity', 'settings'],
+    visible: [
+      'candidateSearch',
+      'basicVacancy',
+      'vacancyTemplates',
+      'verify',
+      'activity',
+      'funnel',
+      'settings',
+    ],
   },
   {
     login: 'hr-al',
@@ -123,21 +133,22 @@ export const ROLE_CASES: RoleCase[] = [
       'vacancyTemplates',
       'verify',
       'activity',
+      'funnel',
     ],
   },
   {
     login: 'director',
     who: 'StoreDirector, store 10412',
-    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify', 'funnel'],
   },
   {
     login: 'unitdirector',
     who: 'UnitDirector',
-    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify', 'funnel'],
   },
   {
     login: 'regiondirector',
     who: 'RegionDirector',
-    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify'],
+    visible: ['positions', 'feedbacks', 'approvals', 'selfemployed', 'dkmo', 'verify', 'funnel'],
   },
 ];

@@ -154,10 +154,11 @@ describe('GET /funnel/stuck: journeys waiting longer than their stage allows', (
       'L-stuck-interview',
       'L-stuck-light',
     ]);
-    // A store of someone else's in the filter shows nothing of it.
+    // A store or region of someone else's in the filter is refused, as the funnel's view refuses it.
     const other = await stuck('director', '&storeId=30044');
-    expect(other.status).toBe(200);
-    expect(other.body).toEqual({ items: [], total: 0 });
+    expect(other.status).toBe(403);
+    expect(JSON.stringify(other.body)).toContain('Воронка другого магазина недоступна');
+    expect((await stuck('unitdirector', '&regionId=78')).status).toBe(403);
   });
 
   it('filters by region, unit, store and source', async () => {

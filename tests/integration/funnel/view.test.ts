@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelView } from '../../../events/funnel/api';
+import { demoVacancy, submitQuestionnaire } from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
@@ -79,5 +80,18 @@ describe('GET /funnel', () => {
     const empty = (await view('admin', '?from=2020-01-01&to=2020-01-31')).body as FunnelView;
     expect(empty.total).toBe(0);
     expect(empty.stages[1]!.conversion).toBeNull();
+  });
+
+  it("counts a new light questionnaire at once, and moves its store's 'changed' document", async () => {
+    const before = (await view('director')).body as FunnelView;
+    const vacancy = await demoVacancy(server, '10412', 'Продавец-консультант');
+    await submitQuestionnaire(server, vacancy.id);
+    await server.services.bus.waitForProjections(await server.services.events.headPosition(), 10_000);
+    const after = (await view('director')).body as FunnelView;
+    expect(after.total).toBe(before.total + 1);
+    expect(after.stages[0]!.current).toBe(before.stages[0]!.current + 1);
+    expect(after.position).toBeGreaterThan(before.position);
+    const changed = await server.services.read.get('funnelChanges', '10412');
+    expect(changed).toMatchObject({ storeId: '10412', position: after.position });
   });
 });

@@ -4,6 +4,7 @@ import { FUNNEL_JOURNEYS, type FunnelJourneyDoc } from '../../../events/funnel/a
 import { FUNNEL_CELLS, FUNNEL_CHANGES, type FunnelCellDoc } from '../../../events/funnel/collections';
 import type { ReadStore } from '../../../projections/core/read-store';
 import { createFunnelProjection } from '../../../projections/funnel/projection';
+import { funnelView } from '../../../projections/funnel/queries';
 import { givenReadModels } from '../../helpers/gwt-read-models';
 import { testInfo, testLightInfo } from '../../helpers/questionnaire-events';
 import {
@@ -218,5 +219,52 @@ describe('funnel projection: erasure and the live document', () => {
       storeId: '10412',
       position: batch[0]!.position,
     });
+  });
+});
+
+describe('funnel view from the cells', () => {
+  const places = {
+    storeTitle: (id: string) => `Магазин ${id}`,
+    unitOf: () => 'U77-1',
+    unitTitle: () => 'Москва-Центр',
+    regionOf: () => '77',
+    regionTitle: () => 'Москва',
+  };
+
+  it('given two journeys, one employed and one refused, then stages, conversion, days, refusals and places add up', async () => {
+    await project(wholeWay(), [lightSubmitted('13', at(2)), lightDeclined('13', at(4), 'Нет опыта')]);
+    const view = await funnelView(read!, { from: '2026-11-01', to: '2026-11-30' }, null, places);
+    expect(view.total).toBe(2);
+    const light = view.stages[0]!;
+    expect(light).toMatchObject({ reached: 2, current: 0, refused: 1, conversion: null });
+    expect(view.stages[1]).toMatchObject({ reached: 1, conversion: 0.5 });
+    expect(view.stages[7]).toMatchObject({ stage: 'employed', reached: 1, current: 1, conversion: 1 });
+    // One day in 'light' (1 journey left it): within its quarter-day bucket.
+    expect(light.medianDays).toBeGreaterThanOrEqual(1);
+    expect(light.medianDays).toBeLessThan(1.25);
+    expect(view.refusals).toEqual([
+      { stage: 'light', count: 1, reasons: [{ reason: 'Нет опыта', count: 1 }] },
+    ]);
+    expect(view.byPlace.map((r) => [r.level, r.key, r.reached.light])).toEqual([
+      ['region', '77', 2],
+      ['unit', 'U77-1', 2],
+      ['store', '10412', 2],
+    ]);
+    expect(view.bySource).toMatchObject([{ key: 'site', conversion: 0.5 }]);
+    expect(view.trend.map((p) => p.week)).toEqual([
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+    ]);
+    // 1 November 2026 is a Sunday: the two journeys started in two weeks.
+    expect(view.trend.slice(0, 2).map((p) => p.reached.light)).toEqual([1, 1]);
+    // Outside the period, or another store: nothing.
+    expect((await funnelView(read!, { from: '2026-10-01', to: '2026-10-31' }, null, places)).total).toBe(0);
+    expect((await funnelView(read!, { from: '2026-11-01', to: '2026-11-30' }, ['20118'], places)).total).toBe(
+      0,
+    );
   });
 });

@@ -55,17 +55,26 @@ export async function chartPng(container: HTMLElement, caption: string[] = [], s
       image.src = url;
     });
     const canvas = document.createElement('canvas');
-    canvas.width = width * scale;
+    const font = '14px "Segoe UI", system-ui, sans-serif';
+    const measuring = canvas.getContext('2d');
+    if (!measuring) throw new Error('Диаграмму не удалось нарисовать');
+    measuring.font = font;
+    const textWidth = Math.max(
+      0,
+      ...caption.map((line) => Math.ceil(measuring.measureText(line).width) + 24),
+    );
+    const fullWidth = Math.max(width, textWidth);
     const total = height + (caption.length ? caption.length * LINE + LINE : 0);
+    canvas.width = fullWidth * scale;
     canvas.height = total * scale;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('Диаграмму не удалось нарисовать');
     context.scale(scale, scale);
     context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, width, total);
-    context.drawImage(image, 0, 0, width, height);
+    context.fillRect(0, 0, fullWidth, total);
+    context.drawImage(image, (fullWidth - width) / 2, 0, width, height);
     context.fillStyle = '#242424';
-    context.font = '14px "Segoe UI", system-ui, sans-serif';
+    context.font = font;
     caption.forEach((line, i) => context.fillText(line, 12, height + LINE * (i + 1)));
     return await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG не получился'))), 'image/png'),

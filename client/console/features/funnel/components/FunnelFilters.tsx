@@ -10,7 +10,7 @@ import { listPositions } from '../../../shell/endpoints';
 const useStyles = makeStyles({
   root: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
     gap: tokens.spacingHorizontalM,
     alignItems: 'end',
   },
