@@ -217,11 +217,15 @@ describe('storeCollectionsOf', () => {
         'questionnaires',
         'approvals',
         'dkmo',
+        'funnelChanges',
       ],
     ],
     // HR may watch any store, but reads neither vacancies (area 'positions') nor light
     // questionnaires; employment questionnaires' cards are open to HR (issue 12).
-    ['hr', ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnaires', 'approvals']],
+    [
+      'hr',
+      ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnaires', 'approvals', 'funnelChanges'],
+    ],
     [
       'hrAl',
       [
@@ -231,6 +235,7 @@ describe('storeCollectionsOf', () => {
         'questionnairesLight',
         'questionnaires',
         'approvals',
+        'funnelChanges',
       ],
     ],
     [
@@ -243,6 +248,7 @@ describe('storeCollectionsOf', () => {
         'questionnaires',
         'approvals',
         'dkmo',
+        'funnelChanges',
       ],
     ],
     [
@@ -255,6 +261,7 @@ describe('storeCollectionsOf', () => {
         'questionnaires',
         'approvals',
         'dkmo',
+        'funnelChanges',
       ],
     ],
   ])('%s receives through store rooms: %j', (who, expected) => {
