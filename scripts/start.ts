@@ -6,7 +6,8 @@ import { DEMO_USERS } from '../server/demo/reference';
 /** Starts the whole product: API, Socket.IO, staff console and public site. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await startServer(config, { seed: seedDemo });
+  // The demo with its six months of hiring (the funnel's history), on the first start only.
+  const server = await startServer(config, { seed: (s) => seedDemo(s, { history: true }) });
   const stores = `${config.eventstoreUrl ? 'EventStoreDB' : 'SQLite'} events, ${config.mongoUrl ? 'MongoDB' : 'SQLite'} read models`;
   console.log(`Hiring console (${config.mode}, ${stores}) at ${server.url}`);
   console.log(`  staff console: ${server.url}/login    public site: ${server.url}/`);

@@ -16,7 +16,11 @@ import {
   coerce,
   unknown,
 } from 'superstruct';
-import { codeField, lightInfoSchema, phoneField, type LightSchemaOptions } from './inputs';
+import { codeField, lightInfoSchema, lightSource, phoneField, type LightSchemaOptions } from './inputs';
+import { VACANCY_SERVICES } from '../vacancies/events';
+
+/** `?source=` of the public page, passed on: an unknown or malformed value reads as none. */
+const source = coerce(optional(enums(VACANCY_SERVICES)), unknown(), lightSource);
 
 /** Request bodies of the light questionnaire API (spec part 1, section 7). */
 
@@ -49,6 +53,7 @@ export function saveQuestionnaireLightInput(options: LightSchemaOptions) {
     type: literal('new'),
     info: lightInfoSchema(options),
     phoneToken: token,
+    source,
   });
 }
 

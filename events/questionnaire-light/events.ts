@@ -1,5 +1,6 @@
 import { boolean, enums, object, optional, string } from 'superstruct';
 import { CITIZENSHIP_IDS } from './inputs';
+import { VACANCY_SERVICES } from '../vacancies/events';
 import type { EventOf, StoredEventOf } from '../core/typed';
 
 export * from './inputs';
@@ -76,6 +77,11 @@ export const QuestionnaireLightEvents = {
     editToken: optional(string()),
     info: InfoData,
     vacancy: VacancySnapshot,
+    /**
+     * Where the candidate came from: the job board whose listing linked to the public vacancy page
+     * (`?source=<service>`), or 'site'. Absent when the address named none (and before issue 29).
+     */
+    source: optional(enums(VACANCY_SERVICES)),
   }),
   QuestionnaireLightEdited: object({ info: InfoData }),
   QuestionnaireLightEmailConfirmed: object({}),

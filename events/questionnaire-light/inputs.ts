@@ -1,6 +1,7 @@
 import { boolean, coerce, object, refine, string, unknown, type Infer, type Struct } from 'superstruct';
 import { formatCalendarDay, parseCalendarDay } from '../core/calendar-day';
 import { personName } from '../core/name-text';
+import { VACANCY_SERVICES, type VacancyService } from '../vacancies/events';
 
 /**
  * The light candidate form (spec part 1, section 5): one schema used by the public form (through the
@@ -191,6 +192,17 @@ export function phoneField(): Struct<string, null> {
   return coerce(checked, unknown(), (v) =>
     v === undefined || v === null ? '' : typeof v === 'string' ? phoneDigits(v) : v,
   );
+}
+
+/**
+ * The traffic source of a submission, from the public page's `?source=` (a job board's listing links
+ * there with its service): one of VACANCY_SERVICES, anything else is no source at all. An address
+ * is the candidate's to type, so an unknown value is ignored, never an error.
+ */
+export function lightSource(value: unknown): VacancyService | undefined {
+  return typeof value === 'string' && (VACANCY_SERVICES as readonly string[]).includes(value)
+    ? (value as VacancyService)
+    : undefined;
 }
 
 /** The one-time code: exactly 4 digits. */

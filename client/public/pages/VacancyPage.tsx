@@ -7,6 +7,7 @@ import { Spinner } from '../components/Spinner';
 import { VacancySection } from '../components/VacancySection';
 import { salaryText, storeText } from '../format';
 import { feedHref } from '../state/feedQuery';
+import { sourceQuery, useLightSource } from '../state/source';
 
 export const CLOSED_TEXT = 'Вакансия закрыта';
 
@@ -64,6 +65,7 @@ export default function VacancyPage() {
 
 function VacancyDetail({ vacancy }: { vacancy: PublicVacancy }) {
   const open = vacancy.status === 'published';
+  const source = useLightSource();
   const salary = salaryText(vacancy.salary);
   const facts = !vacancy.isSelfEmployed;
   return (
@@ -80,7 +82,7 @@ function VacancyDetail({ vacancy }: { vacancy: PublicVacancy }) {
         </p>
         {open ? (
           <Link
-            href={`/vacancies/${encodeURIComponent(vacancy.id)}/al`}
+            href={`/vacancies/${encodeURIComponent(vacancy.id)}/al${sourceQuery(source)}`}
             className="pv-button pv-button--primary pv-button--large"
             data-testid="fill-questionnaire"
           >
@@ -106,7 +108,7 @@ function VacancyDetail({ vacancy }: { vacancy: PublicVacancy }) {
       {open ? (
         <div className="pv-detail-footer">
           <Link
-            href={`/vacancies/${encodeURIComponent(vacancy.id)}/al`}
+            href={`/vacancies/${encodeURIComponent(vacancy.id)}/al${sourceQuery(source)}`}
             className="pv-button pv-button--primary pv-button--large"
           >
             Заполнить анкету

@@ -121,6 +121,12 @@ export interface JobBoardVacancy {
   contacts?: { name?: string; email?: string; /** 11 digits starting with 7. */ phone?: string };
   /** Our vacancy id, sent as the board's internal code where it has one. */
   code?: string;
+  /**
+   * Our public vacancy page with `?source=<service>` (issue 29: where the candidate came from):
+   * the sandboxes show it as the listing's 'Откликнуться' link. The real adapters do not send it yet:
+   * hh takes `response_url` only for 'direct' vacancies, SuperJob has no such field.
+   */
+  applyUrl?: string;
 }
 
 export type JobBoardStatus = 'published' | 'closed' | 'deleted';

@@ -81,6 +81,11 @@ export function renderVacancyPage(api: SandboxBoardApi, record: SandboxVacancy):
     status === 'deleted'
       ? '<p>Работодатель удалил эту вакансию.</p>'
       : sanitizeRichText(composeDescription(vacancy.sections));
+  // The way back to the employer's page, with this board as the source (issue 29).
+  const apply =
+    status === 'published' && vacancy.applyUrl
+      ? `<p><a class="apply" data-testid="sandbox-apply" href="${escapeHtml(vacancy.applyUrl)}">Откликнуться</a></p>`
+      : '';
   const archived =
     status === 'closed' ? '<p><strong>Вакансия в архиве: отклики не принимаются.</strong></p>' : '';
   const body = `<article class="card">
@@ -90,6 +95,7 @@ export function renderVacancyPage(api: SandboxBoardApi, record: SandboxVacancy):
 ${archived}
 <dl>${factsHtml}</dl>
 <section>${description}</section>
+${apply}
 </article>`;
   return layout(`${vacancy.title} — ${api.title}`, body);
 }

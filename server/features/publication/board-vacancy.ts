@@ -12,6 +12,15 @@ export function cityNameOf(vacancy: Pick<Stored<VacancyDoc>, 'IStoreId' | 'cityI
 }
 
 /**
+ * The candidate's way from a board's listing to our public vacancy page: the page with
+ * `?source=<service>`, so the light questionnaire records the board it came from (issue 29).
+ * `publicUrl` '' gives a link relative to our own site (the built-in sandboxes live there).
+ */
+export function applyUrlOf(publicUrl: string, service: JobBoardService, vacancyId: string): string {
+  return `${publicUrl}/vacancies/${encodeURIComponent(vacancyId)}?source=${service}`;
+}
+
+/**
  * Pure: what a job board gets for one vacancy. hh's professional roles are the base template's
  * (they are hh ids); SuperJob's catalogues differ and are optional there, so none are sent.
  */
@@ -19,6 +28,7 @@ export function toBoardVacancy(
   service: JobBoardService,
   { vacancy, template, baseTemplate, position }: VacancySources,
   areaId: string,
+  publicUrl = '',
 ): JobBoardVacancy {
   const title = position?.title ?? '';
   const selfEmployed = title === SELF_EMPLOYED_POSITION_TITLE;
@@ -48,5 +58,6 @@ export function toBoardVacancy(
         : {}),
     },
     code: vacancy._id,
+    applyUrl: applyUrlOf(publicUrl, service, vacancy._id),
   };
 }

@@ -163,7 +163,9 @@ async function boardVacancyOf(s: Services, board: JobBoard, state: VacancyState,
   if (!doc) throw new NotFoundError(M.vacancyNotFound);
   const areaId = board.service === 'headhunter' ? state.meta?.areaId : await board.findArea(cityNameOf(doc));
   if (!areaId) throw new RuleViolation(M.areaNotFound);
-  return toBoardVacancy(board.service, await sourcesOfVacancy(s.read, doc), areaId);
+  // The listing links back to our page with its source; the sandboxes live on our own site.
+  const publicUrl = board.kind === 'sandbox' ? '' : s.config.publicUrl;
+  return toBoardVacancy(board.service, await sourcesOfVacancy(s.read, doc), areaId, publicUrl);
 }
 
 async function done(

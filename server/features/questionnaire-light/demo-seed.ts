@@ -9,6 +9,9 @@ import { findPublicVacancy } from '../vacancies';
 import type { Services } from '../../core/services';
 import { DEMO_USERS } from '../../demo/reference';
 import { staffName } from '../../../events/core/staff-name';
+import type { PublicVacancy } from '../../../events/vacancies/views';
+import type { VacancyService } from '../../../events/vacancies/events';
+import { actorAt } from '../../demo/actors';
 
 type Review = { action: 'accept' | 'decline'; comment: string } | null;
 
@@ -194,8 +197,51 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
   }
 }
 
-async function publishedVacancies(s: Services) {
+export async function publishedVacancies(s: Services) {
   const docs = await s.read.find(VACANCIES.name, {});
   const views = await Promise.all(docs.map((d) => findPublicVacancy(s, String(d._id))));
   return views.flatMap((v) => (v && v.status === 'published' ? [v] : []));
+}
+
+/**
+ * The funnel's demo history (server/demo/funnel-seed.ts): a candidate's submission at a past
+ * moment `at`, with the source the job board's link named.
+ */
+export async function demoSubmitLight(
+  s: Services,
+  id: string,
+  vacancy: PublicVacancy,
+  info: LightQuestionnaireInfo,
+  source: VacancyService | undefined,
+  at: number,
+): Promise<void> {
+  const submit: QuestionnaireLightCommand = {
+    type: 'SubmitQuestionnaireLight',
+    id,
+    vacancy_id: vacancy.id,
+    editToken: newEditToken(),
+    info,
+    vacancy: snapshotOf(vacancy),
+    ...(source ? { source } : {}),
+  };
+  await handleCommand(s.bus, questionnaireLightDecider, id, submit, {
+    ...actorAt(s, 'system', at),
+    actor: CANDIDATE_ACTOR,
+  });
+}
+
+/** The funnel's demo history: the reviewer 'hr-al' passes to the store, declines or restores at `at`. */
+export async function demoReviewLight(
+  s: Services,
+  id: string,
+  review: { action: 'accept' | 'decline' | 'restore'; comment?: string },
+  at: number,
+): Promise<void> {
+  const command: QuestionnaireLightCommand =
+    review.action === 'accept'
+      ? { type: 'AcceptQuestionnaireLight', comment: review.comment ?? '' }
+      : review.action === 'decline'
+        ? { type: 'DeclineQuestionnaireLight', comment: review.comment ?? '' }
+        : { type: 'RestoreQuestionnaireLight' };
+  await handleCommand(s.bus, questionnaireLightDecider, id, command, actorAt(s, 'hr-al', at));
 }

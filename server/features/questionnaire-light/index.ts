@@ -8,3 +8,5 @@ export { candidateContext } from './context';
 export { loadByEditLink } from './submit-service';
 export { sendPhoneCode, confirmPhoneCode } from './phone-service';
 export { candidateEditLink } from './email';
+/** The funnel's demo history (server/demo/funnel-seed.ts). */
+export { demoReviewLight, demoSubmitLight, publishedVacancies } from './demo-seed';

@@ -9,6 +9,7 @@ import {
   type QuestionnaireVacancySnapshot,
 } from '../../../events/questionnaire-light/events';
 import { roleTitle } from '../../../events/core/roles';
+import type { VacancyService } from '../../../events/vacancies/events';
 import { formatMoscow } from '../../../events/core/moscow-time';
 import type { Decider, EvolveEvent } from '../../core/decider';
 import { ConcurrencyError, NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
@@ -57,6 +58,8 @@ export type QuestionnaireLightCommand =
       vacancy_id: string;
       info: LightQuestionnaireInfo;
       vacancy: QuestionnaireVacancySnapshot;
+      /** Where the candidate came from (`?source=` of the public page), if it named a known one. */
+      source?: VacancyService;
     }
   | { type: 'EditQuestionnaireLight'; info: LightQuestionnaireInfo }
   | { type: 'ConfirmQuestionnaireEmail'; email: string }

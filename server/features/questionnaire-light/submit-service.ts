@@ -6,6 +6,7 @@ import {
   type QuestionnaireVacancySnapshot,
 } from '../../../events/questionnaire-light/events';
 import type { PublicVacancy } from '../../../events/vacancies/views';
+import type { VacancyService } from '../../../events/vacancies/events';
 import {
   lightQuestionnaireLinks,
   lightQuestionnaires,
@@ -58,10 +59,17 @@ async function hasDuplicate(s: Services, positionId: string, phone: string): Pro
   return (await lightQuestionnaires(s.read).count({ phone, positionId, type: { $ne: 'rejected' } })) > 0;
 }
 
+/** What the public form sends: the vacancy, the form and where the candidate came from (`?source=`). */
+export interface SubmitInput {
+  vacancy_id: string;
+  info: LightQuestionnaireInfo;
+  source?: VacancyService | undefined;
+}
+
 /** Checks the vacancy and duplicates, takes the next numeric id and records the submission. */
 export async function submitQuestionnaire(
   s: Services,
-  input: { vacancy_id: string; info: LightQuestionnaireInfo },
+  input: SubmitInput,
   ctx: CommandContext,
 ): Promise<{ id: string; editToken: string }> {
   const vacancy = await findPublicVacancy(s, input.vacancy_id);
@@ -80,7 +88,7 @@ const submissions = new KeyedQueue();
 async function recordSubmission(
   s: Services,
   vacancy: PublicVacancy,
-  input: { vacancy_id: string; info: LightQuestionnaireInfo },
+  input: SubmitInput,
   ctx: CommandContext,
 ): Promise<{ id: string; editToken: string }> {
   const snapshot = snapshotOf(vacancy);
@@ -97,6 +105,7 @@ async function recordSubmission(
       vacancy_id: vacancy.id,
       info: input.info,
       vacancy: snapshot,
+      ...(input.source ? { source: input.source } : {}),
     };
     // The rules first (pure): a refused submission writes nothing, not even a reservation.
     questionnaireLightDecider.decide(command, questionnaireLightDecider.initialState(), ctx);

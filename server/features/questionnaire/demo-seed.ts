@@ -228,7 +228,7 @@ export async function seedQuestionnaires(s: Services, ctx: CommandContext): Prom
 }
 
 /** Personal data, passport, addresses and military registration of a demo candidate, section by section. */
-async function seedProfile(
+export async function seedProfile(
   s: Services,
   id: string,
   n: number,

@@ -16,6 +16,7 @@ import {
   THANKS_TEXT,
 } from './outcomes';
 import { PhoneConfirm } from './PhoneConfirm';
+import { sourceQuery, useLightSource } from '../../state/source';
 import './questionnaire.css';
 
 type Outcome = 'thanks' | 'duplicate' | 'error' | null;
@@ -28,6 +29,7 @@ export default function QuestionnairePage() {
   const [proof, setProof] = useState<{ phone: string; token: string } | null>(null);
   const [needPhone, setNeedPhone] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const source = useLightSource();
 
   useEffect(() => {
     callApi<PublicVacancy>('GET', `/vacancies/${encodeURIComponent(id)}`)
@@ -78,6 +80,7 @@ export default function QuestionnairePage() {
         type: 'new',
         info,
         phoneToken: proof.token,
+        ...(source ? { source } : {}),
       });
       setOutcome('thanks');
     } catch (err) {
@@ -98,7 +101,7 @@ export default function QuestionnairePage() {
 
   return (
     <main className="qf">
-      <Link className="qf-back" href={`/vacancies/${encodeURIComponent(vacancy.id)}`}>
+      <Link className="qf-back" href={`/vacancies/${encodeURIComponent(vacancy.id)}${sourceQuery(source)}`}>
         ← К вакансии
       </Link>
       <div className="qf-card">
