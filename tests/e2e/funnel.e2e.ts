@@ -54,7 +54,7 @@ test('a store filter, a count that moves when a second session passes a candidat
   await markDocument();
 
   // HR-специалист, in a second session, passes the new candidate on to the store.
-  await t.openWindow(`${ALT_URL}/`);
+  await t.openWindow(`${BASE_URL}/`);
   await t.resizeWindow(1366, 900);
   await loginAs('hr-al', ALT_URL);
   await openPage(`${ALT_URL}${cardPath(id)}`);

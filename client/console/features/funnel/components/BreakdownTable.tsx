@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  Button,
   Link,
   Subtitle2,
   Table,
@@ -11,6 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import type { Area } from '../../../../../events/core/access';
 import {
   FUNNEL_STAGES,
@@ -39,6 +41,7 @@ const useStyles = makeStyles({
   unit: { paddingLeft: tokens.spacingHorizontalL },
   store: { paddingLeft: tokens.spacingHorizontalXXL },
   muted: { color: tokens.colorNeutralForeground3 },
+  sortButton: { fontWeight: tokens.fontWeightSemibold, minWidth: 0, paddingLeft: 0, paddingRight: 0 },
 });
 
 export type BreakdownKind = 'place' | 'position' | 'source';
@@ -99,23 +102,37 @@ export function BreakdownTable({
     () => (kind === 'place' ? sortPlaceTree(rows, sort) : sortRows(rows, sort)),
     [kind, rows, sort],
   );
-  const header = (key: BreakdownSortKey, text: string, numeric: boolean, full?: string) => (
-    <TableHeaderCell
-      key={key}
-      className={numeric ? styles.num : styles.titleColumn}
-      title={full}
-      sortDirection={sort.key === key ? sort.direction : undefined}
-      onClick={() =>
-        setSort((prev) => ({
-          key,
-          direction: prev.key === key && prev.direction === 'descending' ? 'ascending' : 'descending',
-        }))
-      }
-      data-testid={`funnel-${kind}-sort-${key.replace('stage:', '')}`}
-    >
-      {text}
-    </TableHeaderCell>
-  );
+  // A plain header cell with a button inside: Fluent's sortable header renders its button as a slot,
+  // which the browser-test proxy (TestCafe) cannot render; the button and aria-sort say the same.
+  const header = (key: BreakdownSortKey, text: string, numeric: boolean, full?: string) => {
+    const direction = sort.key === key ? sort.direction : undefined;
+    const Arrow = direction === 'ascending' ? ArrowSortUpRegular : ArrowSortDownRegular;
+    return (
+      <TableHeaderCell
+        key={key}
+        className={numeric ? styles.num : styles.titleColumn}
+        aria-sort={direction ?? 'none'}
+      >
+        <Button
+          appearance="transparent"
+          size="small"
+          className={styles.sortButton}
+          title={full}
+          icon={direction ? <Arrow /> : undefined}
+          iconPosition="after"
+          onClick={() =>
+            setSort((prev) => ({
+              key,
+              direction: prev.key === key && prev.direction === 'descending' ? 'ascending' : 'descending',
+            }))
+          }
+          data-testid={`funnel-${kind}-sort-${key.replace('stage:', '')}`}
+        >
+          {text}
+        </Button>
+      </TableHeaderCell>
+    );
+  };
   const linkable = (row: FunnelBreakdownRow) => kind === 'position' || row.level === 'store';
   return (
     <section className={styles.root} data-testid={`funnel-breakdown-${kind}`}>
@@ -124,7 +141,7 @@ export function BreakdownTable({
         <span className={styles.muted}>Нет данных за период</span>
       ) : (
         <div className={styles.wrap}>
-          <Table sortable size="small" className={styles.table} aria-label={title}>
+          <Table size="small" className={styles.table} aria-label={title}>
             <TableHeader>
               <TableRow>
                 {header(
