@@ -62,7 +62,8 @@ export function responseProblem(
   const bare = path.split('?')[0]!;
   const match = templates.filter(([pattern]) => pattern.test(bare)).sort((a, b) => a[2] - b[2])[0];
   const operation = match && document.paths[match[1]]?.[method.toLowerCase()];
-  if (!match || !operation) return `${method} ${bare} is not in the description`;
+  // A call the description does not have must be answered as unknown: 404 (no route), nothing else.
+  if (!match || !operation) return status === 404 ? undefined : `${method} ${bare} is not in the description`;
   const responses = operation.responses ?? {};
   const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses[k]);
   if (!key) return `${method} ${match[1]} answered ${status}, which the description does not list`;

@@ -34,6 +34,7 @@ async function boot(dataDir: string, port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       QUIET: '1',
+      DEMO_HISTORY: 'off',
       CHECKS_SANDBOX_DELAY_MS: '0',
     },
     stdio: 'ignore',

@@ -32,6 +32,7 @@ async function boot(port: number): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       QUIET: '1',
+      DEMO_HISTORY: 'off',
       CHECKS_SANDBOX_DELAY_MS: '0',
       TRUSTED_PROXIES: '127.0.0.1, ::1',
       LOGIN_LIMIT_PER_ADDRESS: String(LOGIN_PER_ADDRESS),

@@ -9,7 +9,14 @@ import { freePort } from '../helpers/ports';
 
 async function boot(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', QUIET: '1' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      QUIET: '1',
+      DEMO_HISTORY: 'off',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 150; i++) {

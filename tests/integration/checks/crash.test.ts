@@ -73,6 +73,7 @@ async function boot(dataDir: string, port: number, delayMs: string): Promise<Chi
       PORT: String(port),
       HOST: '127.0.0.1',
       QUIET: '1',
+      DEMO_HISTORY: 'off',
       CHECKS_SANDBOX_DELAY_MS: delayMs,
       CHECKS_POLL_MS: '100',
     },

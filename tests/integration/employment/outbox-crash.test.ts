@@ -21,6 +21,7 @@ async function boot(dataDir: string, port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       QUIET: '1',
+      DEMO_HISTORY: 'off',
       ONEC_SANDBOX_DELAY_MS: String(ONE_S_POST_MS),
       HIRE_POLL_MS: '100',
     },
