@@ -69,6 +69,11 @@ export class ClusterNode {
     return this.runner?.position ?? this.follower?.position ?? this.lastPosition;
   }
 
+  /** Each projection's position on the lease holder; a follower's read models move as one, with the feed. */
+  projectionPositions(): ReadonlyMap<string, number> {
+    return this.runner?.checkpointsNow() ?? new Map([['(feed)', this.position]]);
+  }
+
   onCommit(listener: CommitListener): void {
     this.listeners.push(listener);
   }
