@@ -1,8 +1,11 @@
 import { CANDIDATE_CHECKS } from '../../events/checks/collections';
 import { HIRES } from '../../events/employment/collections';
+import type { HireStatus } from '../../events/employment/events';
 import type { Services } from '../core/services';
-import { PENDING_STATUSES } from '../features/employment/decider';
 import type { Metrics, ScrapeSources } from './metrics';
+
+/** The hires' statuses waiting for 1C (PENDING_STATUSES of server/features/employment/decider.ts). */
+const ONEC_PENDING: readonly HireStatus[] = ['queued', 'unavailable'];
 
 /** Past this many unapplied events an embedded-store-less count stops (EventStoreDB positions are byte offsets). */
 const COUNT_CAP = 10_000;
@@ -43,7 +46,7 @@ export function servicesSource(s: Services): ScrapeSources {
       // Hires waiting for 1C (queued, or 1C unavailable) are its outbox, kept in the read models.
       g.outboxDepth
         .labels('onec')
-        .inc(await s.read.count(HIRES.name, { status: { $in: [...PENDING_STATUSES] } }));
+        .inc(await s.read.count(HIRES.name, { status: { $in: [...ONEC_PENDING] } }));
       g.checksInFlight.set(await s.read.count(CANDIDATE_CHECKS.name, { running: true }));
       g.leaseHolder.reset();
       g.leaseHolder.labels(s.runner.id).set(s.runner.role === 'leader' ? 1 : 0);

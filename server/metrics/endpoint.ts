@@ -29,7 +29,10 @@ export function metricsAllowed(config: Config, authorization: string | undefined
 /** GET /metrics on the main port; with METRICS_PORT set it is served there only (404 here). */
 export function metricsRoute(config: Config, metrics: Metrics) {
   return async (ctx: Context, next: Next): Promise<void> => {
-    if (ctx.path !== METRICS_PATH) return next();
+    if (ctx.path !== METRICS_PATH) {
+      await next();
+      return;
+    }
     if (config.metricsPort !== undefined || !metrics.enabled || ctx.method !== 'GET') {
       ctx.status = 404;
       return;
