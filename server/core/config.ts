@@ -78,7 +78,7 @@ export interface Config {
   metricsPort?: number;
   /** Bearer token /metrics asks for (METRICS_TOKEN); in production /metrics on the main port answers 401 without it. */
   metricsToken?: string;
-  /** pino log level (LOG_LEVEL: debug, info, warn, error, silent); QUIET=1 means silent. */
+  /** pino log level (LOG_LEVEL: debug, info, warn, error, silent); QUIET=1 means warn (no request lines). */
   logLevel: string;
   /** Log lines as JSON (LOG_FORMAT=json, the default in production) or human-readable (pretty, the default in the demo). */
   logFormat: 'json' | 'pretty';
@@ -164,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsEnabled: env.METRICS !== 'off',
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
-    logLevel: env.LOG_LEVEL || (env.QUIET === '1' ? 'silent' : 'info'),
+    logLevel: env.LOG_LEVEL || (env.QUIET === '1' ? 'warn' : 'info'),
     logFormat:
       env.LOG_FORMAT === 'json' || (mode === 'production' && env.LOG_FORMAT !== 'pretty') ? 'json' : 'pretty',
     logFile: env.LOG_FILE || undefined,
