@@ -41,6 +41,13 @@ export function outcomeOf(status: number): Outcome {
 }
 
 const COMMAND_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The legacy API's reads are POSTs named get-…, list-…, is-…: not commands. */
+const POSTED_READ = /^\/api\/v1\/(?:get|list|is)-/;
+
+/** A command: a call that may write (not GET), under /api, and not one of the posted reads. */
+export function isCommand(method: string, route: string): boolean {
+  return COMMAND_METHODS.has(method) && route.startsWith('/api/') && !POSTED_READ.test(route);
+}
 
 function scrapeGauges(registry: Registry) {
   const registers = [registry];
@@ -96,7 +103,7 @@ export function createMetrics(enabled: boolean): Metrics {
   });
   const commands = new Counter({
     name: 'hc_commands_total',
-    help: 'Commands (POST, PUT, PATCH, DELETE under /api) by route pattern and outcome: ok, conflict (409), client_error (4xx), server_error (5xx)',
+    help: 'Commands (POST, PUT, PATCH, DELETE under /api, not the posted get-/list-/is- reads) by route pattern and outcome: ok, conflict (409), client_error (4xx), server_error (5xx)',
     labelNames: ['route', 'outcome'],
     registers,
   });
@@ -118,8 +125,7 @@ export function createMetrics(enabled: boolean): Metrics {
     request(method, route, status, seconds) {
       if (!enabled) return;
       requests.labels(method, route, String(status)).observe(seconds);
-      if (COMMAND_METHODS.has(method) && route.startsWith('/api/'))
-        commands.labels(route, outcomeOf(status)).inc();
+      if (isCommand(method, route)) commands.labels(route, outcomeOf(status)).inc();
     },
     append(seconds) {
       if (enabled) appends.observe(seconds);

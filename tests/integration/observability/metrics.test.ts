@@ -31,7 +31,12 @@ function sample(text: string, name: string, labels = ''): number | undefined {
 describe('/metrics', () => {
   it('exposes every family after some traffic', async () => {
     const admin = (await server.login('admin')).token;
-    expect((await server.get('/questionnaires-light?limit=10', admin)).status).toBe(200);
+    const list = await server.post(
+      '/get-questionnaire-light-list',
+      { type: 'new', offset: 0, limit: 10, where: { position: '@all', city: '@all', store: '@all' } },
+      admin,
+    );
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
     const add = (title: string) => server.post('/dictionaries/institutions/add', { title }, admin);
     expect((await add('Колледж наблюдаемости')).status).toBe(200);
     expect((await server.post('/dictionaries/institutions/add', {}, admin)).status).toBe(400);
@@ -46,7 +51,7 @@ describe('/metrics', () => {
       sample(
         text,
         'hc_http_request_duration_seconds_count',
-        `method="GET",route="/api/v1/questionnaires-light",status="200"`,
+        `method="POST",route="/api/v1/get-questionnaire-light-list",status="200"`,
       ),
     ).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/hc_http_request_duration_seconds_bucket\{le="0\.1",method="POST"/);
@@ -63,6 +68,7 @@ describe('/metrics', () => {
     const node = server.services.runner.id;
     expect(sample(text, 'hc_sockets', `node="${node}"`)).toBe(0);
     expect(sample(text, 'hc_lease_holder', `node="${node}"`)).toBe(1);
+    expect(text).not.toContain('route="/api/v1/get-questionnaire-light-list",outcome');
     expect(text).toContain('hc_process_cpu_seconds_total');
   });
 
