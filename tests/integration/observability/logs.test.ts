@@ -152,7 +152,7 @@ describe('the log of a run', () => {
     expect(requestLines().length).toBeGreaterThan(5);
     const text = captured.text();
     expect([...candidates, ...secrets].filter((value) => text.includes(value))).toEqual([]);
-    // A code alone: four digits not inside a number, a time or a field (":1234," is a pid or duration).
-    for (const code of codes) expect(text).not.toMatch(new RegExp(`(?<![\\d.:-])${code}(?![\\d.:-])`));
+    // A code alone: four digits not inside a number, a time or an id (":1234," is a pid or a duration).
+    for (const code of codes) expect(text).not.toMatch(new RegExp(`(?<![\\d.:-])${code}(?![\\d]|[.:-]\\d)`));
   });
 });
