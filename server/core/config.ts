@@ -162,13 +162,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeChecksPerPhoneFromAddress: Number(env.CODE_CHECK_LIMIT_PER_PHONE_FROM_ADDRESS ?? 3),
     // Observability (issue 30, items 2 and 3).
     metricsEnabled: env.METRICS !== 'off',
-    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    metricsPort: metricsPortFrom(env.METRICS_PORT),
     metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: env.LOG_LEVEL || (env.QUIET === '1' ? 'warn' : 'info'),
     logFormat:
       env.LOG_FORMAT === 'json' || (mode === 'production' && env.LOG_FORMAT !== 'pretty') ? 'json' : 'pretty',
     logFile: env.LOG_FILE || undefined,
   };
+}
+
+function metricsPortFrom(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`METRICS_PORT: not a port number: ${value}`);
+  return port;
 }
 
 /** Demo mode keeps a random secret beside its data so sessions survive a restart. */
