@@ -59,12 +59,12 @@ async function block(side: Side, calls: number, seq: { n: number }): Promise<voi
  * cost weigh more than on a large data set: the figure is an upper bound.
  */
 export async function observabilitySection(ctx: BenchContext): Promise<SectionResult> {
-  const rounds = 10;
+  const rounds = 16;
   const perBlock = 40;
   const dirs = { on: tempDir('obs-on'), off: tempDir('obs-off') };
   const servers = await Promise.all([
-    startServerProcess(dirs.on, [], { env: ON_ENV(dirs.on) }),
-    startServerProcess(dirs.off, [], { env: OFF_ENV }),
+    startServerProcess(dirs.on, [], { env: ON_ENV(dirs.on), startSeconds: 180 }),
+    startServerProcess(dirs.off, [], { env: OFF_ENV, startSeconds: 180 }),
   ]);
   try {
     const sides: Side[] = [];

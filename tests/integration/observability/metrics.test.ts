@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/core/config';
 import { metricsAllowed } from '../../../server/metrics/endpoint';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { freePort } from '../../helpers/ports';
 
 /**
  * Issue 30, item 2: /metrics in Prometheus format with every family the issue names, after some
@@ -84,6 +85,21 @@ describe('/metrics', () => {
       sample(text, 'hc_commands_total', `route="/api/v1/dictionaries/:dictionary/add",outcome="${outcome}"`),
     ).toBeGreaterThanOrEqual(1);
   });
+});
+
+describe('/metrics on a port of its own', () => {
+  it('is served on METRICS_PORT only (404 on the main port)', async () => {
+    const port = await freePort();
+    const node = await startTestServer({ METRICS_PORT: String(port) });
+    try {
+      expect((await scrape(node.url)).status).toBe(404);
+      const own = await scrape(`http://127.0.0.1:${port}`);
+      expect(own.status).toBe(200);
+      expect(own.text).toContain('hc_lease_holder');
+    } finally {
+      await node.stop();
+    }
+  }, 60_000);
 });
 
 describe('/metrics in production', () => {
