@@ -33,6 +33,7 @@ function destinationOf(settings: LogSettings, fd: 1 | 2): DestinationStream {
     sync: true,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname',
+    singleLine: true,
   });
 }
 
