@@ -20,7 +20,12 @@ import { createSmsBudget } from './adapters/sms/budget';
 import { openMailSender } from './adapters/mail/index';
 import { openFileStore } from './adapters/files/index';
 import { openSuggestions } from './adapters/suggestions/index';
-import { createJobBoards, createSandboxBoards, jobBoardsConfigFromEnv } from './adapters/jobboards/index';
+import {
+  createJobBoards,
+  createSandboxBoards,
+  jobBoardsConfigFromEnv,
+  type JobBoards,
+} from './adapters/jobboards/index';
 import { openJobBoardAccounts } from './adapters/jobboards/accounts';
 import { persistSandboxes } from './adapters/jobboards/sandbox-store';
 import { closeOneS, openOneS } from './adapters/onec/index';
@@ -28,6 +33,10 @@ import { systemClock, uuid, type Services } from './core/services';
 import { openShopData, SHOP_REFRESH_MS } from './adapters/shop/index';
 import { openStoreDirectory } from './access/live-stores';
 import { installStoreDirectory } from './access/stores';
+import { configureLogging, log } from './core/logger';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { countCalls, timeAppends } from './metrics/instrument';
+import { servicesSource } from './metrics/collect';
 
 /** Opens the configured adapters and starts the projection runner (no HTTP): for the server and CLIs. */
 export async function startServices(
@@ -35,13 +44,15 @@ export async function startServices(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Services & { close(): Promise<void> }> {
   prepareDataDir(config.dataDir);
+  configureLogging(config);
+  const metrics = createMetrics(config.metricsEnabled);
   const shop = openShopData(config);
   const stores = await openStoreDirectory(shop, {
     refreshMs: config.shopApiUrl ? SHOP_REFRESH_MS : undefined,
-    log: config.quiet ? undefined : (line) => console.log(line),
+    log: (line) => log.info(line),
   });
   installStoreDirectory(stores);
-  const events = openEventStore(config);
+  const events = timeAppends(openEventStore(config), metrics);
   const { read, movedTo } = await openReadStoreHealed(
     config,
     indexesOf(projections()),
@@ -69,14 +80,14 @@ export async function startServices(
     mongoUrl: config.mongoUrl,
     secret: config.otpPepper,
     timeoutMs: config.limitStoreTimeoutMs,
-    log: (line) => console.warn(line),
+    log: (line) => log.warn(line),
   });
   const onec = openOneS(config.onec, {
     dataDir: config.dataDir,
     piiMasterKey: config.piiMasterKey,
     mode: config.mode,
   });
-  return {
+  const services: Services & { close(): Promise<void> } = {
     config,
     events,
     read,
@@ -95,22 +106,20 @@ export async function startServices(
     },
     limits,
     limiter: createLoginLimiter(limits, config.loginLimits),
-    sms: openSmsSender(config, systemClock),
-    smsBudget: createSmsBudget(limits, {
-      perHour: config.smsBudgetPerHour,
-      alert: (line) => console.warn(line),
-    }),
-    mail: openMailSender(config, systemClock),
+    sms: countCalls('sms', openSmsSender(config, systemClock), metrics),
+    smsBudget: createSmsBudget(limits, { perHour: config.smsBudgetPerHour, alert: (line) => log.warn(line) }),
+    mail: countCalls('mail', openMailSender(config, systemClock), metrics),
     files: openFileStore(config),
     suggestions: openSuggestions(config),
     shop,
     stores,
-    jobBoards: createJobBoards(boardsConfig, sandboxBoards),
+    jobBoards: countBoardCalls(createJobBoards(boardsConfig, sandboxBoards), metrics),
     sandboxBoards,
     boardAccounts,
     onec,
     clock: systemClock,
     newId: uuid,
+    metrics,
     async close() {
       await runner.stop();
       await events.close();
@@ -121,5 +130,14 @@ export async function startServices(
       stores.stop();
       await limits.close();
     },
+  };
+  metrics.sources.push(servicesSource(services));
+  return services;
+}
+
+function countBoardCalls(boards: JobBoards, metrics: Metrics): JobBoards {
+  return {
+    headhunter: countCalls('jobboards', boards.headhunter, metrics),
+    superjob: countCalls('jobboards', boards.superjob, metrics),
   };
 }

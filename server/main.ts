@@ -7,6 +7,8 @@ import type { Services } from './core/services';
 import { startReactor } from './core/reactor';
 import { reactors as allReactors } from './core/registry';
 import { oneSListening } from './adapters/onec/index';
+import { socketsSource } from './metrics/collect';
+import { startMetricsServer } from './metrics/endpoint';
 
 export interface RunningServer {
   services: Services;
@@ -32,6 +34,8 @@ export async function startServer(
   // Koa's handler answers a promise it settles itself (errors go to its error middleware).
   const http = createServer((req, res) => void handle(req, res));
   const hub = new RealtimeHub(http, services);
+  services.metrics.sources.push(socketsSource(services.runner.id, () => hub.io.engine.clientsCount));
+  const metricsServer = await startMetricsServer(config, services.metrics);
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
   const address = http.address();
   // A TCP server answers its address as an object (a string only for a pipe or socket file).
@@ -46,6 +50,7 @@ export async function startServer(
       await hub.close();
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));
+      if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
       await services.close();
     },
   };

@@ -41,6 +41,11 @@ export class ProjectionRunner {
     private readonly feed?: { cluster: ClusterStore; keepMs: number; enabled?: () => boolean },
   ) {}
 
+  /** Each projection's position in the log (projection lag, server/metrics). */
+  checkpointsNow(): ReadonlyMap<string, number> {
+    return this.checkpoints;
+  }
+
   onCommit(listener: CommitListener): void {
     this.listeners.push(listener);
   }

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [--profile] [--only=1,...,20] [--chain-questionnaires=N] [--json]
+ * npm run bench [-- --quick] [--profile] [--only=1,...,21] [--chain-questionnaires=N] [--json]
  * Throughput, latency and memory of the embedded stores, the projection rebuild and live delivery,
  * the public page's weight and first render, and the light list API at scale, each against its
  * target. Exits 0 when every run completed (misses included), 1 on a crash.
@@ -34,6 +34,7 @@ import { historySection } from './section-history';
 import { activitySection } from './section-activity';
 import { limitsSection } from './section-limits';
 import { funnelSection } from './section-19-funnel';
+import { observabilitySection } from './section-observability';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
 
 const log = (line: string) =>
@@ -108,8 +109,9 @@ async function main(): Promise<void> {
   if (runs('16')) await collect(await historySection(ctx));
   if (runs('17')) await collect(await activitySection(ctx));
   if (runs('18')) await collect(await dossierSection(ctx));
-  if (runs('20')) await collect(await limitsSection(ctx));
   if (runs('19')) await collect(await funnelSection(ctx));
+  if (runs('20')) await collect(await limitsSection(ctx));
+  if (runs('21')) await collect(await observabilitySection(ctx));
   // A chain-year's `npm run rebuild -- all` (issue 25 item 5): only when asked for, it takes minutes.
   if (only?.split(',').includes('15')) {
     const chain = Number(argv.find((a) => a.startsWith('--chain-questionnaires='))?.split('=')[1]);

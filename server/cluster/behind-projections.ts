@@ -2,6 +2,7 @@ import type { EventEnvelope } from '../../events/core/envelope';
 import type { EventSource, Subscription, SubscriptionHandler } from '../../projections/core/event-source';
 import type { BatchListener } from '../../projections/core/runner';
 import { errorMessage, HANDLER_RETRY_MS, sleep } from '../eventstore/pull-subscription';
+import { log } from '../core/logger';
 
 /** What the subscription needs of the projection runner on this node. */
 export interface ProjectedBatches {
@@ -84,9 +85,7 @@ export function subscribeBehindProjections(
           position = batch.at(-1)!.position;
           break;
         } catch (err) {
-          console.error(
-            `[cluster] handler behind the projections failed, retrying in 1 s: ${errorMessage(err)}`,
-          );
+          log.error(`[cluster] handler behind the projections failed, retrying in 1 s: ${errorMessage(err)}`);
           await sleep(HANDLER_RETRY_MS, stopRequested);
         }
       }

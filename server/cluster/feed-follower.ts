@@ -2,6 +2,7 @@ import type { AppliedChange } from '../../projections/core/apply';
 import type { ClusterStore, FeedChange, ReadStore } from '../../projections/core/read-store';
 import type { CommitListener } from '../../projections/core/runner';
 import { sleep } from '../eventstore/pull-subscription';
+import { log } from '../core/logger';
 
 /** How often a following node reads the change feed: the lag a console on it sees, at most. */
 export const FOLLOW_POLL_MS = 50;
@@ -36,7 +37,7 @@ export class FeedFollower {
         try {
           await this.poll();
         } catch (err) {
-          console.error(`[cluster] reading the change feed failed, retrying: ${String(err)}`);
+          log.error(`[cluster] reading the change feed failed, retrying: ${String(err)}`);
         }
         await sleep(this.pollMs, stopRequested);
       }

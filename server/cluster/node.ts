@@ -13,6 +13,7 @@ import type { Projection } from '../../projections/core/types';
 import { FeedFollower } from './feed-follower';
 import { subscribeBehindProjections } from './behind-projections';
 import { sleep } from '../eventstore/pull-subscription';
+import { log } from '../core/logger';
 
 /** A wait that does not keep the process alive (a stopped node's waiters time out on their own). */
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -67,6 +68,11 @@ export class ClusterNode {
 
   get position(): number {
     return this.runner?.position ?? this.follower?.position ?? this.lastPosition;
+  }
+
+  /** Each projection's position on the lease holder; a follower's read models move as one, with the feed. */
+  projectionPositions(): ReadonlyMap<string, number> {
+    return this.runner?.checkpointsNow() ?? new Map([['(feed)', this.position]]);
   }
 
   onCommit(listener: CommitListener): void {
@@ -138,14 +144,14 @@ export class ClusterNode {
         held = await this.read.cluster.acquireLease(PROJECTIONS_LEASE, this.id, LEASE_TTL_MS, now);
         if (held) this.heldUntil = now + LEASE_TTL_MS;
       } catch (err) {
-        console.error(`[cluster] lease check failed: ${String(err)}`);
+        log.error(`[cluster] lease check failed: ${String(err)}`);
         // A passing fault: the lease held is still ours until it runs out, and nobody else's before.
         if (this.role === 'leader' ? now < this.heldUntil - LEASE_RENEW_MS : this.role === 'follower') return;
       }
       if (held && this.role !== 'leader') await this.lead();
       else if (!held && this.role !== 'follower') await this.follow();
       await this.notePresence(now).catch((err: unknown) => {
-        console.error(`[cluster] follower presence not updated: ${String(err)}`);
+        log.error(`[cluster] follower presence not updated: ${String(err)}`);
       });
     });
     return this.turn;
@@ -181,7 +187,7 @@ export class ClusterNode {
       if (Number(await this.read.getMeta(FEED_ON)) >= Number(mark)) return;
       await sleep(50); // keeps the process alive: nothing else may be running yet at a start
     }
-    console.warn('[cluster] the lease holder did not confirm the change feed within 3 s: following anyway');
+    log.warn('[cluster] the lease holder did not confirm the change feed within 3 s: following anyway');
   }
 
   private followersListening(now = this.clock()): boolean {
@@ -202,7 +208,7 @@ export class ClusterNode {
       for (const listener of this.listeners) listener(changes, position);
     });
     this.runner = runner;
-    if (this.role === 'follower') console.log(`[cluster] node ${this.id} took the projections lease`);
+    if (this.role === 'follower') log.info(`[cluster] node ${this.id} took the projections lease`);
     this.role = 'leader';
     await runner.start();
     for (const work of this.leaderWork) this.running.push(await work());
@@ -216,7 +222,7 @@ export class ClusterNode {
     const from = this.lastPosition || (await this.read.cluster.readFeed(Number.MAX_SAFE_INTEGER)).head;
     const follower = new FeedFollower(this.read, this.read.cluster, this.listeners);
     this.follower = follower;
-    console.log(
+    log.info(
       this.role === 'leader'
         ? `[cluster] node ${this.id} lost the projections lease: following the change feed`
         : `[cluster] node ${this.id} follows the change feed (another node holds the projections lease)`,

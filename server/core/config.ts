@@ -182,6 +182,19 @@ export interface Config {
   checks: ChecksConfig;
   /** 1C:ZUP's OData base and service user, or the built-in sandbox (server/adapters/onec/config.ts). */
   onec: OneSConfig;
+  // Observability (issue 30, items 2 and 3): metrics and the structured log (docs/metrics.md).
+  /** Prometheus metrics are collected and served (METRICS=off turns both off, e.g. to measure their cost). */
+  metricsEnabled: boolean;
+  /** A port of its own for /metrics (METRICS_PORT), reachable from the monitoring network only; unset = /metrics on the main port. */
+  metricsPort?: number;
+  /** Bearer token /metrics asks for (METRICS_TOKEN); in production /metrics on the main port answers 401 without it. */
+  metricsToken?: string;
+  /** pino log level (LOG_LEVEL: debug, info, warn, error, silent); QUIET=1 means warn (no request lines). */
+  logLevel: string;
+  /** Log lines as JSON (LOG_FORMAT=json, the default in production) or human-readable (pretty, the default in the demo). */
+  logFormat: 'json' | 'pretty';
+  /** Appends the log to this file instead of standard output (LOG_FILE). */
+  logFile?: string;
 }
 
 export { ConfigError };
@@ -259,7 +272,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeChecksPerAddressPerHour: Number(env.CODE_CHECK_LIMIT_PER_ADDRESS ?? 20),
     codeChecksPerPhoneFromAddress: Number(env.CODE_CHECK_LIMIT_PER_PHONE_FROM_ADDRESS ?? 3),
     limitStoreTimeoutMs: Number(env.LIMIT_STORE_TIMEOUT_MS ?? 2000),
+    // Observability (issue 30, items 2 and 3).
+    metricsEnabled: env.METRICS !== 'off',
+    metricsPort: metricsPortFrom(env.METRICS_PORT),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    logLevel: env.LOG_LEVEL || (env.QUIET === '1' ? 'warn' : 'info'),
+    logFormat:
+      env.LOG_FORMAT === 'json' || (mode === 'production' && env.LOG_FORMAT !== 'pretty') ? 'json' : 'pretty',
+    logFile: env.LOG_FILE || undefined,
   };
+}
+
+function metricsPortFrom(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`METRICS_PORT: not a port number: ${value}`);
+  return port;
 }
 
 /** Demo mode keeps a random secret beside its data so sessions survive a restart. */

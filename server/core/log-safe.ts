@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { log } from './logger';
 
 /**
  * What a log line may say about a request: the route's pattern ('/api/v1/audit/:kind/:id'), never
@@ -40,7 +41,9 @@ export function describeForLog(err: unknown): string {
 
 /** The log line of a request that failed with an unknown error: request id, method, route pattern, the error scrubbed. */
 export function logUnknownError(ctx: Context, err: unknown): void {
-  console.error(
-    `[${ctx.state.requestId ?? '-'}] ${ctx.method} ${loggedRoute(ctx)} failed: ${describeForLog(err)}`,
-  );
+  log.error(`${ctx.method} ${loggedRoute(ctx)} failed: ${describeForLog(err)}`, {
+    requestId: String(ctx.state.requestId ?? '-'),
+    method: ctx.method,
+    route: loggedRoute(ctx),
+  });
 }

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '../../events/core/envelope';
 import type { Services } from './services';
 import { scrubPersonal } from './log-safe';
+import { log } from './logger';
 
 /** Events a reactor lets pass without saving its checkpoint (as the projection runner does). */
 const IDLE_CHECKPOINT_EVERY = 10_000;
@@ -56,7 +57,7 @@ export async function startReactor(s: Services, reactor: Reactor): Promise<Runni
       } catch (err) {
         // One event that cannot be handled (bad data, a refused command) must not stop the process
         // or the server: it is logged without personal data and the reactor goes on.
-        console.error(
+        log.error(
           `[reactor ${reactor.name}] event at ${event.position} not handled: ${scrubPersonal(messageOf(err))}`,
         );
       }

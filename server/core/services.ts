@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import type { Metrics } from '../metrics/metrics';
 import type { Config } from './config';
 import type { EventStore } from '../eventstore/port';
 import type { ReadStore } from '../../projections/core/read-store';
@@ -57,6 +58,8 @@ export interface Services {
   onec: OneSPort;
   clock: () => string;
   newId: () => string;
+  /** This server's Prometheus metrics (server/metrics; no-ops with METRICS=off). */
+  metrics: Metrics;
 }
 
 export const systemClock = (): string => new Date().toISOString();

@@ -4,6 +4,7 @@ import { readPositionAt, toEnvelope } from './esdb-mapping';
 import { type EsdbClient, EsdbServerRefusedError, accessRefusal, isAccessDenied } from './esdb-server';
 import type { Subscription, SubscriptionHandler } from './port';
 import { HANDLER_RETRY_MS, errorMessage, sleep } from './pull-subscription';
+import { log } from '../core/logger';
 
 type ReadAllAfter = (after: number, limit: number) => Promise<EventEnvelope[]>;
 
@@ -52,7 +53,7 @@ export function esdbSubscription(client: EsdbClient, options: EsdbSubscriptionOp
         return;
       } catch (err) {
         // Only the message: events may carry personal data, the log must not.
-        console.error(`[eventstore] subscription handler failed, retrying in 1 s: ${errorMessage(err)}`);
+        log.error(`[eventstore] subscription handler failed, retrying in 1 s: ${errorMessage(err)}`);
         await sleep(HANDLER_RETRY_MS, stopRequested);
       }
     }
@@ -111,7 +112,7 @@ export function esdbSubscription(client: EsdbClient, options: EsdbSubscriptionOp
   function refuse(err: Error): void {
     failure = err;
     stopped = true;
-    console.error(`[eventstore] subscription to $all stopped: ${err.message}`);
+    log.error(`[eventstore] subscription to $all stopped: ${err.message}`);
   }
 
   const loop = (async () => {
@@ -124,7 +125,7 @@ export function esdbSubscription(client: EsdbClient, options: EsdbSubscriptionOp
         if (err instanceof EsdbServerRefusedError) refuse(err);
         else if (isAccessDenied(err)) refuse(accessRefusal());
         else if (!stopped)
-          console.error(`[eventstore] subscription to $all failed, resubscribing: ${errorMessage(err)}`);
+          log.error(`[eventstore] subscription to $all failed, resubscribing: ${errorMessage(err)}`);
       } finally {
         const ended = live;
         live = undefined;

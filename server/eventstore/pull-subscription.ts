@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '../../events/core/envelope';
 import type { Subscription, SubscriptionHandler } from './port';
+import { log } from '../core/logger';
 
 /** Delay before a failed batch is handed to the handler again. */
 export const HANDLER_RETRY_MS = 1000;
@@ -68,7 +69,7 @@ export function pullSubscription(
       try {
         batch = await source.read(position, batchSize);
       } catch (err) {
-        console.error(`[eventstore] subscription read failed, retrying: ${errorMessage(err)}`);
+        log.error(`[eventstore] subscription read failed, retrying: ${errorMessage(err)}`);
         await sleep(HANDLER_RETRY_MS, stopRequested);
         continue;
       }
@@ -84,7 +85,7 @@ export function pullSubscription(
           break;
         } catch (err) {
           // Only the message: events may carry personal data, the log must not.
-          console.error(`[eventstore] subscription handler failed, retrying in 1 s: ${errorMessage(err)}`);
+          log.error(`[eventstore] subscription handler failed, retrying in 1 s: ${errorMessage(err)}`);
           await sleep(HANDLER_RETRY_MS, stopRequested);
         }
       }

@@ -4,6 +4,7 @@ import { AppError } from '../core/errors';
 import { sleep } from './pull-subscription';
 import type { AppendResult, EventStore } from './port';
 import { lastOfStoredBatch } from './validate';
+import { log } from '../core/logger';
 
 /**
  * Errors after which an append may or may not have landed (issue 16, item 2): the client gave up
@@ -90,7 +91,7 @@ export function withOutcomeRecheck(
           failure = err;
         }
       }
-      console.error(`[eventstore] append to ${streamId} still unknown after rechecks: ${String(failure)}`);
+      log.error(`[eventstore] append to ${streamId} still unknown after rechecks: ${String(failure)}`);
       throw new EventStoreUnavailableError();
     },
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
@@ -10,7 +9,8 @@ import { errorMiddleware } from './middleware/errors';
 import { clientAddress } from './client-address';
 import { apiJsonBody } from './middleware/json-body';
 import { auditorReadOnly } from './middleware/read-only';
-import { loggedRoute } from '../core/log-safe';
+import { observeRequests } from './middleware/observe';
+import { metricsRoute } from '../metrics/endpoint';
 import { apiMiddlewares, apiRouters } from '../core/registry';
 import { demoPages } from './demo-pages';
 import { sandboxBoardRoutes } from '../adapters/jobboards/sandbox-routes';
@@ -41,18 +41,8 @@ export function createHttpApp(s: Services): Koa {
   // Koa's own proxy handling believes the leftmost X-Forwarded-For entry: never used.
   const app = new Koa({ proxy: false });
   app.use(clientAddress(s.config.trustedProxies));
-  app.use(async (ctx, next) => {
-    ctx.state.requestId = randomUUID();
-    const started = performance.now();
-    await next();
-    // Route patterns only: paths, query strings and bodies may carry personal data and are never logged.
-    // Health probes (every few seconds from a load balancer) would drown the log.
-    if (!s.config.quiet && ctx.path.startsWith('/api/') && ctx.path !== '/api/v1/health') {
-      console.log(
-        `${ctx.method} ${loggedRoute(ctx)} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`,
-      );
-    }
-  });
+  // Request id, the request's log line and metrics; /metrics itself (issue 30, items 2 and 3).
+  app.use(observeRequests(s));
   // Every answer: no MIME sniffing, never framed (clickjacking), no address leaks to other sites.
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -65,6 +55,7 @@ export function createHttpApp(s: Services): Koa {
     await next();
   });
   app.use(errorMiddleware);
+  app.use(metricsRoute(s.config, s.metrics));
   // The auditor's commands are refused before their bodies are read (issue 28, item 5).
   app.use(auditorReadOnly(s));
   app.use(

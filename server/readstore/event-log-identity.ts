@@ -1,6 +1,7 @@
 import type { ReadStore } from '../../projections/core/read-store';
 import type { Projection } from '../../projections/core/types';
 import type { EventStore } from '../eventstore/port';
+import { log as logger } from '../core/logger';
 
 /** The named value under which read models remember the event log their checkpoints count in. */
 export const EVENT_LOG_IDENTITY = 'eventstore-identity';
@@ -19,7 +20,7 @@ export async function checkEventLogIdentity(
   read: ReadStore,
   projections: readonly Projection[],
   reactorCheckpoints: readonly string[],
-  log: (line: string) => void = (line) => console.warn(line),
+  log: (line: string) => void = (line) => logger.warn(line),
 ): Promise<IdentityOutcome> {
   const identity = await events.identity();
   const remembered = await read.getMeta(EVENT_LOG_IDENTITY);

@@ -22,6 +22,7 @@ import type {
   ReadStore,
   Sort,
 } from '../../projections/core/read-store';
+import { log } from '../core/logger';
 
 /**
  * The port's filters are Mongo query documents by contract (the embedded store answers the same
@@ -122,7 +123,7 @@ export async function mongoReadStoreFromClient(
           // A reset drops the collection under a running build, then starts it again: not a failure.
           const code = err instanceof MongoServerError ? err.code : undefined;
           if (!closed && code !== INDEX_BUILD_ABORTED && code !== NAMESPACE_NOT_FOUND)
-            console.error(
+            log.error(
               `[readstore] index on ${collection} failed: ${err instanceof Error ? err.message : String(err)}`,
             );
         });

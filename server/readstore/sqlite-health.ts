@@ -4,6 +4,7 @@ import { AppError } from '../core/errors';
 import type { ReadIndexes, ReadStore } from '../../projections/core/read-store';
 import { openSqliteReadStore, type SqliteReadStoreOptions } from './sqlite';
 import { pruneBrokenCopies, shredBrokenCopies, shredCopy } from './sqlite-copies';
+import { log as logger } from '../core/logger';
 
 /**
  * Read models are disposable: whatever state read.sqlite is in, the events can build it again. So a
@@ -83,7 +84,7 @@ export interface HealedReadStore {
 export function openHealedSqliteReadStore(
   file: string,
   indexes: ReadIndexes = {},
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => logger.error(line),
   options: SqliteReadStoreOptions = {},
 ): HealedReadStore {
   let movedTo: string | null = null;

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../events/core/presence';
 import { isRecord } from '../../events/core/json';
 import type { ClusterStore, PresenceEntry } from '../../projections/core/read-store';
+import { log } from '../core/logger';
 
 /** How often a node reads the others' presence, and renews its own heartbeat. */
 export const PRESENCE_POLL_MS = 250;
@@ -190,5 +191,5 @@ function changeOf(changes: Map<string, PresenceChange>, room: string): PresenceC
 }
 
 function report(err: unknown): void {
-  console.error(`[cluster] presence: ${String(err)}`);
+  log.error(`[cluster] presence: ${String(err)}`);
 }

@@ -6,6 +6,8 @@ import type { AppliedChange } from '../../projections/core/apply';
 import type { Services } from '../core/services';
 import type { Doc } from '../../projections/core/read-store';
 import { toPublicVacancies } from '../features/vacancies';
+import { describeForLog } from '../core/log-safe';
+import { log } from '../core/logger';
 
 /** Anonymous sockets connect here, never to the staff namespace. */
 export const PUBLIC_NAMESPACE = '/public';
@@ -40,7 +42,7 @@ export function attachPublicFeed(io: Server, s: Services): void {
     if (!nsp.adapter.rooms.get(PUBLIC_VACANCIES_ROOM)?.size) return; // nobody is watching
     queue = queue
       .then(() => publish(changes))
-      .catch((err: unknown) => console.error('public feed: publish failed', err));
+      .catch((err: unknown) => log.error(`public feed: publish failed: ${describeForLog(err)}`));
   });
 
   async function publish(changes: AppliedChange[]): Promise<void> {

@@ -13,6 +13,7 @@ import {
 } from '../../server/eventstore/port';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import { registerTestEvents, testEvent, uniqueStream } from '../helpers/test-events';
+import { log } from '../../server/core/logger';
 
 interface AdapterUnderTest {
   open(): Promise<{ store: EventStore; dispose(): Promise<void> }>;
@@ -281,7 +282,7 @@ function eventStoreContract(adapter: AdapterUnderTest): void {
     const head = await store.headPosition();
     const s = uniqueStream('retry');
     await store.append(s, [testEvent(1)], 'no_stream');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const calls: string[][] = [];
     let finished = false;
     const subscription = store.subscribeAll(head, async (batch) => {

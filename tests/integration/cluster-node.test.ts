@@ -9,6 +9,7 @@ import { projections } from '../../server/core/registry';
 import { openSqliteEventStore } from '../../server/eventstore/sqlite';
 import { openSqliteReadStore } from '../../server/readstore/sqlite';
 import { testMeta } from '../helpers/test-events';
+import { log } from '../../server/core/logger';
 
 /**
  * Issue 16, item 5, in one process: two nodes on one event store file and one read store file
@@ -141,7 +142,7 @@ describe('cluster nodes on shared stores', () => {
     const a = node();
     await a.cluster.start();
     expect(a.cluster.role).toBe('leader');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const acquire = vi.spyOn(a.read.cluster, 'acquireLease').mockRejectedValueOnce(new Error('SQLITE_BUSY'));
     await until(() => acquire.mock.calls.length >= 2, LEASE_RENEW_MS * 4);
     expect(a.cluster.role).toBe('leader');

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from '../helpers/server';
+import { log } from '../../server/core/logger';
 
 /**
  * Issue 11, item 7: a damaged read.sqlite (bad header, truncated, garbage in the middle) stopped the
@@ -84,7 +85,7 @@ describe('a damaged read store heals at start', () => {
   for (const [name, damage] of Object.entries(DAMAGES)) {
     it(`${name}: starts, logs one line, moves the file aside and answers as before`, async () => {
       const dir = damagedCopy(name.replace(/ /g, '-'), damage);
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
       try {
         const server = await startTestServer({}, dir);
         try {
@@ -123,7 +124,7 @@ describe('npm run rebuild -- all on a damaged read store', () => {
       );
       expect(run.stderr).toContain('read store damaged');
       expect(run.stdout).toMatch(/users: \d+ events, [1-9]\d* documents/);
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
       try {
         const server = await startTestServer({}, dir);
         try {

@@ -2,7 +2,7 @@ import { phoneStreamKey } from '../../server/features/questionnaire-light/phone-
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   collectEvents,
@@ -13,6 +13,7 @@ import {
   type ChangeMessage,
   socketTracker,
 } from '../helpers/socket';
+import { captureLog } from '../../server/core/logger';
 
 /** Findings of the security and personal-data review, each pinned by a test. */
 let server: TestServer;
@@ -95,23 +96,23 @@ describe('audit of records with personal data', () => {
 
 describe('the request log', () => {
   it('names route patterns, never a phone in an audit path or the e-mail link token', async () => {
+    const captured = captureLog();
     const logged = await startTestServer({ QUIET: '0' });
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-      lines.push(args.join(' '));
-    });
     try {
       const admin = (await logged.login('admin')).token;
       await logged.get('/audit/phone/79991234567', admin);
       const token = 'eyJhbGciOiJIUzI1NiJ9.eyJlIjoiYW5uYUBleGFtcGxlLmNvbSJ9.c2lnbmF0dXJlc2lnbmF0dXJl';
       await logged.post(`/questionnaire/emailconfirm/${token}`, {});
-      const log = lines.join('\n');
-      expect(log).toContain('GET /api/v1/audit/:kind/:id 404');
-      expect(log).toContain('POST /api/v1/questionnaire/emailconfirm/:id 400');
-      expect(log).not.toContain('79991234567');
-      expect(log).not.toContain(token.split('.')[1]);
+      const requests = captured.lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.msg === 'request')
+        .map((line) => `${String(line.method)} ${String(line.route)} ${String(line.status)}`);
+      expect(requests).toContain('GET /api/v1/audit/:kind/:id 404');
+      expect(requests).toContain('POST /api/v1/questionnaire/emailconfirm/:id 400');
+      expect(captured.text()).not.toContain('79991234567');
+      expect(captured.text()).not.toContain(token.split('.')[1]);
     } finally {
-      spy.mockRestore();
+      captured.restore();
       await logged.stop();
     }
   });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventEnvelope } from '../../events/core/envelope';
 import type { EventSource } from '../../projections/core/event-source';
 import type { BatchListener } from '../../projections/core/runner';
 import { HELD_EVENTS, subscribeBehindProjections } from '../../server/cluster/behind-projections';
+import { log } from '../../server/core/logger';
 
 const event = (position: number): EventEnvelope =>
   ({
@@ -131,15 +132,14 @@ describe('a subscription behind the projections (the reactors on the lease holde
       handled.push(...batch.map((e) => e.position));
     });
     const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const spy = vi.spyOn(log, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
     try {
       project(1);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(handled).toEqual([1]);
       expect(errors).toHaveLength(1);
     } finally {
-      console.error = original;
+      spy.mockRestore();
     }
     await sub.stop();
     expect(sub.position).toBe(1);

@@ -8,6 +8,7 @@ import { lazyServerCheck } from '../../server/eventstore/esdb-server';
 import { type EsdbSubscription, esdbSubscription } from '../../server/eventstore/esdb-subscription';
 import { registerTestEvents, testEvent, uniqueStream } from '../helpers/test-events';
 import { FakeEsdb } from './eventstore-esdb-fake';
+import { log } from '../../server/core/logger';
 
 beforeAll(registerTestEvents);
 afterEach(() => vi.restoreAllMocks());
@@ -72,7 +73,7 @@ describe('EventStoreDB subscription (issue 16, item 3)', () => {
   });
 
   it('stops with a clear message when the user may not read $all, instead of retrying', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const fake = new FakeEsdb();
     fake.failNext.set('readAll', new AccessDeniedError());
     const handler = vi.fn();
@@ -89,7 +90,7 @@ describe('EventStoreDB subscription (issue 16, item 3)', () => {
   });
 
   it('stops when the live subscription is refused access too', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const fake = new FakeEsdb();
     fake.failNext.set('subscribeToAll', new AccessDeniedError());
     subscription = subscribe(fake, 10, () => undefined);
@@ -98,7 +99,7 @@ describe('EventStoreDB subscription (issue 16, item 3)', () => {
   });
 
   it('refuses to start on a server before 22.6', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const fake = new FakeEsdb();
     fake.serverVersion = '22.2.0.0';
     subscription = subscribe(fake, 10, () => undefined);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'koa';
 import { errorMiddleware } from '../../server/http/middleware/errors';
 import { scrubPersonal } from '../../server/core/log-safe';
+import { captureLog } from '../../server/core/logger';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -28,8 +29,7 @@ describe('scrubPersonal', () => {
 
 describe('the error middleware', () => {
   it('logs an unknown error by route pattern, scrubbed, and answers a plain 500', async () => {
-    const lines: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
+    const captured = captureLog();
     const ctx = {
       state: { requestId: 'r1' },
       method: 'GET',
@@ -44,7 +44,8 @@ describe('the error middleware', () => {
     });
     expect(ctx.status).toBe(500);
     expect(JSON.stringify(ctx.body)).not.toMatch(/dup key|at /);
-    const log = lines.join('\n');
+    captured.restore();
+    const log = captured.text();
     expect(log).toContain('/api/v1/audit/:kind/:id');
     expect(log).toContain('dup key');
     expect(log).not.toContain('79991234567');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXTRA_INDEXES, indexKey, mongoReadStoreFromClient } from '../../server/readstore/mongo';
 import { FakeMongo } from './readstore-mongo-fake';
+import { log } from '../../server/core/logger';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,7 +20,7 @@ describe('MongoDB read store indexes (issue 16, item 4)', () => {
   });
 
   it('logs a failed build without failing the start', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const fake = new FakeMongo();
     fake.indexAnswer = (collection) =>
       collection === 'items' ? Promise.reject(new Error('too many indexes')) : Promise.resolve('ok');

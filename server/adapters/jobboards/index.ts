@@ -3,6 +3,7 @@ import { createSandboxBoards, createSandboxJobBoard, type SandboxBoards } from '
 import { createSuperJobBoard } from './superjob';
 import type { FetchLike } from './http';
 import type { JobBoard, JobBoardService } from './port';
+import { log } from '../../core/logger';
 
 export * from './port';
 export { createHeadHunterBoard, type HeadHunterOptions } from './headhunter';
@@ -35,7 +36,7 @@ export function createJobBoards(
   deps: { fetch?: FetchLike; clock?: () => number; warn?: (line: string) => void } = {},
 ): JobBoards {
   const common = { timeoutMs: config.timeoutMs, fetch: deps.fetch, clock: deps.clock };
-  const warn = deps.warn ?? ((line: string) => console.warn(line));
+  const warn = deps.warn ?? ((line: string) => log.warn(line));
   if (config.mode === 'production') {
     if (!config.hh)
       warn('HH_CLIENT_ID/HH_CLIENT_SECRET/HH_EMPLOYER_ID not set: HeadHunter runs as a sandbox');

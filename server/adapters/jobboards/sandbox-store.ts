@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SandboxBoards, SandboxSnapshot } from './sandbox';
+import { describeForLog } from '../../core/log-safe';
+import { log } from '../../core/logger';
 
 /** How often the sandboxes' state is written while the server runs (and once more when it stops). */
 const SAVE_EVERY_MS = 15_000;
@@ -20,7 +22,7 @@ export function persistSandboxes(boards: SandboxBoards, file: string): { stop():
       }
     }
   } catch (err) {
-    console.warn(`sandbox boards: could not read ${file}, starting empty`, err);
+    log.warn(`sandbox boards: could not read ${file}, starting empty: ${describeForLog(err)}`);
   }
   const current = () =>
     JSON.stringify({ headhunter: boards.headhunter.snapshot(), superjob: boards.superjob.snapshot() });
@@ -35,7 +37,7 @@ export function persistSandboxes(boards: SandboxBoards, file: string): { stop():
       renameSync(`${file}.tmp`, file);
       last = text;
     } catch (err) {
-      console.warn('sandbox boards: could not save their state', err);
+      log.warn(`sandbox boards: could not save their state: ${describeForLog(err)}`);
     }
   };
   const timer = setInterval(save, SAVE_EVERY_MS);

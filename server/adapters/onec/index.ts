@@ -12,6 +12,7 @@ import type { OneSPort } from './port';
 import { oneSSandboxRoutes } from './sandbox/routes';
 import { OneSSandbox } from './sandbox/service';
 import { OneSSandboxStore } from './sandbox/store';
+import { log } from '../../core/logger';
 
 export * from './port';
 export { loadOneSConfig, type OneSConfig } from './config';
@@ -57,7 +58,9 @@ export function openOneS(
     return port;
   }
   if (deps.mode === 'production')
-    (deps.warn ?? console.warn)('ONEC_URL not set: hires go to the built-in 1C sandbox');
+    (deps.warn ?? ((line: string) => log.warn(line)))(
+      'ONEC_URL not set: hires go to the built-in 1C sandbox',
+    );
   mkdirSync(deps.dataDir, { recursive: true });
   const key = createHmac('sha256', deps.piiMasterKey).update('onec-sandbox/v1').digest();
   const store = new OneSSandboxStore(join(deps.dataDir, ONE_S_SANDBOX_FILE), key);

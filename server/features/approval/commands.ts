@@ -27,6 +27,7 @@ import {
 import { directorIfAny, findDirector, type DirectorTarget } from './directory';
 import { USERS } from '../../../events/users/collections';
 import { collectionIn } from '../../../projections/core/typed-read';
+import { log } from '../../core/logger';
 
 export interface ApprovalAnswer {
   message: string;
@@ -132,7 +133,7 @@ export async function requestApprovalCode(
   try {
     await s.sms.send({ phone: target.phone, ...sms, purpose: 'director approval code sent' });
   } catch (err) {
-    console.error(`SMS delivery failed: ${scrubPersonal(errorMessage(err))}`);
+    log.error(`SMS delivery failed: ${scrubPersonal(errorMessage(err))}`);
     throw new AppError(502, APPROVAL_MESSAGES.smsFailed);
   }
   return { message: APPROVAL_MESSAGES.codeSent, entity: await current(s, id) };

@@ -12,6 +12,7 @@ import { scrubPersonal } from '../../core/log-safe';
 import type { Services } from '../../core/services';
 import { changeQuestionnaireState } from '../questionnaire/index';
 import { processContext, runCheck } from './runner';
+import { log } from '../../core/logger';
 
 /** The runs going on in this server, by run id (one worker per run, even if asked twice). */
 interface Workers {
@@ -36,7 +37,7 @@ export function spawnRun(s: Services, questionnaireId: string, runId: string): v
   const work = runCheck(s, questionnaireId, runId, w.stopping.signal)
     .catch((err: unknown) => {
       if (!w.stopping.signal.aborted)
-        console.error(
+        log.error(
           `[checks] run not finished: ${scrubPersonal(err instanceof Error ? err.message : String(err))}`,
         );
     })

@@ -8,6 +8,7 @@ import { scrubPersonal } from '../../core/log-safe';
 import type { Services } from '../../core/services';
 import { checksDecider, type ChecksCommand, type ChecksState } from './decider';
 import { executeCheck, faultMessage } from './execute';
+import { log } from '../../core/logger';
 
 /** Namespace of the process's event ids: the same step of the same run always has the same id. */
 const ID_NAMESPACE = '6f1d3c2e-5b8a-4f0e-9a51-3c7d2e8b9f10';
@@ -84,7 +85,7 @@ export async function runCheck(
     if (stopping.aborted) return; // the server stops: the run resumes at the next start
     const fault = faultMessage(err);
     if (fault.reason === 'failure' && !(err instanceof Error && err.name === 'CheckServiceError'))
-      console.error(
+      log.error(
         `[checks] ${run.check} run failed: ${scrubPersonal(err instanceof Error ? err.message : String(err))}`,
       );
     await fail(fault.reason, fault.message);

@@ -6,6 +6,7 @@ import { scrubPersonal } from '../../core/log-safe';
 import type { Services } from '../../core/services';
 import { loadHire, sendHire, workerContext } from './delivery';
 import { hireSettingsOf, oneSPortOf } from './ports';
+import { log } from '../../core/logger';
 
 /** The checks running on this server, by check id (one runner per check, even if asked twice). */
 interface Checks {
@@ -58,7 +59,7 @@ export function spawnCheck(s: Services, questionnaireId: string, checkId: string
   const work = runCheck(s, questionnaireId, checkId, c.stopping.signal)
     .catch((err: unknown) => {
       if (!c.stopping.signal.aborted)
-        console.error(
+        log.error(
           `[hires] check not finished: ${scrubPersonal(err instanceof Error ? err.message : String(err))}`,
         );
     })

@@ -14,6 +14,7 @@ import { PENDING_STATUSES, DELIVERED_STATUSES } from './decider';
 import { deliverHire, followDocuments, loadHire, workerContext } from './delivery';
 import { hireSettingsOf } from './ports';
 import { reconcileHire } from './reconcile';
+import { log } from '../../core/logger';
 
 /** The hires worked on in this server: one task at a time per hire, timers for the next look. */
 interface Worker {
@@ -66,7 +67,7 @@ function exclusive(s: Services, id: string, task: () => Promise<void>): Promise<
   const run = w.queue
     .run(id, () => slot(w, async () => (w.stopped ? undefined : task())))
     .catch((err: unknown) => {
-      if (!w.stopped) console.error(`[hires] ${id}: ${messageOf(err)}`);
+      if (!w.stopped) log.error(`[hires] ${id}: ${messageOf(err)}`);
     });
   w.tasks.add(run);
   void run.finally(() => w.tasks.delete(run));
@@ -135,7 +136,7 @@ function scheduleReconcile(s: Services, lastPass = Date.now()): void {
           if (!doc.drift) await exclusive(s, doc.id, () => reconcileHire(s, doc.id));
         }
       })()
-        .catch((err: unknown) => console.error(`[hires] reconciliation: ${messageOf(err)}`))
+        .catch((err: unknown) => log.error(`[hires] reconciliation: ${messageOf(err)}`))
         .finally(() => scheduleReconcile(s));
     },
     Math.min(every, 1000),

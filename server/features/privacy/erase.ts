@@ -6,6 +6,7 @@ import { metaOf, type CommandContext } from '../../core/decider';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { phoneStreamKey } from '../questionnaire-light/index';
+import { log } from '../../core/logger';
 
 /**
  * Erases a candidate (152-FZ), starting from one of their records. Their key is destroyed first
@@ -51,7 +52,7 @@ export async function erasePersonalData(
   for (const phone of contacts.phones) s.sms.forget(phone);
   for (const email of contacts.emails) s.mail.forget(email);
   await s.read.shred?.();
-  console.log(`Personal data erased: ${owner} (${streams.length} records) by user ${ctx.actor.userId}`);
+  log.info(`Personal data erased: ${owner} (${streams.length} records) by user ${ctx.actor.userId}`);
   return { subject: owner, streams, erasedAt: ctx.now };
 }
 

@@ -12,6 +12,8 @@ import {
 } from '../../adapters/jobboards/port';
 import { AppError } from '../../core/errors';
 import type { Services } from '../../core/services';
+import { describeForLog } from '../../core/log-safe';
+import { log } from '../../core/logger';
 
 /**
  * Staff users' sign-ins to the job boards (OAuth authorization code, spec part 1, sections 4, 7):
@@ -100,7 +102,7 @@ export function resetAccount(s: Services, userId: string, service: JobBoardServi
   try {
     s.boardAccounts.remove(userId, service);
   } catch (err) {
-    console.error(`reset ${service} failed:`, err);
+    log.error(`reset ${service} failed: ${describeForLog(err)}`);
     throw new AppError(500, PUBLICATION_TEXTS.logoutFailed);
   }
   return { message: logoutMessage(JOB_BOARD_TITLES[service]) };

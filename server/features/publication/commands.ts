@@ -34,6 +34,8 @@ import { sourcesOfVacancy } from '../../../projections/vacancies/queries';
 import { readVacancyFor } from '../vacancies';
 import { assertPublicationAllowed, vacancyDecider, type VacancyState } from '../vacancies';
 import { changePublication, getVacancy, recordPublicationFailure } from '../vacancies';
+import { describeForLog } from '../../core/log-safe';
+import { log } from '../../core/logger';
 
 /**
  * The publish action (spec part 1, sections 4 and 7): publish / close / delete on a job board or
@@ -105,10 +107,8 @@ export async function runPublicationAction(
       await changePublication(s, id, { service, action, ...outcome }, ctx);
     } catch (err) {
       // The board did it but the event could not be appended: say so loudly for a manual fix.
-      console.error(
-        `publication ${service} ${action} of vacancy ${id} done on the board, not recorded`,
-        outcome,
-        err,
+      log.error(
+        `publication ${service} ${action} of vacancy ${id} done on the board, not recorded: ${JSON.stringify(outcome)}: ${describeForLog(err)}`,
       );
       throw err;
     }

@@ -9,6 +9,7 @@ import type { CommandContext } from '../../core/decider';
 import { ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { questionnaireLightDecider } from './questionnaire';
+import { log } from '../../core/logger';
 
 export const EMAIL_CONFIRMED_MESSAGE = 'Спасибо за подтверждение вашей электронной почты.';
 export const EMAIL_LINK_INVALID = 'Ссылка для подтверждения недействительна или устарела';
@@ -55,7 +56,7 @@ export async function sendEmailConfirmation(
     });
   } catch (err) {
     // The questionnaire is saved either way; the candidate may still be reached by phone.
-    console.error(
+    log.error(
       `E-mail confirmation not sent for questionnaire ${questionnaireId}: ${scrubPersonal(errorMessage(err))}`,
     );
   }

@@ -9,6 +9,7 @@ import { generateCode, hashCode } from './codes';
 import { PhoneCodeRefused } from './errors';
 import { confirmOutcome, phoneDecider } from './phone';
 import { phoneStreamKey } from './phone-stream';
+import { log } from '../../core/logger';
 
 export type ConfirmResult =
   { isDone: true; value: ''; phoneToken: string } | { isDone: false; value: string };
@@ -32,7 +33,7 @@ export async function sendPhoneCode(
       purpose: 'code sent',
     });
   } catch (err) {
-    console.error(`SMS delivery failed: ${scrubPersonal(errorMessage(err))}`);
+    log.error(`SMS delivery failed: ${scrubPersonal(errorMessage(err))}`);
     throw new AppError(502, 'Не удалось отправить СМС, попробуйте позже');
   }
   return { resendAfterSeconds: PHONE_CODE.resendAfterSeconds };

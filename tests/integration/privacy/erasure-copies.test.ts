@@ -8,6 +8,7 @@ import { samplePdf } from '../../../server/features/questionnaire/sample-scan';
 import { personalValuesIn } from '../../helpers/data-dir-scan';
 import { demoVacancy, newPhone, submitQuestionnaire } from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { log } from '../../../server/core/logger';
 
 /**
  * Issue 23, item 4: an erasure reaches every copy under DATA_DIR. A healed read store kept its
@@ -54,7 +55,7 @@ const eventually = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean): Pr
 };
 
 beforeAll(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(log, 'error').mockImplementation(() => {});
   server = await startTestServer({}, dir);
   const vacancy = await demoVacancy(server, '10412', 'Продавец-консультант');
   lightId = (await submitQuestionnaire(server, vacancy.id, phone, candidate)).id;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERASED } from '../../../events/core/personal';
 import { demoVacancy, submitQuestionnaire } from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { log } from '../../../server/core/logger';
 
 /**
  * Issue 11, item 6: a candidate's personal data is sealed in the event log with their own key and
@@ -41,8 +42,8 @@ const eventually = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean): Pr
 };
 
 beforeAll(async () => {
-  for (const method of ['log', 'warn', 'error', 'info'] as const) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+  for (const method of ['debug', 'info', 'warn', 'error'] as const) {
+    vi.spyOn(log, method).mockImplementation((...args: unknown[]) => {
       logs.push(args.map(String).join(' '));
     });
   }

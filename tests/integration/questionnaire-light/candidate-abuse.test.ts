@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { controlClock, demoVacancy, newPhone, submitQuestionnaire } from '../../helpers/questionnaire-light';
+import { log } from '../../../server/core/logger';
 
 /**
  * Issue 11, items 3 and 4: the candidates' public calls cannot be used to list candidates or to
@@ -100,7 +101,7 @@ describe('SMS budget', () => {
   });
 
   it('refuses sends past the global hourly budget and says so once in the log', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     server = await startTestServer({ SMS_BUDGET_PER_HOUR: '3', SMS_LIMIT_PER_ADDRESS: '1000' });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await server.post('/sendSMS', { phone: newPhone() })).status);

@@ -6,6 +6,7 @@ import { ENTITY, REBUILD_PRINT_FORMS } from '../wire';
 import { ODataFault, ifMatchOf, parseFilter, parseResource, selected } from './odata';
 import type { SandboxAnswer } from './entities';
 import type { OneSSandbox } from './service';
+import { log } from '../../../core/logger';
 
 export const ODATA_PREFIX = '/odata/standard.odata/';
 /** A 'timeout' trigger's request stays unanswered until the caller gives up (or this long). */
@@ -50,7 +51,7 @@ export function oneSSandboxRoutes(
       if ('json' in answer) ctx.type = 'application/json; charset=utf-8';
     } catch (err) {
       if (!(err instanceof ODataFault)) {
-        console.error(`sandbox 1C: ${ctx.method} failed: ${describeForLog(err)}`);
+        log.error(`sandbox 1C: ${ctx.method} failed: ${describeForLog(err)}`);
         ctx.status = 500;
         ctx.body = new ODataFault(500, '-1', 'Внутренняя ошибка сервера 1С').body;
         return;
