@@ -1,5 +1,5 @@
-import { parseStreamId } from '../events/core/envelope';
-import { defineCollection } from '../events/core/collections';
+import { parseStreamId } from '#events/core/envelope';
+import { defineCollection } from '#events/core/collections';
 import {
   QUESTIONNAIRE_LIGHT_KIND,
   QuestionnaireLightEvents,
@@ -7,8 +7,8 @@ import {
   type ActionBy,
   type QuestionnaireLightEntity,
   type StoredQuestionnaireLightEvent,
-} from '../events/questionnaire-light/events';
-import { QUESTIONNAIRES_LIGHT, type QuestionnaireLightDoc } from '../events/questionnaire-light/collections';
+} from '#events/questionnaire-light/events';
+import { QUESTIONNAIRES_LIGHT, type QuestionnaireLightDoc } from '#events/questionnaire-light/collections';
 import type { ReadStore } from './core/read-store';
 import { collectionIn } from './core/typed-read';
 import { defineProjection, type Projection, type Stored } from './core/types';

@@ -1,5 +1,5 @@
-import { USERS } from '../events/users/collections';
-import { staffAccountView, type StaffAccountView } from '../events/users/views';
+import { USERS } from '#events/users/collections';
+import { staffAccountView, type StaffAccountView } from '#events/users/views';
 import type { ReadStore } from './core/read-store';
 import { collectionIn } from './core/typed-read';
 

@@ -1,8 +1,8 @@
 import type { Projection } from './core/types';
-import { parseStreamId } from '../events/core/envelope';
-import { isEventOf } from '../events/core/typed';
-import { SessionEvents, UserEvents } from '../events/users/events';
-import { REVOKED_TOKENS, USERS } from '../events/users/collections';
+import { parseStreamId } from '#events/core/envelope';
+import { isEventOf } from '#events/core/typed';
+import { SessionEvents, UserEvents } from '#events/users/events';
+import { REVOKED_TOKENS, USERS } from '#events/users/collections';
 
 /**
  * Read model `users` (server-side only, never pushed to clients) and `revokedTokens`: revoked

@@ -1,20 +1,20 @@
-import '../events/index';
+import '#events/index';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/core/config';
-import { ValidationError } from '../server/core/errors';
-import { openEventStore } from '../server/eventstore/index';
-import { openShopData } from '../server/adapters/shop/index';
-import { storeDirectory } from '../server/access/stores';
-import { auditEntry } from '../server/features/audit/history';
-import { activityExport } from '../server/features/activity/export';
-import { parseActivityFilter } from '../server/features/activity/filters';
-import { withPeriod } from '../projections/activity/queries';
-import { ACTIVITY } from '../events/activity/contract';
-import { projections } from '../server/core/registry';
-import { indexesOf, openReadStore, plainCollectionsOf } from '../server/readstore/index';
+import { loadConfig } from '#server/core/config';
+import { ValidationError } from '#server/core/errors';
+import { openEventStore } from '#server/eventstore/index';
+import { openShopData } from '#server/adapters/shop/index';
+import { storeDirectory } from '#server/access/stores';
+import { auditEntry } from '#server/features/audit/history';
+import { activityExport } from '#server/features/activity/export';
+import { parseActivityFilter } from '#server/features/activity/filters';
+import { withPeriod } from '#projections/activity/queries';
+import { ACTIVITY } from '#events/activity/contract';
+import { projections } from '#server/core/registry';
+import { indexesOf, openReadStore, plainCollectionsOf } from '#server/readstore/index';
 
 const USAGE = [
   'Usage: npm run audit:export -- <kind> <id> [output.jsonl]       a record’s history as JSON Lines',

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOpenApi } from './openapi/document';
-import { OPENAPI_FILE } from '../server/features/api-docs/file';
+import { OPENAPI_FILE } from '#server/features/api-docs/file';
 
 /**
  * `npm run openapi`: writes the OpenAPI description of /api/v1 from the code (scripts/openapi/).

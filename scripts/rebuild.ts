@@ -1,15 +1,15 @@
-import '../events/index';
+import '#events/index';
 import { SingleBar, Presets } from 'cli-progress';
-import { loadConfig } from '../server/core/config';
-import { openEventStore } from '../server/eventstore/index';
-import { indexesOf, openReadStore, plainCollectionsOf, type ReadStore } from '../server/readstore/index';
-import { ReadStoreDamagedError } from '../server/readstore/sqlite-health';
-import { projectionByName, projections } from '../server/core/registry';
-import { rebuildProjections } from '../projections/core/rebuild';
-import type { Projection } from '../projections/core/types';
-import type { EventStore } from '../server/eventstore/port';
+import { loadConfig } from '#server/core/config';
+import { openEventStore } from '#server/eventstore/index';
+import { indexesOf, openReadStore, plainCollectionsOf, type ReadStore } from '#server/readstore/index';
+import { ReadStoreDamagedError } from '#server/readstore/sqlite-health';
+import { projectionByName, projections } from '#server/core/registry';
+import { rebuildProjections } from '#projections/core/rebuild';
+import type { Projection } from '#projections/core/types';
+import type { EventStore } from '#server/eventstore/port';
 import { hostname } from 'node:os';
-import { freeDeadLocalHolder, LEASE_RENEW_MS, LEASE_TTL_MS, PROJECTIONS_LEASE } from '../server/cluster/node';
+import { freeDeadLocalHolder, LEASE_RENEW_MS, LEASE_TTL_MS, PROJECTIONS_LEASE } from '#server/cluster/node';
 
 /** npm run rebuild -- <projection>|all : rebuilds read models from zero with a progress bar. */
 async function main(): Promise<void> {

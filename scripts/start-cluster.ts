@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { loadConfig } from '../server/core/config';
+import { loadConfig } from '#server/core/config';
 
 /**
  * Two API nodes on one machine and one DATA_DIR (issue 16): node A on PORT (3000), node B on

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from '../server/core/config';
-import { startServer } from '../server/main';
-import { seedDemo } from '../server/demo/seed';
-import { DEMO_USERS } from '../server/demo/reference';
+import { ConfigError, loadConfig } from '#server/core/config';
+import { startServer } from '#server/main';
+import { seedDemo } from '#server/demo/seed';
+import { DEMO_USERS } from '#server/demo/reference';
 
 /** Starts the whole product: API, Socket.IO, staff console and public site. */
 async function main(): Promise<void> {

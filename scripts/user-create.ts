@@ -1,14 +1,14 @@
-import '../events/index';
+import '#events/index';
 import bcrypt from 'bcryptjs';
 import { parseArgs } from 'node:util';
-import { ROLE_IDS } from '../events/core/roles';
-import { loadConfig } from '../server/core/config';
-import { startServices } from '../server/bootstrap';
-import { handleCommand } from '../server/core/command-handler';
-import { PASSWORD_HASH_COST } from '../server/auth/sessions';
-import { userDecider } from '../server/features/users/decider';
-import { isSafeNameText, nfc } from '../events/core/name-text';
-import { normalizeManualPhone } from '../events/approval/inputs';
+import { ROLE_IDS } from '#events/core/roles';
+import { loadConfig } from '#server/core/config';
+import { startServices } from '#server/bootstrap';
+import { handleCommand } from '#server/core/command-handler';
+import { PASSWORD_HASH_COST } from '#server/auth/sessions';
+import { userDecider } from '#server/features/users/decider';
+import { isSafeNameText, nfc } from '#events/core/name-text';
+import { normalizeManualPhone } from '#events/approval/inputs';
 
 const USAGE = `npm run user:create -- --login ivanov --password '...' --scope StoreDirector --surname Иванов
   --name Иван [--position 'Директор магазина'] [--store 10234 --store-name Тверская] [--permission X]...

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { collectAfterCatchUp } from './core/catch-up-gc';
 import { readYourWrites } from './core/read-your-writes';
-import '../events/index';
+import '#events/index';
 import { projections, reactors } from './core/registry';
 import { checkpointName } from './core/reactor';
 import { checkEventLogIdentity } from './readstore/event-log-identity';
@@ -10,7 +10,7 @@ import type { Config } from './core/config';
 import { prepareDataDir } from './core/data-dir';
 import { openEventStore } from './eventstore/index';
 import { indexesOf, openReadStoreHealed, plainCollectionsOf } from './readstore/index';
-import { rebuildProjections } from '../projections/core/rebuild';
+import { rebuildProjections } from '#projections/core/rebuild';
 import { createTokenIssuer } from './auth/tokens';
 import { Revocations } from './auth/revocations';
 import { createLoginLimiter } from './auth/limiter';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch } from 'wouter';
-import { landingRoute } from '../../events/core/access';
+import { landingRoute } from '#events/core/access';
 import { FullPageSpinner } from './shell/FullPageSpinner';
 import { Shell } from './shell/Shell';
 import { LoginPage } from './shell/LoginPage';

@@ -1,6 +1,6 @@
 import { CONSOLE_FEATURES } from './features';
 import type { ReactNode } from 'react';
-import type { HistoryRecordKind } from '../../events/history/api';
+import type { HistoryRecordKind } from '#events/history/api';
 import type { ConsoleRoute } from './shell/feature';
 import type { MenuEntry } from './shell/state/menu';
 

@@ -1,4 +1,4 @@
-import type { PublicVacancy } from '../../events/vacancies/views';
+import type { PublicVacancy } from '#events/vacancies/views';
 
 const money = new Intl.NumberFormat('ru-RU');
 

@@ -1,8 +1,8 @@
-import { ACTIVITY, ACTIVITY_DAYS, type ActivityDoc } from '../../events/activity/contract';
-import { formatCalendarDay, moscowDay } from '../../events/core/calendar-day';
-import { parseStreamId, type EventEnvelope } from '../../events/core/envelope';
-import { APPLICANT_ROLE } from '../../events/core/roles';
-import { describeEvent } from '../../events/history/describe';
+import { ACTIVITY, ACTIVITY_DAYS, type ActivityDoc } from '#events/activity/contract';
+import { formatCalendarDay, moscowDay } from '#events/core/calendar-day';
+import { parseStreamId, type EventEnvelope } from '#events/core/envelope';
+import { APPLICANT_ROLE } from '#events/core/roles';
+import { describeEvent } from '#events/history/describe';
 import type { IndexSpec } from '../core/read-store';
 import type { BatchProjection, Projection } from '../core/types';
 import { holderKey, storeHolder, storeInEvent, storesOfBatch, type StoreMap } from './stores';

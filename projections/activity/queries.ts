@@ -1,4 +1,4 @@
-import { ACTIVITY, ACTIVITY_DAYS, type ActivityDoc } from '../../events/activity/contract';
+import { ACTIVITY, ACTIVITY_DAYS, type ActivityDoc } from '#events/activity/contract';
 import type { Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import type { Stored } from '../core/types';

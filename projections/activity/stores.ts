@@ -1,9 +1,9 @@
-import type { EventEnvelope } from '../../events/core/envelope';
-import { parseStreamId } from '../../events/core/envelope';
-import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
-import { QUESTIONNAIRES_LIGHT } from '../../events/questionnaire-light/collections';
-import { VACANCIES } from '../../events/vacancies/collections';
-import { MEETINGS } from '../../events/meetings/collections';
+import type { EventEnvelope } from '#events/core/envelope';
+import { parseStreamId } from '#events/core/envelope';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
+import { VACANCIES } from '#events/vacancies/collections';
+import { MEETINGS } from '#events/meetings/collections';
 import type { ReadStore } from '../core/read-store';
 
 /**

@@ -1,15 +1,15 @@
-import { parseStreamId } from '../../events/core/envelope';
-import { APPROVALS } from '../../events/approval/collections';
+import { parseStreamId } from '#events/core/envelope';
+import { APPROVALS } from '#events/approval/collections';
 import {
   APPROVAL_MESSAGES,
   ApprovalEvents,
   type ApprovalActor,
   type ApprovalDoc,
-} from '../../events/approval/events';
-import { QUESTIONNAIRE_KIND, QuestionnaireEvents } from '../../events/questionnaire/events';
-import { ProfileSectionEvents } from '../../events/questionnaire/profile/events';
-import type { StoredEventOf } from '../../events/core/typed';
-import { CANDIDATE_DATA_EVENTS } from '../../events/approval/rules';
+} from '#events/approval/events';
+import { QUESTIONNAIRE_KIND, QuestionnaireEvents } from '#events/questionnaire/events';
+import { ProfileSectionEvents } from '#events/questionnaire/profile/events';
+import type { StoredEventOf } from '#events/core/typed';
+import { CANDIDATE_DATA_EVENTS } from '#events/approval/rules';
 import { defineProjection } from '../core/types';
 
 /** The questionnaire's events this read model follows, and the approval's own. */

@@ -1,5 +1,5 @@
-import { APPROVALS } from '../../events/approval/collections';
-import type { ApprovalDoc } from '../../events/approval/events';
+import { APPROVALS } from '#events/approval/collections';
+import type { ApprovalDoc } from '#events/approval/events';
 import type { Filter, ReadStore } from '../core/read-store';
 import type { QuestionnaireView } from '../questionnaire/queries';
 import { collectionIn } from '../core/typed-read';

@@ -1,6 +1,6 @@
-import { parseStreamId } from '../../events/core/envelope';
-import { BLACKLIST } from '../../events/blacklist/collections';
-import { BLACKLIST_KIND, BlacklistEvents, type BlacklistEntryDoc } from '../../events/blacklist/events';
+import { parseStreamId } from '#events/core/envelope';
+import { BLACKLIST } from '#events/blacklist/collections';
+import { BLACKLIST_KIND, BlacklistEvents, type BlacklistEntryDoc } from '#events/blacklist/events';
 import { defineProjection } from '../core/types';
 
 /** Read model `blacklist`: one document per entry; a removed entry is kept, marked, for the record. */

@@ -1,6 +1,6 @@
-import { BLACKLIST } from '../../events/blacklist/collections';
-import type { BlacklistEntryDoc } from '../../events/blacklist/events';
-import { matchesBlacklist, type CandidateIdentity } from '../../events/blacklist/match';
+import { BLACKLIST } from '#events/blacklist/collections';
+import type { BlacklistEntryDoc } from '#events/blacklist/events';
+import { matchesBlacklist, type CandidateIdentity } from '#events/blacklist/match';
 import type { ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 

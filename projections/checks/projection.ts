@@ -1,5 +1,5 @@
-import { parseStreamId } from '../../events/core/envelope';
-import { CANDIDATE_CHECKS } from '../../events/checks/collections';
+import { parseStreamId } from '#events/core/envelope';
+import { CANDIDATE_CHECKS } from '#events/checks/collections';
 import {
   CHECK_TITLES,
   CHECKS_KIND,
@@ -9,14 +9,14 @@ import {
   type CheckKind,
   type CheckResult,
   type StoredChecksEvent,
-} from '../../events/checks/events';
-import { totalDebt } from '../../events/checks/rules';
+} from '#events/checks/events';
+import { totalDebt } from '#events/checks/rules';
 import {
   HISTORY_LIMIT,
   type CandidateChecksDoc,
   type CheckHistoryEntry,
   type CheckRunView,
-} from '../../events/checks/views';
+} from '#events/checks/views';
 import { defineProjection } from '../core/types';
 
 /** The history's words for a result, without personal details (those stay in the result itself). */

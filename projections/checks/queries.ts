@@ -1,5 +1,5 @@
-import { CANDIDATE_CHECKS } from '../../events/checks/collections';
-import type { CandidateChecksDoc } from '../../events/checks/views';
+import { CANDIDATE_CHECKS } from '#events/checks/collections';
+import type { CandidateChecksDoc } from '#events/checks/views';
 import type { ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 import type { Doc, DocChange, ReadStore } from './read-store';
 import { projectionForBatch, type BatchProjection, type Projection } from './types';
 

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 
 /**
  * What projections need from the event log, and no more: read everything after a position, in

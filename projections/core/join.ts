@@ -1,6 +1,6 @@
-import type { Collection } from '../../events/core/collections';
-import type { EventEnvelope } from '../../events/core/envelope';
-import { isEventOf, type EventSchemas, type StoredEventOf } from '../../events/core/typed';
+import type { Collection } from '#events/core/collections';
+import type { EventEnvelope } from '#events/core/envelope';
+import { isEventOf, type EventSchemas, type StoredEventOf } from '#events/core/typed';
 import type { IndexSpec, ReadStore } from './read-store';
 import { defineProjection, type Projection, type Stored } from './types';
 

@@ -1,5 +1,5 @@
 import { getHeapStatistics } from 'node:v8';
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 import type { EventSource } from './event-source';
 import type { Doc, DocChange, ReadStore, RebuildAside } from './read-store';
 import { nextDocument } from './apply';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 import type { EventSource, Subscription } from './event-source';
 import type { ClusterStore, ReadStore } from './read-store';
 import { projectBatch, type AppliedChange } from './apply';

@@ -1,4 +1,4 @@
-import type { Collection } from '../../events/core/collections';
+import type { Collection } from '#events/core/collections';
 import type { Filter, FindOptions, ReadStore } from './read-store';
 import type { Stored } from './types';
 

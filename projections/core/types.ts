@@ -1,8 +1,8 @@
-import type { Collection } from '../../events/core/collections';
-import { parseStreamId, type EventEnvelope } from '../../events/core/envelope';
-import { erasedValueLike, valueAt, withValuesAt } from '../../events/core/personal';
-import { PERSONAL_DATA_ERASED } from '../../events/privacy/events';
-import { isEventOf, type EventSchemas, type StoredEventOf } from '../../events/core/typed';
+import type { Collection } from '#events/core/collections';
+import { parseStreamId, type EventEnvelope } from '#events/core/envelope';
+import { erasedValueLike, valueAt, withValuesAt } from '#events/core/personal';
+import { PERSONAL_DATA_ERASED } from '#events/privacy/events';
+import { isEventOf, type EventSchemas, type StoredEventOf } from '#events/core/typed';
 import type { Doc, IndexSpec, ReadIndexes, ReadStore } from './read-store';
 
 /**

@@ -1,5 +1,5 @@
-import { DICTIONARY_ENTRIES } from '../../events/dictionaries/collections';
-import { DictionaryEvents, type DictionaryEntryDoc } from '../../events/dictionaries/events';
+import { DICTIONARY_ENTRIES } from '#events/dictionaries/collections';
+import { DictionaryEvents, type DictionaryEntryDoc } from '#events/dictionaries/events';
 import { defineProjection } from '../core/types';
 
 /** One document per changed entry (`${kind}:${id}`): its added title and whether it is retired. */

@@ -1,6 +1,6 @@
-import { DICTIONARY_ENTRIES } from '../../events/dictionaries/collections';
-import type { DictionaryEntry } from '../../events/dictionaries/events';
-import { DICTIONARIES, type DictionaryKind } from '../../events/dictionaries/reference';
+import { DICTIONARY_ENTRIES } from '#events/dictionaries/collections';
+import type { DictionaryEntry } from '#events/dictionaries/events';
+import { DICTIONARIES, type DictionaryKind } from '#events/dictionaries/reference';
 import type { ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 

@@ -1,7 +1,7 @@
-import { parseStreamId } from '../../events/core/envelope';
-import { DKMO, type DkmoDoc, type DkmoMemberLine } from '../../events/dkmo/collections';
-import { DKMO_KIND, DkmoEvents, type StoredDkmoEvent } from '../../events/dkmo/events';
-import { activeMembers, ledgerRenewal } from '../../events/dkmo/rules';
+import { parseStreamId } from '#events/core/envelope';
+import { DKMO, type DkmoDoc, type DkmoMemberLine } from '#events/dkmo/collections';
+import { DKMO_KIND, DkmoEvents, type StoredDkmoEvent } from '#events/dkmo/events';
+import { activeMembers, ledgerRenewal } from '#events/dkmo/rules';
 import { defineProjection } from '../core/types';
 
 /** notConcluded until the director signs; signed once every member still on the team has. */

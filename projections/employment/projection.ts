@@ -1,8 +1,8 @@
-import { parseStreamId } from '../../events/core/envelope';
-import type { StoredEventOf } from '../../events/core/typed';
-import { HIRES } from '../../events/employment/collections';
-import { HireEvents, type HireDoc } from '../../events/employment/events';
-import { QUESTIONNAIRE_KIND, QuestionnaireEvents } from '../../events/questionnaire/events';
+import { parseStreamId } from '#events/core/envelope';
+import type { StoredEventOf } from '#events/core/typed';
+import { HIRES } from '#events/employment/collections';
+import { HireEvents, type HireDoc } from '#events/employment/events';
+import { QUESTIONNAIRE_KIND, QuestionnaireEvents } from '#events/questionnaire/events';
 import { defineProjection } from '../core/types';
 
 /** The hire's events, and the questionnaire's state moves (the card shows both together). */

@@ -1,5 +1,5 @@
-import { HIRES } from '../../events/employment/collections';
-import type { HireDoc, HireStatus } from '../../events/employment/events';
+import { HIRES } from '#events/employment/collections';
+import type { HireDoc, HireStatus } from '#events/employment/events';
 import type { ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 

@@ -1,5 +1,5 @@
-import { FUNNEL_STAGES, stageRank, type FunnelJourneyDoc, type FunnelStage } from '../../events/funnel/api';
-import type { FunnelCellDoc } from '../../events/funnel/collections';
+import { FUNNEL_STAGES, stageRank, type FunnelJourneyDoc, type FunnelStage } from '#events/funnel/api';
+import type { FunnelCellDoc } from '#events/funnel/collections';
 import { dayBucket } from './days';
 import { mondayOf } from './journey';
 

@@ -1,11 +1,11 @@
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 import {
   FUNNEL_SOURCES,
   stageRank,
   type FunnelJourneyDoc,
   type FunnelSource,
   type FunnelStage,
-} from '../../events/funnel/api';
+} from '#events/funnel/api';
 
 /**
  * One journey's next state for one event (pure). The event → stage mapping of events/funnel/api.ts:

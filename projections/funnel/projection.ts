@@ -1,11 +1,11 @@
-import { parseStreamId, type EventEnvelope } from '../../events/core/envelope';
-import { FUNNEL_JOURNEYS, type FunnelJourneyDoc } from '../../events/funnel/api';
+import { parseStreamId, type EventEnvelope } from '#events/core/envelope';
+import { FUNNEL_JOURNEYS, type FunnelJourneyDoc } from '#events/funnel/api';
 import {
   FUNNEL_CELLS,
   FUNNEL_CHANGES,
   FUNNEL_JOURNEY_KEYS,
   type FunnelCellDoc,
-} from '../../events/funnel/collections';
+} from '#events/funnel/collections';
 import type { Doc, ReadStore } from '../core/read-store';
 import type { BatchProjection, Projection } from '../core/types';
 import { cellIdOf, nextCell } from './cells';

@@ -7,8 +7,8 @@ import {
   type FunnelStage,
   type FunnelView,
   type StageCounts,
-} from '../../events/funnel/api';
-import { FUNNEL_CELLS, type FunnelCellDoc } from '../../events/funnel/collections';
+} from '#events/funnel/api';
+import { FUNNEL_CELLS, type FunnelCellDoc } from '#events/funnel/collections';
 import type { Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import { quantileDays } from './days';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 
 /**
  * Random candidate journeys as raw events, for the funnel's property test and its benchmark

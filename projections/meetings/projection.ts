@@ -1,12 +1,12 @@
-import { parseStreamId } from '../../events/core/envelope';
-import { MEETINGS } from '../../events/meetings/collections';
+import { parseStreamId } from '#events/core/envelope';
+import { MEETINGS } from '#events/meetings/collections';
 import {
   MEETING_KIND,
   MeetingEvents,
   type MeetingDoc,
   type StoredMeetingEvent,
-} from '../../events/meetings/events';
-import type { ActionBy } from '../../events/questionnaire-light/events';
+} from '#events/meetings/events';
+import type { ActionBy } from '#events/questionnaire-light/events';
 import { defineProjection } from '../core/types';
 
 const endOf = (startsAt: string, minutes: number) =>

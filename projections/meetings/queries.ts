@@ -1,5 +1,5 @@
-import { MEETINGS } from '../../events/meetings/collections';
-import type { MeetingDoc, MeetingEntity } from '../../events/meetings/events';
+import { MEETINGS } from '#events/meetings/collections';
+import type { MeetingDoc, MeetingEntity } from '#events/meetings/events';
 import type { Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 

@@ -1,6 +1,6 @@
-import { parseStreamId } from '../../events/core/envelope';
-import { POSITIONS } from '../../events/positions/collections';
-import { PositionEvents, type StoredPositionEvent } from '../../events/positions/events';
+import { parseStreamId } from '#events/core/envelope';
+import { POSITIONS } from '#events/positions/collections';
+import { PositionEvents, type StoredPositionEvent } from '#events/positions/events';
 import { defineProjection } from '../core/types';
 import { BY_SEQ_DESC, seqOf } from '../core/seq';
 

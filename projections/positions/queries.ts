@@ -1,5 +1,5 @@
-import { POSITIONS } from '../../events/positions/collections';
-import type { PositionDoc, PositionView } from '../../events/positions/events';
+import { POSITIONS } from '#events/positions/collections';
+import type { PositionDoc, PositionView } from '#events/positions/events';
 import type { ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import type { Stored } from '../core/types';

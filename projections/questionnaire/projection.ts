@@ -1,5 +1,5 @@
-import { parseStreamId } from '../../events/core/envelope';
-import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
+import { parseStreamId } from '#events/core/envelope';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
 import {
   INFO_FIELDS,
   PERSONAL_INFO,
@@ -11,11 +11,11 @@ import {
   type QuestionnaireDoc,
   type QuestionnaireInfo,
   type StoredQuestionnaireEvent,
-} from '../../events/questionnaire/events';
-import { defineCollection } from '../../events/core/collections';
+} from '#events/questionnaire/events';
+import { defineCollection } from '#events/core/collections';
 import { defineProjection } from '../core/types';
-import { SECTION_OF_EVENT } from '../../events/questionnaire/profile/events';
-import { infoWithPersonal, personalWithInfo } from '../../events/questionnaire/personal-data';
+import { SECTION_OF_EVENT } from '#events/questionnaire/profile/events';
+import { infoWithPersonal, personalWithInfo } from '#events/questionnaire/personal-data';
 import { seqOf } from '../core/seq';
 
 /**

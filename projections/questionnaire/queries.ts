@@ -1,8 +1,8 @@
-import { maskQuestionnaire } from '../../events/questionnaire/masking';
-import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
-import { statesOfListType, type QuestionnaireDoc } from '../../events/questionnaire/events';
-import type { QuestionnaireListInput } from '../../events/questionnaire/inputs';
-import { filterValue } from '../../events/questionnaire/list-filter';
+import { maskQuestionnaire } from '#events/questionnaire/masking';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { statesOfListType, type QuestionnaireDoc } from '#events/questionnaire/events';
+import type { QuestionnaireListInput } from '#events/questionnaire/inputs';
+import { filterValue } from '#events/questionnaire/list-filter';
 import type { Infer } from 'superstruct';
 import type { Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';

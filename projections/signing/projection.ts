@@ -1,5 +1,5 @@
-import { DOCUMENT_HASHES, type DocumentHashDoc, type HashKind } from '../../events/signing/collections';
-import { SigningEvents } from '../../events/signing/events';
+import { DOCUMENT_HASHES, type DocumentHashDoc, type HashKind } from '#events/signing/collections';
+import { SigningEvents } from '#events/signing/events';
 import { defineProjection } from '../core/types';
 
 /**

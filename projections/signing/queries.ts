@@ -1,4 +1,4 @@
-import { DOCUMENT_HASHES, type DocumentHashDoc } from '../../events/signing/collections';
+import { DOCUMENT_HASHES, type DocumentHashDoc } from '#events/signing/collections';
 import type { ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 

@@ -1,7 +1,7 @@
-import { parseStreamId } from '../../events/core/envelope';
-import { BASE_TEMPLATES, VACANCIES, VACANCY_TEMPLATES } from '../../events/vacancies/collections';
-import type { VacancyDoc } from '../../events/vacancies/documents';
-import { OWN_SITE_SERVICE, VacancyEvents, type StoredVacancyEvent } from '../../events/vacancies/events';
+import { parseStreamId } from '#events/core/envelope';
+import { BASE_TEMPLATES, VACANCIES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
+import type { VacancyDoc } from '#events/vacancies/documents';
+import { OWN_SITE_SERVICE, VacancyEvents, type StoredVacancyEvent } from '#events/vacancies/events';
 import { BY_SEQ_DESC, seqOf } from '../core/seq';
 import { defineProjection, type Stored } from '../core/types';
 

@@ -1,9 +1,9 @@
-import { findCity, findStore } from '../../events/core/store-directory';
-import { SELF_EMPLOYED_POSITION_TITLE, type PositionDoc } from '../../events/positions/events';
-import type { BaseTemplateDoc, VacancyDoc, VacancyTemplateDoc } from '../../events/vacancies/documents';
-import type { PublicationStatus, VacancyService } from '../../events/vacancies/events';
-import { sanitizeRichText } from '../../events/vacancies/sanitize';
-import type { PublicVacancy } from '../../events/vacancies/views';
+import { findCity, findStore } from '#events/core/store-directory';
+import { SELF_EMPLOYED_POSITION_TITLE, type PositionDoc } from '#events/positions/events';
+import type { BaseTemplateDoc, VacancyDoc, VacancyTemplateDoc } from '#events/vacancies/documents';
+import type { PublicationStatus, VacancyService } from '#events/vacancies/events';
+import { sanitizeRichText } from '#events/vacancies/sanitize';
+import type { PublicVacancy } from '#events/vacancies/views';
 
 /** What a public vacancy shows of each document it is built from. */
 export interface PublicVacancySources {

@@ -1,13 +1,13 @@
-import { POSITIONS } from '../../events/positions/collections';
+import { POSITIONS } from '#events/positions/collections';
 import {
   OBSOLETE_POSITION_TITLE,
   SELF_EMPLOYED_POSITION_TITLE,
   type PositionDoc,
-} from '../../events/positions/events';
-import { BASE_TEMPLATES, VACANCIES, VACANCY_TEMPLATES } from '../../events/vacancies/collections';
-import type { BaseTemplateDoc, VacancyDoc, VacancyTemplateDoc } from '../../events/vacancies/documents';
-import type { BaseTemplateView, VacancyTemplateView } from '../../events/vacancies/templates';
-import type { PublicVacancy } from '../../events/vacancies/views';
+} from '#events/positions/events';
+import { BASE_TEMPLATES, VACANCIES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
+import type { BaseTemplateDoc, VacancyDoc, VacancyTemplateDoc } from '#events/vacancies/documents';
+import type { BaseTemplateView, VacancyTemplateView } from '#events/vacancies/templates';
+import type { PublicVacancy } from '#events/vacancies/views';
 import type { Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import type { Stored } from '../core/types';

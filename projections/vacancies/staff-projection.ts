@@ -1,20 +1,15 @@
-import { parseStreamId } from '../../events/core/envelope';
-import { POSITIONS } from '../../events/positions/collections';
-import { PositionEvents, type PositionDoc } from '../../events/positions/events';
-import {
-  BASE_TEMPLATES,
-  STAFF_VACANCIES,
-  VACANCIES,
-  VACANCY_TEMPLATES,
-} from '../../events/vacancies/collections';
+import { parseStreamId } from '#events/core/envelope';
+import { POSITIONS } from '#events/positions/collections';
+import { PositionEvents, type PositionDoc } from '#events/positions/events';
+import { BASE_TEMPLATES, STAFF_VACANCIES, VACANCIES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
 import type {
   BaseTemplateDoc,
   StaffVacancyDoc,
   VacancyDoc,
   VacancyTemplateDoc,
-} from '../../events/vacancies/documents';
-import { VacancyEvents } from '../../events/vacancies/events';
-import type { StoredEventOf } from '../../events/core/typed';
+} from '#events/vacancies/documents';
+import { VacancyEvents } from '#events/vacancies/events';
+import type { StoredEventOf } from '#events/core/typed';
 import { defineJoinProjection } from '../core/join';
 import type { ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';

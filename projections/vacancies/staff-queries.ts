@@ -1,12 +1,7 @@
-import type { StaffTemplate, StaffVacancy } from '../../events/publication/views';
-import { POSITIONS } from '../../events/positions/collections';
-import {
-  BASE_TEMPLATES,
-  STAFF_VACANCIES,
-  VACANCIES,
-  VACANCY_TEMPLATES,
-} from '../../events/vacancies/collections';
-import type { StaffVacancyDoc, VacancyDoc, VacancyTemplateDoc } from '../../events/vacancies/documents';
+import type { StaffTemplate, StaffVacancy } from '#events/publication/views';
+import { POSITIONS } from '#events/positions/collections';
+import { BASE_TEMPLATES, STAFF_VACANCIES, VACANCIES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
+import type { StaffVacancyDoc, VacancyDoc, VacancyTemplateDoc } from '#events/vacancies/documents';
 import type { Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import type { Stored } from '../core/types';

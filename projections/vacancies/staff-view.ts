@@ -1,14 +1,9 @@
-import { findCity, findStore } from '../../events/core/store-directory';
-import { storeLabel } from '../../events/core/stores';
-import { SELF_EMPLOYED_POSITION_TITLE, type PositionDoc } from '../../events/positions/events';
-import type {
-  StaffBaseTemplate,
-  StaffStore,
-  StaffTemplate,
-  StaffVacancy,
-} from '../../events/publication/views';
-import type { BaseTemplateDoc, VacancyDoc, VacancyTemplateDoc } from '../../events/vacancies/documents';
-import { sanitizeRichText } from '../../events/vacancies/sanitize';
+import { findCity, findStore } from '#events/core/store-directory';
+import { storeLabel } from '#events/core/stores';
+import { SELF_EMPLOYED_POSITION_TITLE, type PositionDoc } from '#events/positions/events';
+import type { StaffBaseTemplate, StaffStore, StaffTemplate, StaffVacancy } from '#events/publication/views';
+import type { BaseTemplateDoc, VacancyDoc, VacancyTemplateDoc } from '#events/vacancies/documents';
+import { sanitizeRichText } from '#events/vacancies/sanitize';
 import type { Stored } from '../core/types';
 
 /**

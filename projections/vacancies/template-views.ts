@@ -1,9 +1,9 @@
-import { findCity } from '../../events/core/store-directory';
-import { SELF_EMPLOYED_POSITION_TITLE, type PositionDoc } from '../../events/positions/events';
-import type { BaseTemplateDoc, VacancyTemplateDoc } from '../../events/vacancies/documents';
-import { SALARY_DEPENDENCE } from '../../events/vacancies/events';
-import { sanitizeRichText } from '../../events/vacancies/sanitize';
-import type { BaseTemplateView, VacancyTemplateView } from '../../events/vacancies/templates';
+import { findCity } from '#events/core/store-directory';
+import { SELF_EMPLOYED_POSITION_TITLE, type PositionDoc } from '#events/positions/events';
+import type { BaseTemplateDoc, VacancyTemplateDoc } from '#events/vacancies/documents';
+import { SALARY_DEPENDENCE } from '#events/vacancies/events';
+import { sanitizeRichText } from '#events/vacancies/sanitize';
+import type { BaseTemplateView, VacancyTemplateView } from '#events/vacancies/templates';
 
 /**
  * Read-model documents joined into the views the template screens show: a base template with its

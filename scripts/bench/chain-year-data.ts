@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '../../events/core/envelope';
-import { APPROVAL_KIND } from '../../events/approval/events';
-import { CHECKS_KIND } from '../../events/checks/events';
-import { DEMO_STORES } from '../../server/demo/reference';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
+import type { NewEvent } from '#events/core/envelope';
+import { APPROVAL_KIND } from '#events/approval/events';
+import { CHECKS_KIND } from '#events/checks/events';
+import { DEMO_STORES } from '#server/demo/reference';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { yieldToLoop } from './cleanup';
 import { benchMeta } from './fixtures';
 import { opened } from './questionnaire-data';

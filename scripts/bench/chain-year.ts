@@ -4,7 +4,7 @@
  * employment questionnaires (default a tenth of one, 100,000; the whole year is 1,000,000), with the
  * live read models probed during the rebuild. Prints the table and its notes like `npm run bench`.
  */
-import '../../events/index';
+import '#events/index';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { cleanupAll, installSignalCleanup } from './cleanup';

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NewEvent } from '../../events/core/envelope';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
+import type { NewEvent } from '#events/core/envelope';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { yieldToLoop } from './cleanup';
 import { benchMeta, positionCreated, positionRenamed, positionStream } from './fixtures';
 

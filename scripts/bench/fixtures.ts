@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { uuid } from '../../server/core/services';
-import type { EventMeta, NewEvent } from '../../events/core/envelope';
+import { uuid } from '#server/core/services';
+import type { EventMeta, NewEvent } from '#events/core/envelope';
 
 /** Metadata as the command handler writes it: one correlation id per command. */
 export function benchMeta(correlationId: string = randomUUID()): EventMeta {

@@ -6,7 +6,7 @@
  * --json adds the rows as one `BENCH_ROWS [...]` line; --compare <git ref> [--rounds=N] runs the
  * chosen sections for this checkout and for the ref, interleaved, and prints new/old (compare-run.ts).
  */
-import '../../events/index';
+import '#events/index';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { cleanupAll, installSignalCleanup, interrupted } from './cleanup';

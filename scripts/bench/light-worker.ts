@@ -5,24 +5,24 @@
  *        light-worker.ts rebuild <events.sqlite> <read.sqlite>
  * Prints one line `BENCH_RESULT <json>` on stdout.
  */
-import '../../events/index';
+import '#events/index';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { EventMeta, NewEvent } from '../../events/core/envelope';
+import type { EventMeta, NewEvent } from '#events/core/envelope';
 import {
   QUESTIONNAIRE_LIGHT_KIND,
   type QuestionnaireLightStatus,
   type QuestionnaireVacancySnapshot,
-} from '../../events/questionnaire-light/events';
-import { projections, reactors } from '../../server/core/registry';
-import { questionnairesLightProjection } from '../../projections/questionnaire-light';
-import { rebuildProjection } from '../../projections/core/rebuild';
-import { ProjectionRunner } from '../../projections/core/runner';
-import { CANDIDATE_ACTOR } from '../../server/features/questionnaire-light/context';
-import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '../../server/demo/reference';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import { indexesOf, plainCollectionsOf } from '../../server/readstore/index';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+} from '#events/questionnaire-light/events';
+import { projections, reactors } from '#server/core/registry';
+import { questionnairesLightProjection } from '#projections/questionnaire-light';
+import { rebuildProjection } from '#projections/core/rebuild';
+import { ProjectionRunner } from '#projections/core/runner';
+import { CANDIDATE_ACTOR } from '#server/features/questionnaire-light/context';
+import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '#server/demo/reference';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import { indexesOf, plainCollectionsOf } from '#server/readstore/index';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 import { benchReadKey } from './read-key';
 import { yieldToLoop } from './cleanup';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { emptyProfile } from '../../events/questionnaire/profile/empty';
-import { demoProfile } from '../../server/features/questionnaire/demo-profile';
-import type { NewEvent } from '../../events/core/envelope';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES } from '../../server/demo/reference';
+import { emptyProfile } from '#events/questionnaire/profile/empty';
+import { demoProfile } from '#server/features/questionnaire/demo-profile';
+import type { NewEvent } from '#events/core/envelope';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES } from '#server/demo/reference';
 import { yieldToLoop } from './cleanup';
 import { benchMeta } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
-import { loadMasterKey } from '../../server/privacy/master-key';
-import { readStoreKey } from '../../server/readstore/doc-codec';
+import { loadMasterKey } from '#server/privacy/master-key';
+import { readStoreKey } from '#server/readstore/doc-codec';
 
 /**
  * The key the server seals its read store with, for a bench worker writing that store: the demo

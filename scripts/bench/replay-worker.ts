@@ -4,16 +4,16 @@
  * Usage: replay-worker.ts read <events.sqlite> | rebuild <events.sqlite> <read.sqlite>
  * Prints one line `BENCH_RESULT <json>` on stdout.
  */
-import '../../events/index';
+import '#events/index';
 import Database from 'better-sqlite3';
-import { positionsProjection } from '../../projections/positions/projection';
-import { rebuildProjection } from '../../projections/core/rebuild';
-import type { EventStore } from '../../server/eventstore/port';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import type { ReadStore } from '../../projections/core/read-store';
-import { projections } from '../../server/core/registry';
-import { indexesOf, plainCollectionsOf } from '../../server/readstore/index';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import { positionsProjection } from '#projections/positions/projection';
+import { rebuildProjection } from '#projections/core/rebuild';
+import type { EventStore } from '#server/eventstore/port';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import type { ReadStore } from '#projections/core/read-store';
+import { projections } from '#server/core/registry';
+import { indexesOf, plainCollectionsOf } from '#server/readstore/index';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 import { benchReadKey } from './read-key';
 import { InlineRssSampler, procStatusBytes } from './stats';
 

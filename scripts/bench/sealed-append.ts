@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { EventMeta, NewEvent } from '../../events/core/envelope';
-import type { EventStore } from '../../server/eventstore/port';
-import { uuid } from '../../server/core/services';
+import type { EventMeta, NewEvent } from '#events/core/envelope';
+import type { EventStore } from '#server/eventstore/port';
+import { uuid } from '#server/core/services';
 import { yieldToLoop } from './cleanup';
 import { benchMeta } from './fixtures';
 import { mean, percentile } from './stats';

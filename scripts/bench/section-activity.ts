@@ -1,18 +1,18 @@
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ACTIVITY, ACTIVITY_DAYS, ACTIVITY_KINDS, type ActivityDoc } from '../../events/activity/contract';
-import { ACTIVITY_INDEXES } from '../../projections/activity/projection';
+import { ACTIVITY, ACTIVITY_DAYS, ACTIVITY_KINDS, type ActivityDoc } from '#events/activity/contract';
+import { ACTIVITY_INDEXES } from '#projections/activity/projection';
 import {
   activityPage,
   withPeriod,
   type ActivityFilter,
   type ActivityPeriod,
-} from '../../projections/activity/queries';
-import type { DocChange } from '../../projections/core/read-store';
-import { activityExport } from '../../server/features/activity/export';
-import { findStore } from '../../server/access/stores';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+} from '#projections/activity/queries';
+import type { DocChange } from '#projections/core/read-store';
+import { activityExport } from '#server/features/activity/export';
+import { findStore } from '#server/access/stores';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 import { removeDir, tempDir } from './cleanup';
 import type { BenchContext, SectionResult } from './config';
 import { judge, row } from './report';

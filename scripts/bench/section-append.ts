@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import { openKeyStore } from '../../server/privacy/key-store';
-import { withSealedPersonalData } from '../../server/privacy/sealed-store';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import { openKeyStore } from '#server/privacy/key-store';
+import { withSealedPersonalData } from '#server/privacy/sealed-store';
 import { benchBatchedAppends, benchSingleAppends } from './append';
 import { removeDir, tempDir } from './cleanup';
 import { TARGETS, type BenchContext, type SectionResult } from './config';

@@ -9,9 +9,9 @@ import { benchReadKey } from './read-key';
 import { judge, row } from './report';
 import { startServerProcess } from './server-process';
 import { fmtInt, fmtMB, fmtMs, fmtRate, fmtSeconds, percentile, ProcRssSampler } from './stats';
-import { projections } from '../../server/core/registry';
-import { indexesOf, plainCollectionsOf } from '../../server/readstore/index';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import { projections } from '#server/core/registry';
+import { indexesOf, plainCollectionsOf } from '#server/readstore/index';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /** A chain's year: 1,000,000 employment questionnaires, about 11 events each. */
 export const CHAIN_YEAR_QUESTIONNAIRES = 1_000_000;

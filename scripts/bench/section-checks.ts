@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXTERNAL_CHECKS } from '../../events/checks/events';
-import { DEMO_STORES } from '../../server/demo/reference';
+import { EXTERNAL_CHECKS } from '#events/checks/events';
+import { DEMO_STORES } from '#server/demo/reference';
 import { removeDir, stopChild, tempDir } from './cleanup';
 import { TARGETS, type BenchContext, type SectionResult } from './config';
 import { copyStoreFile } from './dataset';

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { loadConfig } from '../../server/core/config';
-import { seedDemo } from '../../server/demo/seed';
-import { startServer } from '../../server/main';
+import { loadConfig } from '#server/core/config';
+import { seedDemo } from '#server/demo/seed';
+import { startServer } from '#server/main';
 import { removeDir } from './cleanup';
 import type { BenchContext, SectionResult } from './config';
 import { judge, row } from './report';

@@ -2,13 +2,13 @@ import { deflateSync } from 'node:zlib';
 import type { BenchContext, SectionResult } from './config';
 import { judge, row } from './report';
 import { fmtMs, percentile } from './stats';
-import type { QuestionnaireView } from '../../events/questionnaire/view';
-import { demoCompany } from '../../server/features/documents/company';
-import { documentDataOf } from '../../server/features/documents/data';
-import { documentSha256 } from '../../server/features/documents/pdf';
-import { generateDocument, renderSigned } from '../../server/features/documents/render';
-import { labelsFor } from '../../server/features/documents/set';
-import { demoProfile } from '../../server/features/questionnaire/demo-profile';
+import type { QuestionnaireView } from '#events/questionnaire/view';
+import { demoCompany } from '#server/features/documents/company';
+import { documentDataOf } from '#server/features/documents/data';
+import { documentSha256 } from '#server/features/documents/pdf';
+import { generateDocument, renderSigned } from '#server/features/documents/render';
+import { labelsFor } from '#server/features/documents/set';
+import { demoProfile } from '#server/features/questionnaire/demo-profile';
 
 /** Issue 27's targets: the whole set of one hire under 2 s, one signed document under 300 ms. */
 const SET_MS = 2000;

@@ -1,6 +1,6 @@
-import { loadConfig } from '../../server/core/config';
-import { seedDemo } from '../../server/demo/seed';
-import { startServer } from '../../server/main';
+import { loadConfig } from '#server/core/config';
+import { seedDemo } from '#server/demo/seed';
+import { startServer } from '#server/main';
 import { removeDir, tempDir } from './cleanup';
 import type { BenchContext, SectionResult } from './config';
 import { judge, row } from './report';

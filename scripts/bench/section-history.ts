@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NewEvent } from '../../events/core/envelope';
-import type { HistoryPage } from '../../events/history/api';
-import { loadConfig } from '../../server/core/config';
-import { seedDemo } from '../../server/demo/seed';
-import { startServer } from '../../server/main';
+import type { NewEvent } from '#events/core/envelope';
+import type { HistoryPage } from '#events/history/api';
+import { loadConfig } from '#server/core/config';
+import { seedDemo } from '#server/demo/seed';
+import { startServer } from '#server/main';
 import { removeDir } from './cleanup';
 import type { BenchContext, SectionResult } from './config';
 import { judge, row } from './report';

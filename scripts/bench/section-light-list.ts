@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_POSITIONS, DEMO_STORES } from '../../server/demo/reference';
+import { DEMO_POSITIONS, DEMO_STORES } from '#server/demo/reference';
 import { runWorker } from './child';
 import { removeDir, stopChild, tempDir } from './cleanup';
 import { REBUILD_NODE_ARGS, TARGETS, type BenchContext, type SectionResult } from './config';

@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { createLoginLimiter, type LoginLimiter, type LoginLimits } from '../../server/auth/limiter';
-import { openLimitStore } from '../../server/limits/store';
+import { createLoginLimiter, type LoginLimiter, type LoginLimits } from '#server/auth/limiter';
+import { openLimitStore } from '#server/limits/store';
 import { removeDir, tempDir } from './cleanup';
 import type { BenchContext, SectionResult } from './config';
 import { judge, row } from './report';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { SETTINGS_READ_ELSEWHERE } from '../../server/core/config-settings';
+import { SETTINGS_READ_ELSEWHERE } from '#server/core/config-settings';
 
 /** One row of docs/configuration.md's table. */
 export interface SettingRow {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { SERVER_FEATURES } from '../../server/features';
+import { SERVER_FEATURES } from '#server/features';
 import { FileScopes } from './route-inputs';
 import { sourceRoutes, type SourceRoute } from './route-source';
 import { structToJsonSchema, type JsonSchema } from './struct-schema';

@@ -1,12 +1,12 @@
-import { OWN_FILE_HEADERS } from '../../events/questionnaire/own';
-import { AS_OF_HEADER, AS_OF_RECORD_HEADER } from '../../events/history/api';
+import { OWN_FILE_HEADERS } from '#events/questionnaire/own';
+import { AS_OF_HEADER, AS_OF_RECORD_HEADER } from '#events/history/api';
 import {
   ForbiddenError,
   NotFoundError,
   RuleViolation,
   TooManyRequestsError,
   UnauthorizedError,
-} from '../../server/core/errors';
+} from '#server/core/errors';
 import type { SourceRoute } from './route-source';
 import type { JsonSchema } from './struct-schema';
 

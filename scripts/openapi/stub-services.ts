@@ -1,5 +1,5 @@
-import { loadConfig } from '../../server/core/config';
-import type { Services } from '../../server/core/services';
+import { loadConfig } from '#server/core/config';
+import type { Services } from '#server/core/services';
 
 /**
  * Services for building the routers without a server: the real configuration (routers read their

@@ -1,5 +1,5 @@
-import { readsLikeAdmin } from '../../events/core/roles';
-import { canSeeStore, STORE_ACCESS_MESSAGES } from '../../events/core/store-access';
+import { readsLikeAdmin } from '#events/core/roles';
+import { canSeeStore, STORE_ACCESS_MESSAGES } from '#events/core/store-access';
 import type { AccessClaims } from '../auth/tokens';
 import { ForbiddenError } from '../core/errors';
 import { storeAccess, storeLimit } from './stores';

@@ -1,5 +1,5 @@
-import { canAccess } from '../../events/core/access';
-import { canSeeStore } from '../../events/core/store-access';
+import { canAccess } from '#events/core/access';
+import { canSeeStore } from '#events/core/store-access';
 import type { AccessClaims } from '../auth/tokens';
 import type { Config } from '../core/config';
 import { liveCollections } from '../core/registry';

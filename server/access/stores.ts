@@ -1,11 +1,11 @@
-import { isAuditor } from '../../events/core/roles';
+import { isAuditor } from '#events/core/roles';
 import {
   canSeeStore,
   storeAccessOf,
   type StoreAccess,
   type StoreAccessSubject,
-} from '../../events/core/store-access';
-import { FALLBACK_STORE, MOSCOW_CITY_ID, storeLabel, type City, type Store } from '../../events/core/stores';
+} from '#events/core/store-access';
+import { FALLBACK_STORE, MOSCOW_CITY_ID, storeLabel, type City, type Store } from '#events/core/stores';
 import type { ShopSnapshot } from '../adapters/shop/port';
 import { DEMO_CITIES, DEMO_STORES } from '../demo/reference';
 

@@ -1,7 +1,7 @@
-import type { AppliedChange } from '../../projections/core/apply';
-import type { ReadStore } from '../../projections/core/read-store';
-import { collectionIn } from '../../projections/core/typed-read';
-import { USERS, type UserDoc } from '../../events/users/collections';
+import type { AppliedChange } from '#projections/core/apply';
+import type { ReadStore } from '#projections/core/read-store';
+import { collectionIn } from '#projections/core/typed-read';
+import { USERS, type UserDoc } from '#events/users/collections';
 
 /** What a token says about whose sign-in it is (access and refresh tokens alike). */
 export interface TokenSubject {

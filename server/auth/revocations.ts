@@ -1,7 +1,7 @@
-import type { AppliedChange } from '../../projections/core/apply';
-import type { ReadStore } from '../../projections/core/read-store';
-import { collectionIn } from '../../projections/core/typed-read';
-import { REVOKED_TOKENS as REVOKED_TOKENS_COLLECTION } from '../../events/users/collections';
+import type { AppliedChange } from '#projections/core/apply';
+import type { ReadStore } from '#projections/core/read-store';
+import { collectionIn } from '#projections/core/typed-read';
+import { REVOKED_TOKENS as REVOKED_TOKENS_COLLECTION } from '#events/users/collections';
 import { AccountStandings, type TokenSubject } from './accounts';
 
 /** The read model of revoked sign-ins (and, from before sign-in ids, single refresh tokens). */

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Services } from '../core/services';
 import { UnauthorizedError } from '../core/errors';
-import { storeListPermissions } from '../../events/core/store-access';
+import { storeListPermissions } from '#events/core/store-access';
 import type { AccessClaims, RefreshClaims } from './tokens';
-import { REVOKED_TOKENS, USERS, type UserDoc as UserRecord } from '../../events/users/collections';
-import { collectionIn } from '../../projections/core/typed-read';
-import type { Stored } from '../../projections/core/types';
-import { USER_MESSAGES } from '../../events/users/rules';
+import { REVOKED_TOKENS, USERS, type UserDoc as UserRecord } from '#events/users/collections';
+import { collectionIn } from '#projections/core/typed-read';
+import type { Stored } from '#projections/core/types';
+import { USER_MESSAGES } from '#events/users/rules';
 import { refuses, standingOf } from './accounts';
 
 export const WRONG_CREDENTIALS = 'Ошибка авторизации. Введен неверный логин или пароль';

@@ -1,4 +1,4 @@
-import type { AccessClaims } from '../../events/core/session-claims';
+import type { AccessClaims } from '#events/core/session-claims';
 import { createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import {

@@ -1,6 +1,6 @@
-import type { EventEnvelope } from '../../events/core/envelope';
-import type { EventSource, Subscription, SubscriptionHandler } from '../../projections/core/event-source';
-import type { BatchListener } from '../../projections/core/runner';
+import type { EventEnvelope } from '#events/core/envelope';
+import type { EventSource, Subscription, SubscriptionHandler } from '#projections/core/event-source';
+import type { BatchListener } from '#projections/core/runner';
 import { errorMessage, HANDLER_RETRY_MS, sleep } from '../eventstore/pull-subscription';
 import { log } from '../core/logger';
 

@@ -1,6 +1,6 @@
-import type { AppliedChange } from '../../projections/core/apply';
-import type { ClusterStore, FeedChange, ReadStore } from '../../projections/core/read-store';
-import type { CommitListener } from '../../projections/core/runner';
+import type { AppliedChange } from '#projections/core/apply';
+import type { ClusterStore, FeedChange, ReadStore } from '#projections/core/read-store';
+import type { CommitListener } from '#projections/core/runner';
 import { sleep } from '../eventstore/pull-subscription';
 import { log } from '../core/logger';
 

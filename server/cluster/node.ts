@@ -1,15 +1,15 @@
 import { hostname } from 'node:os';
-import { fieldOf } from '../../events/core/json';
+import { fieldOf } from '#events/core/json';
 import { randomBytes } from 'node:crypto';
-import type { EventSource, Subscription, SubscriptionHandler } from '../../projections/core/event-source';
+import type { EventSource, Subscription, SubscriptionHandler } from '#projections/core/event-source';
 import {
   FEED_KEEP_MS,
   type ClusterStore,
   type LeaseState,
   type ReadStore,
-} from '../../projections/core/read-store';
-import { ProjectionRunner, type CommitListener } from '../../projections/core/runner';
-import type { Projection } from '../../projections/core/types';
+} from '#projections/core/read-store';
+import { ProjectionRunner, type CommitListener } from '#projections/core/runner';
+import type { Projection } from '#projections/core/types';
 import { FeedFollower } from './feed-follower';
 import { subscribeBehindProjections } from './behind-projections';
 import { sleep } from '../eventstore/pull-subscription';

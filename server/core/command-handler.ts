@@ -1,7 +1,7 @@
-import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
+import type { EventEnvelope, NewEvent } from '#events/core/envelope';
 import { WrongExpectedRevisionError, type EventStore } from '../eventstore/port';
 import { ConcurrencyError } from './errors';
-import { actorText } from '../../events/core/roles';
+import { actorText } from '#events/core/roles';
 import {
   fold,
   metaOf,

@@ -8,7 +8,7 @@ import { ConfigError } from './config-error';
 import { prepareDataDir } from './data-dir';
 import { loadMasterKey } from '../privacy/master-key';
 import { loadChecksConfig, productionChecksProblem, type ChecksConfig } from '../adapters/checks/config';
-import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '../../events/questionnaire-light/inputs';
+import { CORPORATE_EMAIL_DOMAIN_DEFAULT } from '#events/questionnaire-light/inputs';
 import { loadOneSConfig, type OneSConfig } from '../adapters/onec/config';
 
 /**

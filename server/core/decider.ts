@@ -1,5 +1,5 @@
-import { PERSONAL_DATA_ERASED } from '../../events/privacy/events';
-import type { Actor, EventEnvelope, EventMeta } from '../../events/core/envelope';
+import { PERSONAL_DATA_ERASED } from '#events/privacy/events';
+import type { Actor, EventEnvelope, EventMeta } from '#events/core/envelope';
 
 /** What every command gets from outside: time, fresh ids, the actor. Deciders never read clocks. */
 export interface CommandContext {

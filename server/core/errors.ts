@@ -1,4 +1,4 @@
-import { requiredFieldMessage } from '../../events/core/messages';
+import { requiredFieldMessage } from '#events/core/messages';
 
 /** Typed errors with an HTTP status. The one error middleware turns them into responses. */
 export class AppError extends Error {

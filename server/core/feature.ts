@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import type { Area } from '../../events/core/access';
-import type { Collection } from '../../events/core/collections';
-import type { Projection } from '../../projections/core/types';
+import type { Area } from '#events/core/access';
+import type { Collection } from '#events/core/collections';
+import type { Projection } from '#projections/core/types';
 import type { LiveRule } from '../realtime/live-rule';
 import type { AnyDecider, CommandContext } from './decider';
 import type { Reactor } from './reactor';

@@ -1,4 +1,4 @@
-export { BY_SEQ_DESC, seqOf } from '../../projections/core/seq';
+export { BY_SEQ_DESC, seqOf } from '#projections/core/seq';
 import { statusOf } from './errors';
 import type { Services } from './services';
 

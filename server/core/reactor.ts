@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 import type { Services } from './services';
 import { scrubPersonal } from './log-safe';
 import { log } from './logger';

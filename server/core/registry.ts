@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import type { Projection } from '../../projections/core/types';
+import type { Projection } from '#projections/core/types';
 import { SERVER_FEATURES } from '../features';
 import type { AuditKind, LiveCollection } from './feature';
 import type { Reactor } from './reactor';

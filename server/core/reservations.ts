@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { NewEvent } from '../../events/core/envelope';
-import { RESERVATION_KIND } from '../../events/reservations/events';
-import { fieldOf } from '../../events/core/json';
+import type { NewEvent } from '#events/core/envelope';
+import { RESERVATION_KIND } from '#events/reservations/events';
+import { fieldOf } from '#events/core/json';
 import { WrongExpectedRevisionError } from '../eventstore/port';
 import { metaOf, type CommandContext } from './decider';
 import type { Services } from './services';

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Metrics } from '../metrics/metrics';
 import type { Config } from './config';
 import type { EventStore } from '../eventstore/port';
-import type { ReadStore } from '../../projections/core/read-store';
+import type { ReadStore } from '#projections/core/read-store';
 import type { ClusterNode } from '../cluster/node';
 import type { TokenIssuer } from '../auth/tokens';
 import type { Revocations } from '../auth/revocations';

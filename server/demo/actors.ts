@@ -1,7 +1,7 @@
-import { staffName } from '../../events/core/staff-name';
-import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
-import { collectionIn } from '../../projections/core/typed-read';
-import { getQuestionnaire, type QuestionnaireView } from '../../projections/questionnaire/queries';
+import { staffName } from '#events/core/staff-name';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { collectionIn } from '#projections/core/typed-read';
+import { getQuestionnaire, type QuestionnaireView } from '#projections/questionnaire/queries';
 import type { CommandContext } from '../core/decider';
 import type { Services } from '../core/services';
 import { DEMO_USERS } from './reference';

@@ -1,5 +1,5 @@
-import { STUCK_THRESHOLD_DAYS, type FunnelStage } from '../../events/funnel/api';
-import type { VacancyService } from '../../events/vacancies/events';
+import { STUCK_THRESHOLD_DAYS, type FunnelStage } from '#events/funnel/api';
+import type { VacancyService } from '#events/vacancies/events';
 
 /**
  * The plan of the demo's six months of hiring (issue 29, item 5): a few hundred candidate

@@ -1,9 +1,9 @@
-import { DEMO_STORES, findStore } from '../../events/core/store-directory';
-import { CHECK_KINDS } from '../../events/checks/events';
-import type { LightQuestionnaireInfo } from '../../events/questionnaire-light/events';
-import type { PublicVacancy } from '../../events/vacancies/views';
-import { getQuestionnaire } from '../../projections/questionnaire/queries';
-import { lightQuestionnaires } from '../../projections/questionnaire-light';
+import { DEMO_STORES, findStore } from '#events/core/store-directory';
+import { CHECK_KINDS } from '#events/checks/events';
+import type { LightQuestionnaireInfo } from '#events/questionnaire-light/events';
+import type { PublicVacancy } from '#events/vacancies/views';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
+import { lightQuestionnaires } from '#projections/questionnaire-light';
 import type { CommandContext } from '../core/decider';
 import type { Services } from '../core/services';
 import { demoApproval, directorIfAny } from '../features/approval';

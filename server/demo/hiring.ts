@@ -1,7 +1,7 @@
-import { CHECK_KINDS, EXTERNAL_CHECKS, type CheckKind } from '../../events/checks/events';
-import { nextQuestionnaireAction, summarize } from '../../events/checks/rules';
-import { candidateChecks } from '../../projections/checks/queries';
-import { getQuestionnaire, type QuestionnaireView } from '../../projections/questionnaire/queries';
+import { CHECK_KINDS, EXTERNAL_CHECKS, type CheckKind } from '#events/checks/events';
+import { nextQuestionnaireAction, summarize } from '#events/checks/rules';
+import { candidateChecks } from '#projections/checks/queries';
+import { getQuestionnaire, type QuestionnaireView } from '#projections/questionnaire/queries';
 import type { CommandContext } from '../core/decider';
 import type { Services } from '../core/services';
 import { processContext, requestChecks, runCheck } from '../features/checks';

@@ -1,9 +1,9 @@
-import { OBSOLETE_POSITION_TITLE, SELF_EMPLOYED_POSITION_TITLE } from '../../events/positions/events';
+import { OBSOLETE_POSITION_TITLE, SELF_EMPLOYED_POSITION_TITLE } from '#events/positions/events';
 
 /** Demo reference data: cities and stores live in events/core/store-directory.ts (read models name them). */
-import { DEMO_REGIONS } from '../../events/core/store-directory';
+import { DEMO_REGIONS } from '#events/core/store-directory';
 
-export { DEMO_CITIES, DEMO_REGIONS, DEMO_STORES } from '../../events/core/store-directory';
+export { DEMO_CITIES, DEMO_REGIONS, DEMO_STORES } from '#events/core/store-directory';
 
 export const DEMO_POSITIONS: { title: string; pick: boolean; feed: boolean }[] = [
   { title: 'Директор магазина', pick: true, feed: true },

@@ -1,7 +1,7 @@
 import type { CommandContext } from '../core/decider';
 import type { Services } from '../core/services';
 import { SERVER_FEATURES } from '../features';
-import { IDENTITY_STREAM } from '../../events/store/events';
+import { IDENTITY_STREAM } from '#events/store/events';
 import { seedHiringStories } from './hiring';
 import { withSandboxListening } from '../adapters/onec/index';
 import { seedFunnelHistory } from './funnel-seed';

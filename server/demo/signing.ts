@@ -1,4 +1,4 @@
-import { getQuestionnaire } from '../../projections/questionnaire/queries';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
 import type { CommandContext } from '../core/decider';
 import type { Services } from '../core/services';
 import { candidateNameOf, demoSignatures, signQuestionnaire } from '../features/signing';

@@ -5,7 +5,7 @@ import {
   STREAM_EXISTS,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import type { NewEvent } from '../../events/core/envelope';
+import type { NewEvent } from '#events/core/envelope';
 import { positionNumber, toEventData } from './esdb-mapping';
 import type { EsdbReads } from './esdb-read';
 import { type EsdbClient, isStreamDeleted } from './esdb-server';

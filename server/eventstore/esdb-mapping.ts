@@ -7,7 +7,7 @@ import {
   START,
   jsonEvent,
 } from '@eventstore/db-client';
-import type { EventEnvelope, EventMeta, NewEvent } from '../../events/core/envelope';
+import type { EventEnvelope, EventMeta, NewEvent } from '#events/core/envelope';
 
 /** What we keep in ESDB's event metadata: our envelope meta and our own id (ESDB ids are UUIDs). */
 export interface StoredMetadata {

@@ -6,7 +6,7 @@ import {
   type ResolvedEvent,
   StreamNotFoundError,
 } from '@eventstore/db-client';
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 import { positionNumber, readPositionAt, toEnvelope } from './esdb-mapping';
 import { type EsdbClient, accessRefusal, isAccessDenied, isStreamDeleted } from './esdb-server';
 

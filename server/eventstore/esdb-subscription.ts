@@ -1,5 +1,5 @@
 import { type AllStreamResolvedEvent, excludeSystemEvents } from '@eventstore/db-client';
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 import { readPositionAt, toEnvelope } from './esdb-mapping';
 import { type EsdbClient, EsdbServerRefusedError, accessRefusal, isAccessDenied } from './esdb-server';
 import type { Subscription, SubscriptionHandler } from './port';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { IDENTITY_STREAM } from '../../events/store/events';
-import { fieldOf } from '../../events/core/json';
+import { IDENTITY_STREAM } from '#events/store/events';
+import { fieldOf } from '#events/core/json';
 import { WrongExpectedRevisionError, type EventStore } from './port';
 
 /**

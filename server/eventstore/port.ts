@@ -1,11 +1,11 @@
-import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
+import type { EventEnvelope, NewEvent } from '#events/core/envelope';
 import type {
   EventSource,
   ReadAllOptions,
   ReadAllPagesOptions,
   Subscription,
   SubscriptionHandler,
-} from '../../projections/core/event-source';
+} from '#projections/core/event-source';
 
 /** 'no_stream': the stream must not exist; 'stream_exists': it must; 'any': no check; n: its last revision is n. */
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;

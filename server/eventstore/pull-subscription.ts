@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 import type { Subscription, SubscriptionHandler } from './port';
 import { log } from '../core/logger';
 

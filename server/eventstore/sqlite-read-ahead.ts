@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { EventEnvelope } from '../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 
 /**
  * Read-ahead for long sequential reads of the embedded event store (projection rebuilds): a worker

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
+import type { EventEnvelope, NewEvent } from '#events/core/envelope';
 import {
   type AppendResult,
   type EventStore,

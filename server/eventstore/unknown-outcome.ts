@@ -1,5 +1,5 @@
-import type { NewEvent } from '../../events/core/envelope';
-import { fieldOf } from '../../events/core/json';
+import type { NewEvent } from '#events/core/envelope';
+import { fieldOf } from '#events/core/json';
 import { AppError } from '../core/errors';
 import { sleep } from './pull-subscription';
 import type { AppendResult, EventStore } from './port';

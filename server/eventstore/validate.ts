@@ -1,6 +1,6 @@
-import { isRecord } from '../../events/core/json';
-import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
-import { eventDataError } from '../../events/core/registry';
+import { isRecord } from '#events/core/json';
+import type { EventEnvelope, NewEvent } from '#events/core/envelope';
+import { eventDataError } from '#events/core/registry';
 import { EventValidationError } from './port';
 
 /** ISO-8601 with an explicit zone, so that the instant is unambiguous. */

@@ -15,7 +15,7 @@ import { apiMiddlewares, apiRouters } from '../core/registry';
 import { demoPages } from './demo-pages';
 import { sandboxBoardRoutes } from '../adapters/jobboards/sandbox-routes';
 import { oneSSandboxRoutesOf } from '../adapters/onec/index';
-import { isPublicPage } from '../../events/core/page-routes';
+import { isPublicPage } from '#events/core/page-routes';
 
 /**
  * The console's and the public site's pages: scripts only from our own files (no inline script, no

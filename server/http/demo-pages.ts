@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { formatPhoneInput } from '../../events/questionnaire-light/events';
+import { formatPhoneInput } from '#events/questionnaire-light/events';
 import type { Services } from '../core/services';
 
 const moscowTime = (iso: string) => new Date(iso).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });

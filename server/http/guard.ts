@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
-import { canAccess, type Area } from '../../events/core/access';
+import { canAccess, type Area } from '#events/core/access';
 import type { AccessClaims } from '../auth/tokens';
 import { bearerOf } from '../auth/tokens';
 import type { CommandContext } from '../core/decider';
 import { ForbiddenError, UnauthorizedError } from '../core/errors';
 import type { Services } from '../core/services';
-import { staffName } from '../../events/core/staff-name';
+import { staffName } from '#events/core/staff-name';
 
 /** The signed-in user of this request, or 401. */
 export function userOf(ctx: Context, s: Services): AccessClaims {

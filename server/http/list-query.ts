@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Struct } from 'superstruct';
-import { jsonObjectParamMessage } from '../../events/core/messages';
+import { jsonObjectParamMessage } from '#events/core/messages';
 import { ValidationError } from '../core/errors';
 import { parseInput } from './validate';
 

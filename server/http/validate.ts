@@ -1,5 +1,5 @@
 import { validate, type Struct } from 'superstruct';
-import { describeStructError } from '../../events/core/messages';
+import { describeStructError } from '#events/core/messages';
 import { ValidationError } from '../core/errors';
 
 /** Validates (and coerces, e.g. trims) an API input; a failure is a 400 naming the field in Russian. */

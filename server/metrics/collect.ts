@@ -1,6 +1,6 @@
-import { CANDIDATE_CHECKS } from '../../events/checks/collections';
-import { HIRES } from '../../events/employment/collections';
-import type { HireStatus } from '../../events/employment/events';
+import { CANDIDATE_CHECKS } from '#events/checks/collections';
+import { HIRES } from '#events/employment/collections';
+import type { HireStatus } from '#events/employment/events';
 import type { Services } from '../core/services';
 import type { Metrics, ScrapeSources } from './metrics';
 

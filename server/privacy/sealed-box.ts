@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import { isRecord } from '../../events/core/json';
+import { isRecord } from '#events/core/json';
 
 /**
  * The AES-256-GCM boxes of the event log's personal fields: base64 of iv (12) + tag (16) +

@@ -1,4 +1,4 @@
-import { erasedValueLike, type PersonalFields } from '../../events/core/personal';
+import { erasedValueLike, type PersonalFields } from '#events/core/personal';
 
 /**
  * The personal fields of an event's data, read and replaced along dot paths split once (issue 25:

@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '../../events/core/envelope';
-import { personalFieldsOf } from '../../events/core/personal';
+import type { EventEnvelope } from '#events/core/envelope';
+import { personalFieldsOf } from '#events/core/personal';
 import type { EventStore } from '../eventstore/port';
 import { markValidated, validateBatch } from '../eventstore/validate';
 import type { KeyStore } from './key-store';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { EventEnvelope, EventMeta, NewEvent, SealedFields } from '../../events/core/envelope';
-import { personalFieldsOf } from '../../events/core/personal';
+import type { EventEnvelope, EventMeta, NewEvent, SealedFields } from '#events/core/envelope';
+import { personalFieldsOf } from '#events/core/personal';
 import type { KeyStore } from './key-store';
 import {
   IV_BYTES,

@@ -1,4 +1,4 @@
-import type { DocChange } from '../../projections/core/read-store';
+import type { DocChange } from '#projections/core/read-store';
 
 /** A change checked and serialised before anything is written. */
 export interface PreparedChange {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Doc } from '../../projections/core/read-store';
+import type { Doc } from '#projections/core/read-store';
 
 /** Recent documents by collection and id: the only documents the embedded store keeps in memory. */
 export class DocCache {

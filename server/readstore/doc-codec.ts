@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { docFromJson, type Doc } from '../../projections/core/read-store';
+import { docFromJson, type Doc } from '#projections/core/read-store';
 
 /**
  * How the embedded read store keeps a document in its file. Read models copy candidates' personal

@@ -1,5 +1,5 @@
-import type { ReadStore } from '../../projections/core/read-store';
-import type { Projection } from '../../projections/core/types';
+import type { ReadStore } from '#projections/core/read-store';
+import type { Projection } from '#projections/core/types';
 import type { EventStore } from '../eventstore/port';
 import { log as logger } from '../core/logger';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { mongoDatabaseOf } from './mongo-url';
 import { join } from 'node:path';
-import type { ReadIndexes, ReadStore } from '../../projections/core/read-store';
+import type { ReadIndexes, ReadStore } from '#projections/core/read-store';
 import { readStoreKey } from './doc-codec';
 
 export type {
@@ -14,7 +14,7 @@ export type {
   ReadIndexes,
   ReadStore,
   Sort,
-} from '../../projections/core/read-store';
+} from '#projections/core/read-store';
 
 export interface ReadStoreConfig {
   mongoUrl?: string;

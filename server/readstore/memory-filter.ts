@@ -1,5 +1,5 @@
 import { Query } from 'mingo';
-import type { Doc, Filter } from '../../projections/core/read-store';
+import type { Doc, Filter } from '#projections/core/read-store';
 
 /**
  * Compiles a Mongo filter into a predicate for the in-memory read store.

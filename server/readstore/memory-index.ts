@@ -2,7 +2,7 @@ import { compileFilter, isPlainObject, isScalar, lookup } from './memory-filter'
 import { mergePage } from './memory-merge';
 import { findInMemory, pageBounds } from './memory-query';
 import { compileSort, sameSort, sortFields, type CompiledSort, type SortKeys } from './memory-sort';
-import type { Doc, Filter, FindOptions, IndexSpec, Sort } from '../../projections/core/read-store';
+import type { Doc, Filter, FindOptions, IndexSpec, Sort } from '#projections/core/read-store';
 
 type Scalar = string | number | boolean | null;
 

@@ -1,6 +1,6 @@
 import { compileFilter, type Predicate } from './memory-filter';
 import { compileSort, type SortKeys } from './memory-sort';
-import type { Doc, Filter, FindOptions, Page, Sort } from '../../projections/core/read-store';
+import type { Doc, Filter, FindOptions, Page, Sort } from '#projections/core/read-store';
 
 /**
  * find/count over an in-memory collection with Mongo semantics, by scanning every document.

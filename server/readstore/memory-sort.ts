@@ -1,6 +1,6 @@
 import { compare, resolve } from 'mingo/util';
 import { ARRAY, lookup } from './memory-filter';
-import type { Doc, Sort } from '../../projections/core/read-store';
+import type { Doc, Sort } from '#projections/core/read-store';
 
 /**
  * Mongo sort order for the in-memory read store. `_id` breaks ties (the Mongo adapter adds it too),

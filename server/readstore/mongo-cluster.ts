@@ -1,5 +1,5 @@
 import { MongoServerError, type Db } from 'mongodb';
-import type { ClusterStore, FeedChange } from '../../projections/core/read-store';
+import type { ClusterStore, FeedChange } from '#projections/core/read-store';
 
 interface LeaseDoc {
   _id: string;

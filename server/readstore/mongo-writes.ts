@@ -6,8 +6,8 @@ import {
   MongoBulkWriteError,
   type WithoutId,
 } from 'mongodb';
-import { fieldOf } from '../../events/core/json';
-import { docFromJson, type Doc } from '../../projections/core/read-store';
+import { fieldOf } from '#events/core/json';
+import { docFromJson, type Doc } from '#projections/core/read-store';
 import { positionOf, prepareChanges } from './changes';
 
 const DUPLICATE_KEY = 11000;

@@ -6,11 +6,11 @@ import {
   type IndexSpecification,
   type Sort as MongoSort,
 } from 'mongodb';
-import { MEETINGS } from '../../events/meetings/collections';
-import { QUESTIONNAIRES_LIGHT } from '../../events/questionnaire-light/collections';
+import { MEETINGS } from '#events/meetings/collections';
+import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
 import { prepareChanges } from './changes';
 import { mongoCluster, mongoMeta } from './mongo-cluster';
-import { FEED_KEEP_MS } from '../../projections/core/read-store';
+import { FEED_KEEP_MS } from '#projections/core/read-store';
 import { type Coalesced, coalesce, guardedWrite, rebuildWrite, transactionalWrite } from './mongo-writes';
 import type {
   Doc,
@@ -21,7 +21,7 @@ import type {
   ReadIndexes,
   ReadStore,
   Sort,
-} from '../../projections/core/read-store';
+} from '#projections/core/read-store';
 import { log } from '../core/logger';
 
 /**

@@ -4,7 +4,7 @@ import { isScalar, lookup } from './memory-filter';
 import { allowedValues } from './memory-index';
 import { sameSort, sortFields } from './memory-sort';
 import { encodeKey, type Scalar } from './sql-keys';
-import type { Doc, Filter, IndexSpec, Sort } from '../../projections/core/read-store';
+import type { Doc, Filter, IndexSpec, Sort } from '#projections/core/read-store';
 
 /** Part of every index table's name: tables of an earlier layout (no counts) are built anew. */
 const COUNTED = 'counted';

@@ -3,13 +3,7 @@ import { compileFilter } from './memory-filter';
 import { findInMemory, pageBounds, sortOf } from './memory-query';
 import type { DocCodec } from './doc-codec';
 import type { SqlIndex, SqlPlan } from './sql-index';
-import {
-  type Doc,
-  type Filter,
-  type FindOptions,
-  type Page,
-  type Sort,
-} from '../../projections/core/read-store';
+import { type Doc, type Filter, type FindOptions, type Page, type Sort } from '#projections/core/read-store';
 
 /** Prepared statements kept per read store (the query shapes are few; $in lists vary their length). */
 const STATEMENT_CACHE = 200;

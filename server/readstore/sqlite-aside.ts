@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../projections/core/read-store';
+import type { ReadStore } from '#projections/core/read-store';
 
 /**
  * The name of the staging copy of a collection or checkpoint that a rebuild writes aside. NUL never

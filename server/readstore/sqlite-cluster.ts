@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { ClusterStore, FeedChange, PresenceEntry } from '../../projections/core/read-store';
+import type { ClusterStore, FeedChange, PresenceEntry } from '#projections/core/read-store';
 
 type PresenceRow = PresenceEntry & { node: string; seq: number };
 

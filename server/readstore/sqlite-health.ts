@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { AppError } from '../core/errors';
-import type { ReadIndexes, ReadStore } from '../../projections/core/read-store';
+import type { ReadIndexes, ReadStore } from '#projections/core/read-store';
 import { openSqliteReadStore, type SqliteReadStoreOptions } from './sqlite';
 import { pruneBrokenCopies, shredBrokenCopies, shredCopy } from './sqlite-copies';
 import { log as logger } from '../core/logger';

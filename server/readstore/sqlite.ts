@@ -13,7 +13,7 @@ import {
   type IndexSpec,
   type ReadIndexes,
   type ReadStore,
-} from '../../projections/core/read-store';
+} from '#projections/core/read-store';
 
 /** Recent documents kept parsed for get/getMany; everything else is read from SQLite when asked. */
 const CACHED_DOCS = 5000;

@@ -1,6 +1,6 @@
-import type { Viewer } from '../../events/core/presence';
-import { isRecord } from '../../events/core/json';
-import type { ClusterStore, PresenceEntry } from '../../projections/core/read-store';
+import type { Viewer } from '#events/core/presence';
+import { isRecord } from '#events/core/json';
+import type { ClusterStore, PresenceEntry } from '#projections/core/read-store';
 import { log } from '../core/logger';
 
 /** How often a node reads the others' presence, and renews its own heartbeat. */

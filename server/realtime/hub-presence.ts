@@ -1,5 +1,5 @@
-import type { PresenceMessage, Viewer } from '../../events/core/presence';
-import type { ClusterStore } from '../../projections/core/read-store';
+import type { PresenceMessage, Viewer } from '#events/core/presence';
+import type { ClusterStore } from '#projections/core/read-store';
 import { ClusterPresence } from './cluster-presence';
 import { PresenceRegistry } from './presence';
 

@@ -1,11 +1,11 @@
-import { stringField } from '../../events/core/json';
+import { stringField } from '#events/core/json';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { DefaultEventsMap } from 'socket.io';
-import type { AppliedChange } from '../../projections/core/apply';
+import type { AppliedChange } from '#projections/core/apply';
 import type { AccessClaims } from '../auth/tokens';
 import type { Services } from '../core/services';
-import type { PresenceMessage } from '../../events/core/presence';
+import type { PresenceMessage } from '#events/core/presence';
 import { HubPresence } from './hub-presence';
 import { latestPerDocument, ReplayBuffer, type PushedChange } from './replay-buffer';
 import { maskedRoom, parseRoom, roomsOf, storeDeliveryRoom } from './rooms';

@@ -1,4 +1,4 @@
-import type { Area } from '../../events/core/access';
+import type { Area } from '#events/core/access';
 
 /**
  * Who may watch a read-model collection pushed to consoles. Features declare one per live

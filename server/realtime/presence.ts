@@ -1,5 +1,5 @@
-import type { Viewer } from '../../events/core/presence';
-import { roleTitle } from '../../events/core/roles';
+import type { Viewer } from '#events/core/presence';
+import { roleTitle } from '#events/core/roles';
 
 export type { Viewer };
 

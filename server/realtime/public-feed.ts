@@ -1,10 +1,10 @@
-import { BASE_TEMPLATES, VACANCIES, VACANCY_TEMPLATES } from '../../events/vacancies/collections';
-import { POSITIONS } from '../../events/positions/collections';
-import { stringField } from '../../events/core/json';
+import { BASE_TEMPLATES, VACANCIES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
+import { POSITIONS } from '#events/positions/collections';
+import { stringField } from '#events/core/json';
 import type { Server, Socket } from 'socket.io';
-import type { AppliedChange } from '../../projections/core/apply';
+import type { AppliedChange } from '#projections/core/apply';
 import type { Services } from '../core/services';
-import type { Doc } from '../../projections/core/read-store';
+import type { Doc } from '#projections/core/read-store';
 import { toPublicVacancies } from '../features/vacancies';
 import { describeForLog } from '../core/log-safe';
 import { log } from '../core/logger';

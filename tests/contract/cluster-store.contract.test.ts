@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Doc, ReadStore } from '../../projections/core/read-store';
-import { openMongoReadStore } from '../../server/readstore/mongo';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import type { Doc, ReadStore } from '#projections/core/read-store';
+import { openMongoReadStore } from '#server/readstore/mongo';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /**
  * Issue 16: what several API nodes coordinate by (leases, the change feed, named values), on every

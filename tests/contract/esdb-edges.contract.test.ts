@@ -1,9 +1,9 @@
 import { EventStoreDBClient } from '@eventstore/db-client';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../events/core/envelope';
-import { checkEsdbServer, esdbEventStoreFromClient } from '../../server/eventstore/esdb';
-import { EventValidationError, type EventStore } from '../../server/eventstore/port';
+import type { EventEnvelope } from '#events/core/envelope';
+import { checkEsdbServer, esdbEventStoreFromClient } from '#server/eventstore/esdb';
+import { EventValidationError, type EventStore } from '#server/eventstore/port';
 import { registerTestEvents, testEvent, uniqueStream } from '../helpers/test-events';
 
 /**

@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NewEvent } from '../../events/core/envelope';
-import { openEsdbEventStore } from '../../server/eventstore/esdb';
-import { type EventStore, WrongExpectedRevisionError } from '../../server/eventstore/port';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import { EventStoreUnavailableError, withOutcomeRecheck } from '../../server/eventstore/unknown-outcome';
+import type { NewEvent } from '#events/core/envelope';
+import { openEsdbEventStore } from '#server/eventstore/esdb';
+import { type EventStore, WrongExpectedRevisionError } from '#server/eventstore/port';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import { EventStoreUnavailableError, withOutcomeRecheck } from '#server/eventstore/unknown-outcome';
 import { registerTestEvents, testEvent, uniqueStream } from '../helpers/test-events';
 
 /**

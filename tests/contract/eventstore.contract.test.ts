@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventEnvelope, NewEvent } from '../../events/core/envelope';
-import { openEsdbEventStore } from '../../server/eventstore/esdb';
+import type { EventEnvelope, NewEvent } from '#events/core/envelope';
+import { openEsdbEventStore } from '#server/eventstore/esdb';
 import {
   type EventStore,
   type ExpectedRevision,
   EventValidationError,
   WrongExpectedRevisionError,
-} from '../../server/eventstore/port';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
+} from '#server/eventstore/port';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { registerTestEvents, testEvent, uniqueStream } from '../helpers/test-events';
-import { log } from '../../server/core/logger';
+import { log } from '#server/core/logger';
 
 interface AdapterUnderTest {
   open(): Promise<{ store: EventStore; dispose(): Promise<void> }>;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLoginLimiter } from '../../server/auth/limiter';
-import { LimitStoreUnavailableError, openLimitStore, type LimitStore } from '../../server/limits/store';
+import { createLoginLimiter } from '#server/auth/limiter';
+import { LimitStoreUnavailableError, openLimitStore, type LimitStore } from '#server/limits/store';
 import { freePort } from '../helpers/ports';
 
 /**

@@ -1,10 +1,10 @@
 import { MongoClient } from 'mongodb';
 import { ConnectionString } from 'mongodb-connection-string-url';
-import { openReadStore } from '../../server/readstore/index';
+import { openReadStore } from '#server/readstore/index';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReadStore } from '../../projections/core/read-store';
-import { EXTRA_INDEXES, openMongoReadStore } from '../../server/readstore/mongo';
+import type { ReadStore } from '#projections/core/read-store';
+import { EXTRA_INDEXES, openMongoReadStore } from '#server/readstore/mongo';
 
 /**
  * MongoDB edges (issue 16, item 4) that need a real server: two runners racing on one new

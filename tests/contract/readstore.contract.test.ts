@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openMongoReadStore } from '../../server/readstore/mongo';
-import type { Doc, DocChange, ReadIndexes, ReadStore } from '../../projections/core/read-store';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import { openMongoReadStore } from '#server/readstore/mongo';
+import type { Doc, DocChange, ReadIndexes, ReadStore } from '#projections/core/read-store';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /** One suite for every configured read-store adapter; the embedded one always runs. */
 interface Adapter {

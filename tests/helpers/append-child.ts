@@ -1,4 +1,4 @@
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { registerTestEvents, testEvent } from './test-events';
 
 /**

@@ -1,4 +1,4 @@
-import { changeQuestionnaireState } from '../../server/features/questionnaire';
+import { changeQuestionnaireState } from '#server/features/questionnaire';
 import type { TestServer } from './server';
 
 let walkIns = 0;

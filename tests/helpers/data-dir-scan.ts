@@ -2,10 +2,10 @@ import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { EventEnvelope } from '../../events/core/envelope';
-import type { KeyStore } from '../../server/privacy/key-store';
-import { openEvent } from '../../server/privacy/sealing';
-import { sealedCodec } from '../../server/readstore/doc-codec';
+import type { EventEnvelope } from '#events/core/envelope';
+import type { KeyStore } from '#server/privacy/key-store';
+import { openEvent } from '#server/privacy/sealing';
+import { sealedCodec } from '#server/readstore/doc-codec';
 
 /**
  * Looks for a candidate's values in every file under a data directory the way someone holding the

@@ -1,7 +1,7 @@
-import type { EventEnvelope } from '../../events/core/envelope';
-import { personalFieldsOf, valueAt, withValuesAt } from '../../events/core/personal';
-import type { AnyStruct } from '../../events/core/typed';
-import { EVENT_FEATURES } from '../../events/features';
+import type { EventEnvelope } from '#events/core/envelope';
+import { personalFieldsOf, valueAt, withValuesAt } from '#events/core/personal';
+import type { AnyStruct } from '#events/core/typed';
+import { EVENT_FEATURES } from '#events/features';
 
 /**
  * One sample event of every registered type, generated from the type's superstruct schema: every

@@ -1,11 +1,11 @@
-import type { EventEnvelope } from '../../events/core/envelope';
-import type { AppliedChange } from '../../projections/core/apply';
-import type { EventSource } from '../../projections/core/event-source';
-import type { ReadStore } from '../../projections/core/read-store';
-import { ProjectionRunner } from '../../projections/core/runner';
-import type { Projection } from '../../projections/core/types';
-import { indexesOf } from '../../server/readstore/index';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import type { EventEnvelope } from '#events/core/envelope';
+import type { AppliedChange } from '#projections/core/apply';
+import type { EventSource } from '#projections/core/event-source';
+import type { ReadStore } from '#projections/core/read-store';
+import { ProjectionRunner } from '#projections/core/runner';
+import type { Projection } from '#projections/core/types';
+import { indexesOf } from '#server/readstore/index';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /** The runner never subscribes here: batches are handed to it one by one. */
 const NO_EVENTS: EventSource = {

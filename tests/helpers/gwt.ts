@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { EventEnvelope } from '../../events/core/envelope';
-import { asEventsOf } from '../../server/core/command-handler';
-import { fold, type CommandContext, type Decider, type DecidedEvent } from '../../server/core/decider';
-import type { Projection } from '../../projections/core/types';
-import { nextDocument } from '../../projections/core/apply';
-import type { Doc } from '../../projections/core/read-store';
+import type { EventEnvelope } from '#events/core/envelope';
+import { asEventsOf } from '#server/core/command-handler';
+import { fold, type CommandContext, type Decider, type DecidedEvent } from '#server/core/decider';
+import type { Projection } from '#projections/core/types';
+import { nextDocument } from '#projections/core/apply';
+import type { Doc } from '#projections/core/read-store';
 
 export const testContext = (over: Partial<CommandContext> = {}): CommandContext => {
   let n = 0;

@@ -1,7 +1,7 @@
-import { formatCalendarDay, moscowDay } from '../../events/core/calendar-day';
-import type { EmploymentForm } from '../../events/employment/form';
-import { getQuestionnaire } from '../../projections/questionnaire/queries';
-import { addDays } from '../../events/employment/rules';
+import { formatCalendarDay, moscowDay } from '#events/core/calendar-day';
+import type { EmploymentForm } from '#events/employment/form';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
+import { addDays } from '#events/employment/rules';
 import { codeFromOutbox, resolvedValidQuestionnaire } from './approval';
 import type { TestServer } from './server';
 

@@ -1,7 +1,7 @@
-import { OneSError } from '../../server/adapters/onec/port';
+import { OneSError } from '#server/adapters/onec/port';
 import { OneSStandIn } from './onec-standin';
-import { useHireSettings, useOneSPort } from '../../server/features/employment/ports';
-import type { Services } from '../../server/core/services';
+import { useHireSettings, useOneSPort } from '#server/features/employment/ports';
+import type { Services } from '#server/core/services';
 
 /** The tests' in-memory 1C (tests/helpers/onec-standin.ts) with failures and 1C users' edits injected. */
 export class FakeOneS extends OneSStandIn {}

@@ -1,5 +1,5 @@
-import { DOCUMENT_NOT_CREATED } from '../../events/employment/events';
-import { OneSError, type OneSDocument, type OneSHire, type OneSPort } from '../../server/adapters/onec/port';
+import { DOCUMENT_NOT_CREATED } from '#events/employment/events';
+import { OneSError, type OneSDocument, type OneSHire, type OneSPort } from '#server/adapters/onec/port';
 
 /** What the stand-in keeps of 1C (a person register and hire documents). */
 interface StandInState {

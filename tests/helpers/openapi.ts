@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { OPENAPI_FILE } from '../../server/features/api-docs/file';
+import { OPENAPI_FILE } from '#server/features/api-docs/file';
 
 /**
  * The one switch: the test server's `get`/`post` validate every answer against the generated

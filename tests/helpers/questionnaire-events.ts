@@ -1,5 +1,5 @@
-import type { QuestionnaireEvent } from '../../events/questionnaire/events';
-import type { LightQuestionnaireEvent } from '../../server/features/questionnaire-light/questionnaire';
+import type { QuestionnaireEvent } from '#events/questionnaire/events';
+import type { LightQuestionnaireEvent } from '#server/features/questionnaire-light/questionnaire';
 
 /** The candidate's data of the questionnaire the decider tests open. */
 export const testInfo = {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { PublicVacancy } from '../../events/vacancies/views';
-import { findPublicVacancy } from '../../server/features/vacancies/public';
+import type { PublicVacancy } from '#events/vacancies/views';
+import { findPublicVacancy } from '#server/features/vacancies/public';
 import type { TestServer } from './server';
 
 /** A controllable clock on the running server: every command and schema reads `s.clock`. */

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../../server/core/config';
-import { startServer, type RunningServer } from '../../server/main';
-import { seedDemo } from '../../server/demo/seed';
-import { questionnairesWithRunningChecks } from '../../projections/checks/queries';
+import { loadConfig, type Config } from '#server/core/config';
+import { startServer, type RunningServer } from '#server/main';
+import { seedDemo } from '#server/demo/seed';
+import { questionnairesWithRunningChecks } from '#projections/checks/queries';
 import { responseProblem, VALIDATE_RESPONSES } from './openapi';
 
 export interface TestServer extends RunningServer {

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { applyPresence, type PresenceMessage, type Viewer } from '../../events/core/presence';
+import { applyPresence, type PresenceMessage, type Viewer } from '#events/core/presence';
 
 /** What the server pushes on 'change'. */
 export interface ChangeMessage {

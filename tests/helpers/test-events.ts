@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { number, object } from 'superstruct';
-import type { EventMeta, NewEvent } from '../../events/core/envelope';
-import { registerEvents } from '../../events/core/registry';
+import type { EventMeta, NewEvent } from '#events/core/envelope';
+import { registerEvents } from '#events/core/registry';
 
 /** A neutral event type only tests use, so store tests do not depend on product schemas. */
 export function registerTestEvents(): void {

@@ -1,5 +1,5 @@
-import { handleCommand } from '../../server/core/command-handler';
-import { userDecider } from '../../server/features/users/decider';
+import { handleCommand } from '#server/core/command-handler';
+import { userDecider } from '#server/features/users/decider';
 import type { TestServer } from './server';
 
 /**

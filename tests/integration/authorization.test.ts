@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouters } from '../../server/core/registry';
+import { apiRouters } from '#server/core/registry';
 import { validInfo } from '../helpers/questionnaire-light';
 import { codeFromOutbox, resolvedValidQuestionnaire, waitingSignatures } from '../helpers/approval';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { getHire } from '../../projections/employment/queries';
-import { useHireSettings } from '../../server/features/employment/ports';
+import { getHire } from '#projections/employment/queries';
+import { useHireSettings } from '#server/features/employment/ports';
 import { employableQuestionnaire, eventually, validForm } from '../helpers/hire';
 import { fakeOneS } from '../helpers/onec-fake';
 

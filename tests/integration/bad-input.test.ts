@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validInfo } from '../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { formatCalendarDay, moscowDay } from '../../events/core/calendar-day';
-import { addDays } from '../../events/employment/rules';
+import { formatCalendarDay, moscowDay } from '#events/core/calendar-day';
+import { addDays } from '#events/employment/rules';
 import { validForm } from '../helpers/hire';
 
 /**

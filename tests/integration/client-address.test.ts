@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/core/config';
-import { startServer } from '../../server/main';
+import { ConfigError, loadConfig } from '#server/core/config';
+import { startServer } from '#server/main';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /** Issue 11, items 1, 2 and 9: client addresses behind proxies, a lockout that cannot be used against staff, safe defaults. */

@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../events/index';
-import type { AppliedChange } from '../../projections/core/apply';
-import { ClusterNode, LEASE_RENEW_MS, PROJECTIONS_LEASE } from '../../server/cluster/node';
-import { projections } from '../../server/core/registry';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import '#events/index';
+import type { AppliedChange } from '#projections/core/apply';
+import { ClusterNode, LEASE_RENEW_MS, PROJECTIONS_LEASE } from '#server/cluster/node';
+import { projections } from '#server/core/registry';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 import { testMeta } from '../helpers/test-events';
-import { log } from '../../server/core/logger';
+import { log } from '#server/core/logger';
 
 /**
  * Issue 16, item 5, in one process: two nodes on one event store file and one read store file

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
 import { connect, trackPresence, watch, type Viewer } from '../helpers/socket';
 import { cuttableLink, type CuttableLink } from '../helpers/cuttable-link';
 import { freePort } from '../helpers/ports';

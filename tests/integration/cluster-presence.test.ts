@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Viewer } from '../../events/core/presence';
-import type { ReadStore } from '../../projections/core/read-store';
+import type { Viewer } from '#events/core/presence';
+import type { ReadStore } from '#projections/core/read-store';
 import {
   ClusterPresence,
   PRESENCE_NODE_TTL_MS,
   type PresenceChange,
-} from '../../server/realtime/cluster-presence';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+} from '#server/realtime/cluster-presence';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /**
  * Issue 16: presence across API nodes, two nodes in one process on one read store file. Each node

@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
 import { connect, trackPresence, waitForEvent, watch, type ChangeMessage } from '../helpers/socket';
-import { PRESENCE_NODE_TTL_MS } from '../../server/realtime/cluster-presence';
+import { PRESENCE_NODE_TTL_MS } from '#server/realtime/cluster-presence';
 import type { Socket } from 'socket.io-client';
-import { TEMPLATE_MESSAGES } from '../../events/vacancies/templates';
-import { LEASE_TTL_MS } from '../../server/cluster/node';
+import { TEMPLATE_MESSAGES } from '#events/vacancies/templates';
+import { LEASE_TTL_MS } from '#server/cluster/node';
 import { freePort } from '../helpers/ports';
 
 const TEMPLATE = {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVALS } from '../../events/approval/collections';
-import { requestCodeControl } from '../../events/approval/rules';
-import { approvalStatus } from '../../events/approval/story';
-import { CHECK_KINDS, EXTERNAL_CHECKS } from '../../events/checks/events';
-import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
-import type { QuestionnaireState } from '../../events/questionnaire/states';
-import { candidateChecks } from '../../projections/checks/queries';
-import { collectionIn } from '../../projections/core/typed-read';
+import { APPROVALS } from '#events/approval/collections';
+import { requestCodeControl } from '#events/approval/rules';
+import { approvalStatus } from '#events/approval/story';
+import { CHECK_KINDS, EXTERNAL_CHECKS } from '#events/checks/events';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import type { QuestionnaireState } from '#events/questionnaire/states';
+import { candidateChecks } from '#projections/checks/queries';
+import { collectionIn } from '#projections/core/typed-read';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../events/index';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import { identityFromStream } from '../../server/eventstore/identity';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
-import { checkEventLogIdentity, EVENT_LOG_IDENTITY } from '../../server/readstore/event-log-identity';
-import { ProjectionRunner } from '../../projections/core/runner';
-import { projections } from '../../server/core/registry';
+import '#events/index';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import { identityFromStream } from '#server/eventstore/identity';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
+import { checkEventLogIdentity, EVENT_LOG_IDENTITY } from '#server/readstore/event-log-identity';
+import { ProjectionRunner } from '#projections/core/runner';
+import { projections } from '#server/core/registry';
 import { testMeta } from '../helpers/test-events';
 
 /**

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../events/core/envelope';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
+import type { EventEnvelope } from '#events/core/envelope';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { registerTestEvents } from '../helpers/test-events';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_STORE_DOWN } from '../../server/limits/store';
+import { LIMIT_STORE_DOWN } from '#server/limits/store';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMS_BUDGET_MESSAGE } from '../../server/adapters/sms/budget';
-import { CODE_CHECK_MESSAGE } from '../../server/features/questionnaire-light/candidate-limits';
-import { PHONE_MESSAGES } from '../../server/features/questionnaire-light/phone';
+import { SMS_BUDGET_MESSAGE } from '#server/adapters/sms/budget';
+import { CODE_CHECK_MESSAGE } from '#server/features/questionnaire-light/candidate-limits';
+import { PHONE_MESSAGES } from '#server/features/questionnaire-light/phone';
 import { freePort } from '../helpers/ports';
 
 /**

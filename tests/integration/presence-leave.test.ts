@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { cuttableLink, hostPortOf, type CuttableLink } from '../helpers/cuttable-link';
 import {

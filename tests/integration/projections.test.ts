@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../events/index';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
-import { ProjectionRunner } from '../../projections/core/runner';
-import { positionsProjection } from '../../projections/positions/projection';
-import { usersProjection } from '../../projections/users';
-import { rebuildProjection } from '../../projections/core/rebuild';
-import type { NewEvent } from '../../events/core/envelope';
+import '#events/index';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
+import { ProjectionRunner } from '#projections/core/runner';
+import { positionsProjection } from '#projections/positions/projection';
+import { usersProjection } from '#projections/users';
+import { rebuildProjection } from '#projections/core/rebuild';
+import type { NewEvent } from '#events/core/envelope';
 
 const meta = {
   actor: { userId: 'u1', role: 'Admin' },

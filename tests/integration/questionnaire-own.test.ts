@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTIONNAIRES } from '../../events/questionnaire/collections';
-import type { QuestionnaireDoc, QuestionnaireState } from '../../events/questionnaire/events';
-import { FILE_MESSAGES } from '../../events/questionnaire/files';
-import { OWN_MESSAGES } from '../../events/questionnaire/own';
-import { collectionIn } from '../../projections/core/typed-read';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import type { QuestionnaireDoc, QuestionnaireState } from '#events/questionnaire/events';
+import { FILE_MESSAGES } from '#events/questionnaire/files';
+import { OWN_MESSAGES } from '#events/questionnaire/own';
+import { collectionIn } from '#projections/core/typed-read';
 import { controlClock, demoVacancy, lastCode, submitQuestionnaire } from '../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { failureOf } from '../../client/public/pages/profile/ownPort';
-import { formErrorOf } from '../../client/shared/profile/port';
+import { failureOf } from '#client/public/pages/profile/ownPort';
+import { formErrorOf } from '#client/shared/profile/port';
 
 /**
  * The candidate's own entry to the extended profile (issue 14): the edit link (number and secret),

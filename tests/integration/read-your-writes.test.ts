@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTION_LAG } from '../../server/core/read-your-writes';
+import { PROJECTION_LAG } from '#server/core/read-your-writes';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**

@@ -11,11 +11,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ReadStore } from '../../projections/core/read-store';
-import { PROJECTIONS_LEASE } from '../../server/cluster/node';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
-import { KEEP_COPIES, KEEP_COPY_DAYS } from '../../server/readstore/sqlite-copies';
-import { openHealedSqliteReadStore } from '../../server/readstore/sqlite-health';
+import type { ReadStore } from '#projections/core/read-store';
+import { PROJECTIONS_LEASE } from '#server/cluster/node';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
+import { KEEP_COPIES, KEEP_COPY_DAYS } from '#server/readstore/sqlite-copies';
+import { openHealedSqliteReadStore } from '#server/readstore/sqlite-health';
 
 /**
  * Issue 23, item 4, at the read store: the copies of candidates' documents that the embedded store

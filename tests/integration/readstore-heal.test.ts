@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from '../helpers/server';
-import { log } from '../../server/core/logger';
+import { log } from '#server/core/logger';
 
 /**
  * Issue 11, item 7: a damaged read.sqlite (bad header, truncated, garbage in the middle) stopped the

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../events/core/envelope';
-import type { EventSource, ReadAllOptions } from '../../projections/core/event-source';
-import { rebuildProjection } from '../../projections/core/rebuild';
-import type { Projection } from '../../projections/core/types';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import type { EventEnvelope } from '#events/core/envelope';
+import type { EventSource, ReadAllOptions } from '#projections/core/event-source';
+import { rebuildProjection } from '#projections/core/rebuild';
+import type { Projection } from '#projections/core/types';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /**
  * A rebuild of the embedded store is built aside: until it completes, the previous read model and

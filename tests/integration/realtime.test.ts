@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import jwt from 'jsonwebtoken';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PositionView } from '../../events/positions/events';
+import type { PositionView } from '#events/positions/events';
 import { startTestServer, type TestServer } from '../helpers/server';
 import {
   collectEvents,

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PROJECTIONS_LEASE } from '../../server/cluster/node';
+import { PROJECTIONS_LEASE } from '#server/cluster/node';
 import { startTestServer } from '../helpers/server';
 
 /** Issue 16, item 4: `npm run rebuild` takes the projections lease and refuses while a server holds it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import '../../events/index';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
+import '#events/index';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import {
   IN_FLIGHT_MS,
   KeyTakenError,
@@ -8,9 +8,9 @@ import {
   reservationStream,
   reserveKey,
   type HolderState,
-} from '../../server/core/reservations';
-import type { CommandContext } from '../../server/core/decider';
-import type { Config } from '../../server/core/config';
+} from '#server/core/reservations';
+import type { CommandContext } from '#server/core/decider';
+import type { Config } from '#server/core/config';
 
 /** Issue 16, item 1: unique keys held in the event store, decided by expected revisions. */
 let seq = 0;

@@ -1,4 +1,4 @@
-import { phoneStreamKey } from '../../server/features/questionnaire-light/phone-stream';
+import { phoneStreamKey } from '#server/features/questionnaire-light/phone-stream';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import {
   type ChangeMessage,
   socketTracker,
 } from '../helpers/socket';
-import { captureLog } from '../../server/core/logger';
+import { captureLog } from '#server/core/logger';
 
 /** Findings of the security and personal-data review, each pinned by a test. */
 let server: TestServer;

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../events/index';
-import { openSqliteEventStore } from '../../server/eventstore/sqlite';
+import '#events/index';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { freePort } from '../helpers/ports';
 
 async function boot(dataDir: string, port: number): Promise<ChildProcess> {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EventEnvelope } from '../../events/core/envelope';
-import type { EventSource } from '../../projections/core/event-source';
-import type { BatchListener } from '../../projections/core/runner';
-import { HELD_EVENTS, subscribeBehindProjections } from '../../server/cluster/behind-projections';
-import { log } from '../../server/core/logger';
+import type { EventEnvelope } from '#events/core/envelope';
+import type { EventSource } from '#projections/core/event-source';
+import type { BatchListener } from '#projections/core/runner';
+import { HELD_EVENTS, subscribeBehindProjections } from '#server/cluster/behind-projections';
+import { log } from '#server/core/logger';
 
 const event = (position: number): EventEnvelope =>
   ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectAfterCatchUp, type CatchUpRunner } from '../../server/core/catch-up-gc';
+import { collectAfterCatchUp, type CatchUpRunner } from '#server/core/catch-up-gc';
 
 /** A runner at `position` that reaches `reaches` when waited for. */
 function runner(position: number, reaches: number): CatchUpRunner & { waited: number[] } {

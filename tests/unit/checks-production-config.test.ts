@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/core/config';
+import { ConfigError, loadConfig } from '#server/core/config';
 
 const production = {
   DATA_DIR: tmpdir(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uuid } from '../../server/core/services';
+import { uuid } from '#server/core/services';
 
 describe('event and record ids', () => {
   it('are UUIDs of version 7', () => {

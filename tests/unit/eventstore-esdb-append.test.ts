@@ -1,11 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { esdbEventStoreFromClient } from '../../server/eventstore/esdb';
-import { toEventData } from '../../server/eventstore/esdb-mapping';
-import {
-  type EventStore,
-  EventValidationError,
-  WrongExpectedRevisionError,
-} from '../../server/eventstore/port';
+import { esdbEventStoreFromClient } from '#server/eventstore/esdb';
+import { toEventData } from '#server/eventstore/esdb-mapping';
+import { type EventStore, EventValidationError, WrongExpectedRevisionError } from '#server/eventstore/port';
 import { registerTestEvents, testEvent, uniqueStream } from '../helpers/test-events';
 import { FakeEsdb } from './eventstore-esdb-fake';
 

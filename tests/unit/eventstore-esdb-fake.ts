@@ -7,7 +7,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import type { EsdbClient } from '../../server/eventstore/esdb-server';
+import type { EsdbClient } from '#server/eventstore/esdb-server';
 
 /**
  * An in-memory stand-in for the EventStoreDB client (EventStoreDB cannot run here): streams with

@@ -1,12 +1,12 @@
 import { AccessDeniedError, UnavailableError } from '@eventstore/db-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { esdbEventStoreFromClient } from '../../server/eventstore/esdb';
+import { esdbEventStoreFromClient } from '#server/eventstore/esdb';
 import {
   EsdbServerRefusedError,
   checkEsdbServer,
   isSupportedVersion,
   parseServerVersion,
-} from '../../server/eventstore/esdb-server';
+} from '#server/eventstore/esdb-server';
 import { registerTestEvents, testEvent, uniqueStream } from '../helpers/test-events';
 import { FakeEsdb } from './eventstore-esdb-fake';
 

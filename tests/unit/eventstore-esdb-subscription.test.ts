@@ -1,14 +1,14 @@
 import { AccessDeniedError } from '@eventstore/db-client';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EventEnvelope } from '../../events/core/envelope';
-import { toEventData } from '../../server/eventstore/esdb-mapping';
-import { esdbReads } from '../../server/eventstore/esdb-read';
-import { lazyServerCheck } from '../../server/eventstore/esdb-server';
-import { type EsdbSubscription, esdbSubscription } from '../../server/eventstore/esdb-subscription';
+import type { EventEnvelope } from '#events/core/envelope';
+import { toEventData } from '#server/eventstore/esdb-mapping';
+import { esdbReads } from '#server/eventstore/esdb-read';
+import { lazyServerCheck } from '#server/eventstore/esdb-server';
+import { type EsdbSubscription, esdbSubscription } from '#server/eventstore/esdb-subscription';
 import { registerTestEvents, testEvent, uniqueStream } from '../helpers/test-events';
 import { FakeEsdb } from './eventstore-esdb-fake';
-import { log } from '../../server/core/logger';
+import { log } from '#server/core/logger';
 
 beforeAll(registerTestEvents);
 afterEach(() => vi.restoreAllMocks());

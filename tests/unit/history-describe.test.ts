@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import '../../events/index';
-import { erasedValueLike, ERASED } from '../../events/core/personal';
-import { knownEventTypes } from '../../events/core/registry';
-import { actorShort, describeEvent } from '../../events/history/describe';
-import { isFeminineActor } from '../../events/history/actor';
-import { describerOf } from '../../events/history/texts/index';
+import '#events/index';
+import { erasedValueLike, ERASED } from '#events/core/personal';
+import { knownEventTypes } from '#events/core/registry';
+import { actorShort, describeEvent } from '#events/history/describe';
+import { isFeminineActor } from '#events/history/actor';
+import { describerOf } from '#events/history/texts/index';
 import {
   erasedData,
   personalTexts,

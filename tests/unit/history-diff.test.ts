@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import '../../events/index';
-import { diffStates } from '../../events/history/describe';
-import type { FieldChange } from '../../events/history/api';
-import type { Doc } from '../../projections/core/read-store';
-import { fold } from '../../server/core/decider';
-import { auditKinds } from '../../server/core/registry';
-import { redactSecrets } from '../../server/features/audit/history';
-import { SERVER_FEATURES } from '../../server/features';
+import '#events/index';
+import { diffStates } from '#events/history/describe';
+import type { FieldChange } from '#events/history/api';
+import type { Doc } from '#projections/core/read-store';
+import { fold } from '#server/core/decider';
+import { auditKinds } from '#server/core/registry';
+import { redactSecrets } from '#server/features/audit/history';
+import { SERVER_FEATURES } from '#server/features';
 import { registeredSchemas, sampleEvent } from '../helpers/event-samples';
 
 /** Issue 28, items 1 and 6: the fields an event changed, with Russian labels and display texts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../server/core/errors';
-import { jsonDepth, MAX_JSON_DEPTH, parseApiJson } from '../../server/http/middleware/json-body';
+import { ValidationError } from '#server/core/errors';
+import { jsonDepth, MAX_JSON_DEPTH, parseApiJson } from '#server/http/middleware/json-body';
 
 describe('API JSON bodies', () => {
   it('counts nesting outside strings only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeyedQueue } from '../../server/core/keyed-queue';
+import { KeyedQueue } from '#server/core/keyed-queue';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

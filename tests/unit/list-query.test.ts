@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { integer, literal, max, min, object, optional, record, string, unknown } from 'superstruct';
-import { parseListQuery } from '../../server/http/list-query';
-import { ValidationError } from '../../server/core/errors';
+import { parseListQuery } from '#server/http/list-query';
+import { ValidationError } from '#server/core/errors';
 
 const Query = object({
   offset: optional(min(max(integer(), 1000), 0)),

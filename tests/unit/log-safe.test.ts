@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'koa';
-import { errorMiddleware } from '../../server/http/middleware/errors';
-import { scrubPersonal } from '../../server/core/log-safe';
-import { captureLog } from '../../server/core/logger';
+import { errorMiddleware } from '#server/http/middleware/errors';
+import { scrubPersonal } from '#server/core/log-safe';
+import { captureLog } from '#server/core/logger';
 
 afterEach(() => vi.restoreAllMocks());
 

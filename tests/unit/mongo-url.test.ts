@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/core/config';
-import { ConfigError } from '../../server/core/config-error';
-import { mongoDatabaseOf } from '../../server/readstore/mongo-url';
+import { loadConfig } from '#server/core/config';
+import { ConfigError } from '#server/core/config-error';
+import { mongoDatabaseOf } from '#server/readstore/mongo-url';
 
 describe('MONGO_URL names its database', () => {
   it('reads the database of single-host, replica-set and SRV URLs', () => {

@@ -1,8 +1,8 @@
 import { create, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { PositionInput } from '../../events/positions/events';
-import { isSafeNameText, NAME_CHARS_MESSAGE, nfc } from '../../events/core/name-text';
-import { lightInfoSchema } from '../../events/questionnaire-light/inputs';
+import { PositionInput } from '#events/positions/events';
+import { isSafeNameText, NAME_CHARS_MESSAGE, nfc } from '#events/core/name-text';
+import { lightInfoSchema } from '#events/questionnaire-light/inputs';
 
 const REFUSED: [string, string][] = [
   ['NUL', 'Ива\u0000нов'],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REBUILD_NODE_ARGS, SERVER_NODE_ARGS } from '../../scripts/bench/config';
+import { REBUILD_NODE_ARGS, SERVER_NODE_ARGS } from '#scripts/bench/config';
 
 describe('the Node flags of a rebuild and of the server', () => {
   it('are the ones the bench measures the rebuild with', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPage } from '../../events/core/page-routes';
+import { isPublicPage } from '#events/core/page-routes';
 
 describe('isPublicPage', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PresenceRegistry } from '../../server/realtime/presence';
+import { PresenceRegistry } from '#server/realtime/presence';
 
 const admin = { userId: '1001', surname: 'Админова', name: 'Анна', scope: 'Admin' };
 const hr = { userId: '1002', surname: 'Кадрова', name: 'Елена', scope: 'HR' };

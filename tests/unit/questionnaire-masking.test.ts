@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskDigits, maskedProfile, seesWholeIdentity } from '../../events/questionnaire/masking';
+import { maskDigits, maskedProfile, seesWholeIdentity } from '#events/questionnaire/masking';
 
 describe('identity numbers masked', () => {
   it.each([

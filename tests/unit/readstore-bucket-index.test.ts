@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BucketIndex } from '../../server/readstore/memory-index';
-import { mergePage } from '../../server/readstore/memory-merge';
-import type { Doc } from '../../projections/core/read-store';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import { BucketIndex } from '#server/readstore/memory-index';
+import { mergePage } from '#server/readstore/memory-merge';
+import type { Doc } from '#projections/core/read-store';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 const spec = { fields: ['type', 'store'], sort: { seq: -1 as const } };
 const doc = (id: string, type: unknown, store: unknown, seq: unknown): Doc => ({ _id: id, type, store, seq });

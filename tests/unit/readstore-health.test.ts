@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  damageOf,
-  openHealedSqliteReadStore,
-  ReadStoreDamagedError,
-} from '../../server/readstore/sqlite-health';
+import { damageOf, openHealedSqliteReadStore, ReadStoreDamagedError } from '#server/readstore/sqlite-health';
 
 const root = mkdtempSync(join(tmpdir(), 'hc-health-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

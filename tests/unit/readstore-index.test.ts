@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Query } from 'mingo';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { Doc, DocChange, ReadStore } from '../../projections/core/read-store';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import type { Doc, DocChange, ReadStore } from '#projections/core/read-store';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 import {
   COLLECTION,
   INDEXES,

@@ -1,5 +1,5 @@
 import { type BulkWriteResult, type MongoClient, MongoBulkWriteError, type WriteError } from 'mongodb';
-import type { Doc } from '../../projections/core/read-store';
+import type { Doc } from '#projections/core/read-store';
 
 /**
  * An in-memory stand-in for the parts of the MongoDB driver the read store uses (MongoDB cannot run

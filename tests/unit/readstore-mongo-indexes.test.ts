@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXTRA_INDEXES, indexKey, mongoReadStoreFromClient } from '../../server/readstore/mongo';
+import { EXTRA_INDEXES, indexKey, mongoReadStoreFromClient } from '#server/readstore/mongo';
 import { FakeMongo } from './readstore-mongo-fake';
-import { log } from '../../server/core/logger';
+import { log } from '#server/core/logger';
 
 afterEach(() => vi.restoreAllMocks());
 

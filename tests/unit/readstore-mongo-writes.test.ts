@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Doc, DocChange } from '../../projections/core/read-store';
-import { mongoReadStoreFromClient } from '../../server/readstore/mongo';
+import type { Doc, DocChange } from '#projections/core/read-store';
+import { mongoReadStoreFromClient } from '#server/readstore/mongo';
 import { FakeMongo } from './readstore-mongo-fake';
 
 const put = (doc: Doc): DocChange => ({ collection: 'items', id: doc._id, doc });

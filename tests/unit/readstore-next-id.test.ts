@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { BY_SEQ_DESC } from '../../projections/core/seq';
-import type { ReadStore } from '../../projections/core/read-store';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import { BY_SEQ_DESC } from '#projections/core/seq';
+import type { ReadStore } from '#projections/core/read-store';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /**
  * The next numeric id (createWithNextId: the highest seq, one row) is asked for by every create.

@@ -1,4 +1,4 @@
-import type { Doc, DocChange, Filter, FindOptions, ReadIndexes } from '../../projections/core/read-store';
+import type { Doc, DocChange, Filter, FindOptions, ReadIndexes } from '#projections/core/read-store';
 
 /** Random documents, changes and queries for the read-store index tests (deterministic by seed). */
 

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sealedCodec } from '../../server/readstore/doc-codec';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import { sealedCodec } from '#server/readstore/doc-codec';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 const INDEXES = { people: [{ fields: ['kind', 'city'], sort: { seq: -1 as const } }] };
 const fileIn = () => join(mkdtempSync(join(tmpdir(), 'hc-sealed-')), 'read.sqlite');

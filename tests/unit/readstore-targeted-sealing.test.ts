@@ -4,10 +4,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../events/index';
-import { projections } from '../../server/core/registry';
-import { plainCollectionsOf } from '../../server/readstore/index';
-import { openSqliteReadStore } from '../../server/readstore/sqlite';
+import '#events/index';
+import { projections } from '#server/core/registry';
+import { plainCollectionsOf } from '#server/readstore/index';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /**
  * Issue 25, item 1: only the documents of read models that declare personal data are sealed at

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestPerDocument, ReplayBuffer, type PushedChange } from '../../server/realtime/replay-buffer';
+import { latestPerDocument, ReplayBuffer, type PushedChange } from '#server/realtime/replay-buffer';
 
 const change = (
   position: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessClaims } from '../../server/auth/tokens';
-import { parseRoom, roomsOf, type Room } from '../../server/realtime/rooms';
-import { canJoin, ownStoreDocCheck, storeCollectionsOf } from '../../server/access/rooms';
+import type { AccessClaims } from '#server/auth/tokens';
+import { parseRoom, roomsOf, type Room } from '#server/realtime/rooms';
+import { canJoin, ownStoreDocCheck, storeCollectionsOf } from '#server/access/rooms';
 
 const config = { settingsUserIds: ['1001', '1002'] };
 

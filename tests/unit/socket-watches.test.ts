@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SocketWatches } from '../../server/realtime/socket-watches';
+import { SocketWatches } from '#server/realtime/socket-watches';
 
 /** Issue 24, item 2: a watch still being checked never joins after its socket left the room. */
 describe('SocketWatches', () => {

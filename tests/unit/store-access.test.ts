@@ -5,11 +5,11 @@ import {
   storeListPermissions,
   type StoreAccess,
   type StoreAccessSubject,
-} from '../../events/core/store-access';
-import type { Store } from '../../events/core/stores';
+} from '#events/core/store-access';
+import type { Store } from '#events/core/stores';
 import { givenDecider } from '../helpers/gwt';
-import { userDecider } from '../../server/features/users/decider';
-import { claimsOf } from '../../server/auth/sessions';
+import { userDecider } from '#server/features/users/decider';
+import { claimsOf } from '#server/auth/sessions';
 
 /** A small catalogue: two Moscow stores (region 77), one St Petersburg (78), one without a region. */
 const STORES: Pick<Store, 'IStoreId' | 'param'>[] = [

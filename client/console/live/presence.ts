@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-import type { Viewer } from '../../../events/core/presence';
+import type { Viewer } from '#events/core/presence';
 
 export type { Viewer };
 

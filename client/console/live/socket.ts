@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import { io, type Socket } from 'socket.io-client';
-import { applyPresence, type PresenceMessage } from '../../../events/core/presence';
+import { applyPresence, type PresenceMessage } from '#events/core/presence';
 import { presenceAtom, socketConnectedAtom } from './presence';
 import { refreshSession } from '../shell/http';
 

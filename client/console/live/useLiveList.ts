@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Collection } from '../../../events/core/collections';
+import type { Collection } from '#events/core/collections';
 import { useAsOf } from '../shell/asOf';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../shell/http';
 import type { Viewer } from './presence';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Collection } from '../../../events/core/collections';
+import type { Collection } from '#events/core/collections';
 import { presenceAtom, type Viewer } from './presence';
 import { realtime, type ChangeEvent } from './socket';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Area } from '../../../events/core/access';
+import type { Area } from '#events/core/access';
 import { NotFoundPage } from './NotFoundPage';
 import { useCanAccess } from './state/access';
 

@@ -14,7 +14,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { landingRoute } from '../../../events/core/access';
+import { landingRoute } from '#events/core/access';
 import { BRAND_NAME } from '../../shared/brand';
 import { login } from './endpoints';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './http';

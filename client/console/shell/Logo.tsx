@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'wouter';
 import { useAtomValue } from 'jotai';
-import { landingRoute } from '../../../events/core/access';
+import { landingRoute } from '#events/core/access';
 import { BRAND_NAME, BRAND_SUBTITLE } from '../../shared/brand';
 import { sessionAtom } from './state/session';
 import { COMPACT_LOGO_QUERY, useMediaQuery } from './state/useMediaQuery';

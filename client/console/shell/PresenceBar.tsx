@@ -1,6 +1,6 @@
 import { Badge, makeStyles, Persona, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { roleTitle } from '../../../events/core/roles';
+import { roleTitle } from '#events/core/roles';
 import { socketConnectedAtom, type Viewer } from '../live/presence';
 import { sessionAtom } from './state/session';
 import { useAsOf } from './asOf';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch } from 'wouter';
-import { landingRoute } from '../../../events/core/access';
+import { landingRoute } from '#events/core/access';
 import { protectedRoutes } from '../registry';
 import { AreaRoute } from './AreaRoute';
 import { NotFoundPage } from './NotFoundPage';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { AS_OF_HEADER, AS_OF_RECORD_HEADER } from '../../../events/history/api';
+import { AS_OF_HEADER, AS_OF_RECORD_HEADER } from '#events/history/api';
 
 /** A point of a record's story: the record (`kind/id`) and the global position of one of its events. */
 export interface AsOfPoint {

@@ -1,5 +1,5 @@
-import type { PositionView, SavePositionsInput } from '../../../events/positions/events';
-import type { AccessConfig } from '../../../events/core/access';
+import type { PositionView, SavePositionsInput } from '#events/positions/events';
+import type { AccessConfig } from '#events/core/access';
 import type { TokenResponse } from './tokens';
 import { apiCall } from './http';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Area } from '../../../events/core/access';
-import type { HistoryRecordKind } from '../../../events/history/api';
+import type { Area } from '#events/core/access';
+import type { HistoryRecordKind } from '#events/history/api';
 import type { MenuEntry } from './state/menu';
 
 /** What a route's page gets: the path's parameters and the signed-in user's scope. */

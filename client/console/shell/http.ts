@@ -1,4 +1,4 @@
-import { isRecord } from '../../../events/core/json';
+import { isRecord } from '#events/core/json';
 import { navigate } from 'wouter/use-browser-location';
 import type { TokenResponse } from './tokens';
 import { asOfHeaders } from './asOf';

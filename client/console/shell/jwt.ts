@@ -1,4 +1,4 @@
-import { isRecord } from '../../../events/core/json';
+import { isRecord } from '#events/core/json';
 /** Reads a JWT payload without verifying it: the server is the only judge of a token. */
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1];

@@ -1,5 +1,5 @@
-import { stringField } from '../../../events/core/json';
-import type { PublicVacancy } from '../../../events/vacancies/views';
+import { stringField } from '#events/core/json';
+import type { PublicVacancy } from '#events/vacancies/views';
 
 /** The public site's calls: plain GETs without a session (spec part 1, section 7). */
 const TIMEOUT_MS = 30_000;

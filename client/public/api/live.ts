@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { PublicVacancy } from '../../../events/vacancies/views';
+import type { PublicVacancy } from '#events/vacancies/views';
 
 /** A change pushed on the public namespace: the vacancy as the public site shows it. */
 export interface VacancyChange {

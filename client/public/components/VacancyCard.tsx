@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { PublicVacancy } from '../../../events/vacancies/views';
+import type { PublicVacancy } from '#events/vacancies/views';
 import { dateText, salaryText, storeText } from '../format';
 
 /** One vacancy of the feed; the whole card links to the vacancy page. */

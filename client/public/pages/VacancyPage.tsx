@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { PublicVacancy } from '../../../events/vacancies/views';
+import type { PublicVacancy } from '#events/vacancies/views';
 import { ApiError, fetchVacancy } from '../api/http';
 import { useVacancyChanges } from '../api/live';
 import { Spinner } from '../components/Spinner';

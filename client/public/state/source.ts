@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
-import { lightSource } from '../../../events/questionnaire-light/inputs';
-import type { VacancyService } from '../../../events/vacancies/events';
+import { lightSource } from '#events/questionnaire-light/inputs';
+import type { VacancyService } from '#events/vacancies/events';
 
 /**
  * The traffic source of this visit: `?source=<service>` of the address, as a job board's listing

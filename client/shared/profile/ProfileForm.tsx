@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isIdentityScan } from '../../../events/questionnaire/masking';
+import { isIdentityScan } from '#events/questionnaire/masking';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   PROFILE_SECTION_TITLES,
   PROFILE_SECTIONS,
   type ProfileSection,
-} from '../../../events/questionnaire/profile/events';
-import type { Profile } from '../../../events/questionnaire/profile/types';
+} from '#events/questionnaire/profile/events';
+import type { Profile } from '#events/questionnaire/profile/types';
 import { DictionaryCache, DictionaryContext } from './dictionaries';
 import { problemsOf, serves } from './model';
 import type { ProfileBrand, ProfileFormPort, ProfileQuestionnaire, ScanKind } from './port';

@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
-import { formatMoscow } from '../../../events/core/moscow-time';
-import { actorText } from '../../../events/core/roles';
-import type { QuestionnaireChange } from '../../../events/questionnaire/events';
-import { emptyProfile } from '../../../events/questionnaire/profile/empty';
-import { PROFILE_MESSAGES } from '../../../events/questionnaire/profile/messages';
-import { normalizeMilitary, normalizePersonal } from '../../../events/questionnaire/profile/normalize';
-import { profileProblems, type ProfileProblem } from '../../../events/questionnaire/profile/rules';
-import type { Profile, ScanCounts } from '../../../events/questionnaire/profile/types';
-import type { ProfileSection } from '../../../events/questionnaire/profile/events';
+import { formatMoscow } from '#events/core/moscow-time';
+import { actorText } from '#events/core/roles';
+import type { QuestionnaireChange } from '#events/questionnaire/events';
+import { emptyProfile } from '#events/questionnaire/profile/empty';
+import { PROFILE_MESSAGES } from '#events/questionnaire/profile/messages';
+import { normalizeMilitary, normalizePersonal } from '#events/questionnaire/profile/normalize';
+import { profileProblems, type ProfileProblem } from '#events/questionnaire/profile/rules';
+import type { Profile, ScanCounts } from '#events/questionnaire/profile/types';
+import type { ProfileSection } from '#events/questionnaire/profile/events';
 import { maskDate } from './masks';
 import { SCAN_KINDS, type ProfileQuestionnaire } from './port';
 

@@ -1,5 +1,5 @@
-import type { ProfileSection } from '../../../events/questionnaire/profile/events';
-import type { ProfileQuestionnaire } from '../../../events/questionnaire/view';
+import type { ProfileSection } from '#events/questionnaire/profile/events';
+import type { ProfileQuestionnaire } from '#events/questionnaire/view';
 
 export type { ProfileQuestionnaire };
 

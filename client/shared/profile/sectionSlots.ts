@@ -1,5 +1,5 @@
-import { PROFILE_SECTIONS, type ProfileSection } from '../../../events/questionnaire/profile/events';
-import type { Profile } from '../../../events/questionnaire/profile/types';
+import { PROFILE_SECTIONS, type ProfileSection } from '#events/questionnaire/profile/events';
+import type { Profile } from '#events/questionnaire/profile/types';
 import { profileOf, sameValue, whoAndWhen } from './model';
 import type { ProfileQuestionnaire } from './port';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProfileSection } from '../../../events/questionnaire/profile/events';
-import type { Profile } from '../../../events/questionnaire/profile/types';
+import type { ProfileSection } from '#events/questionnaire/profile/events';
+import type { Profile } from '#events/questionnaire/profile/types';
 import { normalizedSection, profileOf } from './model';
 import { formErrorOf, type ProfileFormPort, type ProfileQuestionnaire } from './port';
 import {

@@ -1,4 +1,4 @@
-import { stringField } from '../../../events/core/json';
+import { stringField } from '#events/core/json';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

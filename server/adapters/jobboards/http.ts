@@ -1,5 +1,5 @@
-import { isRecord } from '../../../events/core/json';
-import { errorMessage } from '../../../events/core/json';
+import { isRecord } from '#events/core/json';
+import { errorMessage } from '#events/core/json';
 import {
   JOB_BOARD_TITLES,
   JobBoardAuthRequired,

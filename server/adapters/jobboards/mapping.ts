@@ -1,4 +1,4 @@
-import type { Experience, Occupation, Schedule } from '../../../events/vacancies/events';
+import type { Experience, Occupation, Schedule } from '#events/vacancies/events';
 import type { JobBoardVacancy, JobBoardVacancySections } from './port';
 
 /**

@@ -56,7 +56,7 @@
  *   (default 15 s via AbortSignal.timeout), so nothing hangs.
  */
 import { AppError } from '../../core/errors';
-import type { Experience, Occupation, Schedule } from '../../../events/vacancies/events';
+import type { Experience, Occupation, Schedule } from '#events/vacancies/events';
 
 export const JOB_BOARD_SERVICES = ['headhunter', 'superjob'] as const;
 export type JobBoardService = (typeof JOB_BOARD_SERVICES)[number];

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../../../events/vacancies/sanitize';
+import { sanitizeRichText } from '#events/vacancies/sanitize';
 import { addressLine, composeDescription, escapeHtml } from './mapping';
 import { sandboxAreaName } from './sandbox-catalogue';
 import type { SandboxBoardApi, SandboxVacancy } from './sandbox-api';

@@ -1,4 +1,4 @@
-import { fieldOf, isRecord, stringField } from '../../../events/core/json';
+import { fieldOf, isRecord, stringField } from '#events/core/json';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { parseInput } from '../../http/validate';

@@ -10,7 +10,7 @@ import {
   string,
   boolean,
 } from 'superstruct';
-import { EXPERIENCE_OPTIONS, OCCUPATION_OPTIONS, SCHEDULE_OPTIONS } from '../../../events/vacancies/events';
+import { EXPERIENCE_OPTIONS, OCCUPATION_OPTIONS, SCHEDULE_OPTIONS } from '#events/vacancies/events';
 
 /** A JobBoardVacancy as the sandboxes' JSON API accepts it (the in-process adapters skip this). */
 const Html = size(string(), 0, 20_000);

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../events/core/json';
+import { isRecord } from '#events/core/json';
 import { asRecord, asString, type BoardRequest } from './http';
 import { addressLine, SJ_EXPERIENCE, SJ_PLACE_OF_WORK_EMPLOYER, sjTypeOfWork } from './mapping';
 import type { JobBoardVacancy, ProfessionalRoleCategory } from './port';

@@ -1,5 +1,5 @@
-import { isRecord } from '../../../events/core/json';
-import { DOCUMENT_NOT_CREATED } from '../../../events/employment/events';
+import { isRecord } from '#events/core/json';
+import { DOCUMENT_NOT_CREATED } from '#events/employment/events';
 import { scrubPersonal } from '../../core/log-safe';
 import { OneSError } from './port';
 

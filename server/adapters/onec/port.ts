@@ -4,7 +4,7 @@
  * (the only one the product uses: against a real 1C by URL and service user, or against the built-in
  * sandbox that answers the same wire shapes on the product's own server).
  */
-import type { OneSFailureKind } from '../../../events/employment/events';
+import type { OneSFailureKind } from '#events/employment/events';
 
 /** What one hire carries to 1C (built from the questionnaire, its profile and the employment form). */
 export interface OneSHire {

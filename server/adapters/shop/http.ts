@@ -9,7 +9,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import type { Store } from '../../../events/core/stores';
+import type { Store } from '#events/core/stores';
 import { ShopDataError, type ShopData } from './port';
 
 /** A city as the service sends it; other fields are ignored. */

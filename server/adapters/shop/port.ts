@@ -1,4 +1,4 @@
-import type { City, Store } from '../../../events/core/stores';
+import type { City, Store } from '#events/core/stores';
 
 /** What the shop data service knows: every city and every store (spec part 1, sections 3 and 7). */
 export interface ShopSnapshot {

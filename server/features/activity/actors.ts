@@ -1,7 +1,7 @@
-import type { ActivityActor } from '../../../events/activity/contract';
-import { APPLICANT_ROLE, roleTitle } from '../../../events/core/roles';
-import type { ReadStore } from '../../../projections/core/read-store';
-import { staffAccounts } from '../../../projections/users-queries';
+import type { ActivityActor } from '#events/activity/contract';
+import { APPLICANT_ROLE, roleTitle } from '#events/core/roles';
+import type { ReadStore } from '#projections/core/read-store';
+import { staffAccounts } from '#projections/users-queries';
 
 /** The two actors who are not staff accounts, as the events name them (the checks, the light form). */
 const OTHER_ACTORS: ActivityActor[] = [

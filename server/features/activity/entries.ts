@@ -1,12 +1,12 @@
-import { formatMoscow } from '../../../events/core/moscow-time';
+import { formatMoscow } from '#events/core/moscow-time';
 import {
   activityKindName,
   historyTarget,
   type ActivityDoc,
   type ActivityEntry,
-} from '../../../events/activity/contract';
-import { actorText, roleTitle } from '../../../events/core/roles';
-import { storeLabel, type Store } from '../../../events/core/stores';
+} from '#events/activity/contract';
+import { actorText, roleTitle } from '#events/core/roles';
+import { storeLabel, type Store } from '#events/core/stores';
 
 /** One line of the log as the API, the exports and the console show it. */
 export function activityEntry(doc: ActivityDoc, findStore: (id: string) => Store | undefined): ActivityEntry {

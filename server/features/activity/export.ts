@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import { ACTIVITY_CSV_COLUMNS, type ActivityEntry } from '../../../events/activity/contract';
-import type { Store } from '../../../events/core/stores';
-import { activityChunks, activityCount, type ActivityFilter } from '../../../projections/activity/queries';
-import type { ReadStore } from '../../../projections/core/read-store';
+import { ACTIVITY_CSV_COLUMNS, type ActivityEntry } from '#events/activity/contract';
+import type { Store } from '#events/core/stores';
+import { activityChunks, activityCount, type ActivityFilter } from '#projections/activity/queries';
+import type { ReadStore } from '#projections/core/read-store';
 import { activityCsvRow, activityEntry } from './entries';
 
 export type ActivityExportFormat = 'csv' | 'jsonl';

@@ -1,4 +1,4 @@
-import { activityProjection } from '../../../projections/activity/projection';
+import { activityProjection } from '#projections/activity/projection';
 import { defineServerFeature } from '../../core/feature';
 import { activityRoutes } from './routes';
 

@@ -3,14 +3,9 @@ import {
   ACTIVITY_MAX_PAGE_SIZE,
   ACTIVITY_PAGE_SIZE,
   type ActivityFilterParams,
-} from '../../../events/activity/contract';
-import {
-  formatCalendarDay,
-  moscowDay,
-  parseCalendarDay,
-  type CalendarDay,
-} from '../../../events/core/calendar-day';
-import type { ActivityFilter, ActivityPeriod } from '../../../projections/activity/queries';
+} from '#events/activity/contract';
+import { formatCalendarDay, moscowDay, parseCalendarDay, type CalendarDay } from '#events/core/calendar-day';
+import type { ActivityFilter, ActivityPeriod } from '#projections/activity/queries';
 import { ValidationError } from '../../core/errors';
 
 export interface ParsedActivityFilter {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ACTIVITY_TOTAL_HEADER, type ActivityPage } from '../../../events/activity/contract';
-import { activityPage, withPeriod } from '../../../projections/activity/queries';
+import { ACTIVITY_TOTAL_HEADER, type ActivityPage } from '#events/activity/contract';
+import { activityPage, withPeriod } from '#projections/activity/queries';
 import type { Services } from '../../core/services';
 import { requireArea } from '../../http/guard';
 import { activityActors } from './actors';

@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { APPROVAL_CODE } from '../../../events/approval/events';
+import { APPROVAL_CODE } from '#events/approval/events';
 
 /** A fresh 4-digit code from a cryptographic source. */
 export function generateApprovalCode(): string {

@@ -1,15 +1,15 @@
-import { APPROVAL_MESSAGES, type ApprovalDoc } from '../../../events/approval/events';
+import { APPROVAL_MESSAGES, type ApprovalDoc } from '#events/approval/events';
 import {
   CANDIDATE_DATA_EVENTS,
   maskPhone,
   requestCodeControl,
   selfEmploymentAllows,
-} from '../../../events/approval/rules';
-import { streamIdOf } from '../../../events/core/envelope';
-import { QUESTIONNAIRE_KIND } from '../../../events/questionnaire/events';
-import { errorMessage } from '../../../events/core/json';
-import { getApprovalDoc } from '../../../projections/approval/queries';
-import type { QuestionnaireView } from '../../../projections/questionnaire/queries';
+} from '#events/approval/rules';
+import { streamIdOf } from '#events/core/envelope';
+import { QUESTIONNAIRE_KIND } from '#events/questionnaire/events';
+import { errorMessage } from '#events/core/json';
+import { getApprovalDoc } from '#projections/approval/queries';
+import type { QuestionnaireView } from '#projections/questionnaire/queries';
 import type { AccessClaims } from '../../auth/tokens';
 import { handleCommand } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';
@@ -25,8 +25,8 @@ import {
   type QuestionnaireFacts,
 } from './decider';
 import { directorIfAny, findDirector, type DirectorTarget } from './directory';
-import { USERS } from '../../../events/users/collections';
-import { collectionIn } from '../../../projections/core/typed-read';
+import { USERS } from '#events/users/collections';
+import { collectionIn } from '#projections/core/typed-read';
 import { log } from '../../core/logger';
 
 export interface ApprovalAnswer {

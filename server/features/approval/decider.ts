@@ -1,10 +1,5 @@
-import {
-  APPROVAL_CODE,
-  APPROVAL_KIND,
-  APPROVAL_MESSAGES,
-  type ApprovalEvent,
-} from '../../../events/approval/events';
-import type { QuestionnaireState } from '../../../events/questionnaire/states';
+import { APPROVAL_CODE, APPROVAL_KIND, APPROVAL_MESSAGES, type ApprovalEvent } from '#events/approval/events';
+import type { QuestionnaireState } from '#events/questionnaire/states';
 import type { Decider } from '../../core/decider';
 import { ForbiddenError, RuleViolation, TooManyRequestsError } from '../../core/errors';
 

@@ -1,7 +1,7 @@
-import { maskPhone } from '../../../events/approval/rules';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { collectionIn } from '../../../projections/core/typed-read';
-import { getQuestionnaire, type QuestionnaireView } from '../../../projections/questionnaire/queries';
+import { maskPhone } from '#events/approval/rules';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { collectionIn } from '#projections/core/typed-read';
+import { getQuestionnaire, type QuestionnaireView } from '#projections/questionnaire/queries';
 import { handleCommand } from '../../core/command-handler';
 import type { Services } from '../../core/services';
 import { actorAt } from '../../demo/actors';

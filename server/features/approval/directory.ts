@@ -1,12 +1,12 @@
-import { APPROVAL_MESSAGES } from '../../../events/approval/events';
-import type { Store } from '../../../events/core/stores';
-import { USERS, type UserDoc } from '../../../events/users/collections';
-import { collectionIn } from '../../../projections/core/typed-read';
-import type { Stored } from '../../../projections/core/types';
+import { APPROVAL_MESSAGES } from '#events/approval/events';
+import type { Store } from '#events/core/stores';
+import { USERS, type UserDoc } from '#events/users/collections';
+import { collectionIn } from '#projections/core/typed-read';
+import type { Stored } from '#projections/core/types';
 import { findStore } from '../../access/stores';
 import { RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { staffName } from '../../../events/core/staff-name';
+import { staffName } from '#events/core/staff-name';
 
 /** Who gets the code: a director of the staff directory with a phone. */
 export interface DirectorTarget {

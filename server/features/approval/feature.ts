@@ -1,6 +1,6 @@
-import { APPROVALS } from '../../../events/approval/collections';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { approvalsProjection } from '../../../projections/approval/projection';
+import { APPROVALS } from '#events/approval/collections';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { approvalsProjection } from '#projections/approval/projection';
 import { defineServerFeature } from '../../core/feature';
 import { approvalDecider } from './decider';
 import { approvalRoutes } from './routes';

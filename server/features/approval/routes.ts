@@ -6,12 +6,12 @@ import {
   ConfirmApprovalCodeInput,
   normalizeManualPhone,
   RequestApprovalCodeInput,
-} from '../../../events/approval/inputs';
-import { APPROVAL_MESSAGES } from '../../../events/approval/events';
-import { readsLikeAdmin } from '../../../events/core/roles';
-import { canSeeStore } from '../../../events/core/store-access';
-import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
-import { notAskedApproval, pendingApprovals } from '../../../projections/approval/queries';
+} from '#events/approval/inputs';
+import { APPROVAL_MESSAGES } from '#events/approval/events';
+import { readsLikeAdmin } from '#events/core/roles';
+import { canSeeStore } from '#events/core/store-access';
+import { QuestionnaireIdParams } from '#events/questionnaire/inputs';
+import { notAskedApproval, pendingApprovals } from '#projections/approval/queries';
 import { storeAccess } from '../../access/stores';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Services } from '../../core/services';

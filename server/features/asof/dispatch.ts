@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ReadStore } from '../../../projections/core/read-store';
+import type { ReadStore } from '#projections/core/read-store';
 import type { EventStore } from '../../eventstore/port';
 import type { Services } from '../../core/services';
 

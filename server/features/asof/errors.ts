@@ -1,4 +1,4 @@
-import { AS_OF_HEADER, AS_OF_RECORD_HEADER } from '../../../events/history/api';
+import { AS_OF_HEADER, AS_OF_RECORD_HEADER } from '#events/history/api';
 import { AppError, NotFoundError, ValidationError } from '../../core/errors';
 
 /** The Russian texts of time travel's refusals (issue 28, item 2). */

@@ -6,7 +6,7 @@ import {
   AS_OF_RECORD_HEADER,
   HISTORY_RECORD_KINDS,
   type HistoryRecordKind,
-} from '../../../events/history/api';
+} from '#events/history/api';
 import { apiRouters, projections } from '../../core/registry';
 import type { Services } from '../../core/services';
 import { userOf } from '../../http/guard';

@@ -1,11 +1,4 @@
-import type {
-  Doc,
-  DocChange,
-  Filter,
-  FindOptions,
-  Page,
-  ReadStore,
-} from '../../../projections/core/read-store';
+import type { Doc, DocChange, Filter, FindOptions, Page, ReadStore } from '#projections/core/read-store';
 import { compileFilter } from '../../readstore/memory-filter';
 import { findPageInMemory, pageBounds, sortOf } from '../../readstore/memory-query';
 import { compileSort } from '../../readstore/memory-sort';

@@ -1,8 +1,8 @@
-import { parseStreamId, type EventEnvelope } from '../../../events/core/envelope';
-import { projectBatch } from '../../../projections/core/apply';
-import type { ReadStore } from '../../../projections/core/read-store';
+import { parseStreamId, type EventEnvelope } from '#events/core/envelope';
+import { projectBatch } from '#projections/core/apply';
+import type { ReadStore } from '#projections/core/read-store';
 import type { EventStore } from '../../eventstore/port';
-import type { Projection } from '../../../projections/core/types';
+import type { Projection } from '#projections/core/types';
 import { OverlayReadStore } from './overlay-store';
 import { notInStory } from './errors';
 

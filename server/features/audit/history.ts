@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 
 const SECRET_FIELDS = new Set(['passwordHash', 'jti', 'sessionId', 'codeHash', 'editToken']);
 

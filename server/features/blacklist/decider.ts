@@ -3,8 +3,8 @@ import {
   BLACKLIST_MESSAGES,
   type BlacklistEvent,
   type BlacklistPersonData,
-} from '../../../events/blacklist/events';
-import { isMatchable } from '../../../events/blacklist/match';
+} from '#events/blacklist/events';
+import { isMatchable } from '#events/blacklist/match';
 import type { Decider } from '../../core/decider';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
 

@@ -1,4 +1,4 @@
-import type { BlacklistPersonData } from '../../../events/blacklist/events';
+import type { BlacklistPersonData } from '#events/blacklist/events';
 import { handleCommand } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';
 import type { Services } from '../../core/services';

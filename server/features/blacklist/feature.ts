@@ -1,5 +1,5 @@
-import { BLACKLIST } from '../../../events/blacklist/collections';
-import { blacklistProjection } from '../../../projections/blacklist/projection';
+import { BLACKLIST } from '#events/blacklist/collections';
+import { blacklistProjection } from '#projections/blacklist/projection';
 import { defineServerFeature } from '../../core/feature';
 import { blacklistDecider } from './decider';
 import { seedBlacklist } from './demo-seed';

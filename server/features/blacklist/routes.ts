@@ -6,8 +6,8 @@ import {
   BlacklistAddInput,
   BlacklistIdParams,
   BlacklistRemoveInput,
-} from '../../../events/blacklist/events';
-import { blacklistEntries } from '../../../projections/blacklist/queries';
+} from '#events/blacklist/events';
+import { blacklistEntries } from '#projections/blacklist/queries';
 import { handleCommand } from '../../core/command-handler';
 import { ForbiddenError } from '../../core/errors';
 import type { Services } from '../../core/services';

@@ -1,5 +1,5 @@
-import type { CandidateIdentity } from '../../../events/blacklist/match';
-import type { QuestionnaireView } from '../../../projections/questionnaire/queries';
+import type { CandidateIdentity } from '#events/blacklist/match';
+import type { QuestionnaireView } from '#projections/questionnaire/queries';
 import type { CheckPerson } from '../../adapters/checks/port';
 
 /** 'ГГГГ-ММ-ДД' (the questionnaire's) or 'ДД.ММ.ГГГГ' (the profile's) as 'ДД.ММ.ГГГГ'. */

@@ -1,6 +1,6 @@
-import { CHECK_KINDS, CHECK_MESSAGES, type CheckKind } from '../../../events/checks/events';
-import { CHECKABLE_STATES } from '../../../events/checks/rules';
-import type { QuestionnaireView } from '../../../projections/questionnaire/queries';
+import { CHECK_KINDS, CHECK_MESSAGES, type CheckKind } from '#events/checks/events';
+import { CHECKABLE_STATES } from '#events/checks/rules';
+import type { QuestionnaireView } from '#projections/questionnaire/queries';
 import { handleCommand } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';
 import { RuleViolation } from '../../core/errors';

@@ -7,9 +7,9 @@ import {
   type CheckResult,
   type ChecksEvent,
   type FsspStatus,
-} from '../../../events/checks/events';
-import { passedOf } from '../../../events/checks/rules';
-import type { CheckRunStatus } from '../../../events/checks/views';
+} from '#events/checks/events';
+import { passedOf } from '#events/checks/rules';
+import type { CheckRunStatus } from '#events/checks/views';
 import type { Decider } from '../../core/decider';
 import { RuleViolation } from '../../core/errors';
 

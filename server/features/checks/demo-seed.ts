@@ -1,12 +1,12 @@
-import type { CheckKind } from '../../../events/checks/events';
-import { CHECK_KINDS } from '../../../events/checks/events';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
+import type { CheckKind } from '#events/checks/events';
+import { CHECK_KINDS } from '#events/checks/events';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
 import type { CommandContext } from '../../core/decider';
 import type { Services } from '../../core/services';
 import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '../../demo/reference';
 import { changeQuestionnaireState, openQuestionnaire } from '../questionnaire/index';
 import { requestChecks } from './commands';
-import { staffName } from '../../../events/core/staff-name';
+import { staffName } from '#events/core/staff-name';
 
 /**
  * Demo candidates whose checks run at the first start, one for every branch (docs/integrations.md, 'Candidate checks'):

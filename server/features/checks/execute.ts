@@ -1,14 +1,9 @@
-import {
-  CHECK_MESSAGES,
-  PAYMENT_STATUSES,
-  type CheckKind,
-  type CheckResult,
-} from '../../../events/checks/events';
-import { selfEmploymentStatusOf } from '../../../events/checks/rules';
-import { STAFF_VACANCIES } from '../../../events/vacancies/collections';
-import { findBlacklisted } from '../../../projections/blacklist/queries';
-import { collectionIn } from '../../../projections/core/typed-read';
-import type { QuestionnaireView } from '../../../projections/questionnaire/queries';
+import { CHECK_MESSAGES, PAYMENT_STATUSES, type CheckKind, type CheckResult } from '#events/checks/events';
+import { selfEmploymentStatusOf } from '#events/checks/rules';
+import { STAFF_VACANCIES } from '#events/vacancies/collections';
+import { findBlacklisted } from '#projections/blacklist/queries';
+import { collectionIn } from '#projections/core/typed-read';
+import type { QuestionnaireView } from '#projections/questionnaire/queries';
 import { CheckServiceError, sleep } from '../../adapters/checks/port';
 import type { Services } from '../../core/services';
 import { identityOf } from './candidate';

@@ -1,6 +1,6 @@
-import { CANDIDATE_CHECKS } from '../../../events/checks/collections';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { candidateChecksProjection } from '../../../projections/checks/projection';
+import { CANDIDATE_CHECKS } from '#events/checks/collections';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { candidateChecksProjection } from '#projections/checks/projection';
 import { defineServerFeature } from '../../core/feature';
 import { checksDecider } from './decider';
 import { seedChecks } from './demo-seed';

@@ -10,9 +10,9 @@ import {
   SelfEmploymentCheckInput,
   StartChecksInput,
   type CheckKind,
-} from '../../../events/checks/events';
-import { currentRun } from '../../../events/checks/rules';
-import { candidateChecks } from '../../../projections/checks/queries';
+} from '#events/checks/events';
+import { currentRun } from '#events/checks/rules';
+import { candidateChecks } from '#projections/checks/queries';
 import { ForbiddenError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';

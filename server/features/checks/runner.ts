@@ -1,6 +1,6 @@
 import { v5 as uuidv5 } from 'uuid';
-import { CHECK_MESSAGES, CHECKS_KIND } from '../../../events/checks/events';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
+import { CHECK_MESSAGES, CHECKS_KIND } from '#events/checks/events';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
 import { asEventsOf, handleCommand } from '../../core/command-handler';
 import { fold, type CommandContext } from '../../core/decider';
 import { deadlineSignal } from '../../core/deadline';

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import { object } from 'superstruct';
-import { BANKS_BY_SALARY_PROJECT } from '../../../events/dictionaries/reference';
+import { BANKS_BY_SALARY_PROJECT } from '#events/dictionaries/reference';
 import {
   LOOKUP_MESSAGES,
   SalaryProjectBanksParams,
   type SalaryProjectBank,
-} from '../../../events/employment/lookups';
-import { dictionaryEntries } from '../../../projections/dictionaries/queries';
+} from '#events/employment/lookups';
+import { dictionaryEntries } from '#projections/dictionaries/queries';
 import { SuggestionsUnavailable } from '../../adapters/suggestions/index';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';

@@ -1,9 +1,5 @@
-import {
-  DICTIONARY_KIND,
-  DICTIONARY_MESSAGES,
-  type DictionaryEvent,
-} from '../../../events/dictionaries/events';
-import { DICTIONARIES, type DictionaryKind } from '../../../events/dictionaries/reference';
+import { DICTIONARY_KIND, DICTIONARY_MESSAGES, type DictionaryEvent } from '#events/dictionaries/events';
+import { DICTIONARIES, type DictionaryKind } from '#events/dictionaries/reference';
 import type { Decider } from '../../core/decider';
 import { AppError, NotFoundError, RuleViolation } from '../../core/errors';
 

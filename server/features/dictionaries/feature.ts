@@ -1,5 +1,5 @@
-import { DICTIONARY_ENTRIES } from '../../../events/dictionaries/collections';
-import { dictionaryEntriesProjection } from '../../../projections/dictionaries/projection';
+import { DICTIONARY_ENTRIES } from '#events/dictionaries/collections';
+import { dictionaryEntriesProjection } from '#projections/dictionaries/projection';
 import { defineServerFeature } from '../../core/feature';
 import { salaryProjectBankRoutes } from './banks';
 import { dictionaryDecider } from './decider';

@@ -1,13 +1,9 @@
 import Router from '@koa/router';
 import { object } from 'superstruct';
-import {
-  DictionaryAddInput,
-  DictionaryEntryParams,
-  DictionaryParams,
-} from '../../../events/dictionaries/events';
-import { readsLikeAdmin } from '../../../events/core/roles';
-import { BANKS_BY_SALARY_PROJECT } from '../../../events/dictionaries/reference';
-import { dictionaryEntries } from '../../../projections/dictionaries/queries';
+import { DictionaryAddInput, DictionaryEntryParams, DictionaryParams } from '#events/dictionaries/events';
+import { readsLikeAdmin } from '#events/core/roles';
+import { BANKS_BY_SALARY_PROJECT } from '#events/dictionaries/reference';
+import { dictionaryEntries } from '#projections/dictionaries/queries';
 import { handleCommand } from '../../core/command-handler';
 import { ForbiddenError } from '../../core/errors';
 import type { Services } from '../../core/services';

@@ -1,6 +1,6 @@
-import { DKMO_KIND, DKMO_MESSAGES, type DkmoEmployee, type DkmoEvent } from '../../../events/dkmo/events';
-import { isDirectorPosition, renewalReasons, renewalTexts } from '../../../events/dkmo/rules';
-import type { Actor } from '../../../events/core/envelope';
+import { DKMO_KIND, DKMO_MESSAGES, type DkmoEmployee, type DkmoEvent } from '#events/dkmo/events';
+import { isDirectorPosition, renewalReasons, renewalTexts } from '#events/dkmo/rules';
+import type { Actor } from '#events/core/envelope';
 import type { Decider } from '../../core/decider';
 import { ConcurrencyError, ForbiddenError, NotFoundError, RuleViolation } from '../../core/errors';
 

@@ -1,6 +1,6 @@
-import type { DkmoEmployee } from '../../../events/dkmo/events';
-import { DKMO } from '../../../events/dkmo/collections';
-import { collectionIn } from '../../../projections/core/typed-read';
+import type { DkmoEmployee } from '#events/dkmo/events';
+import { DKMO } from '#events/dkmo/collections';
+import { collectionIn } from '#projections/core/typed-read';
 import { findStore } from '../../access/stores';
 import { handleCommand } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';

@@ -1,8 +1,8 @@
-import { findCity } from '../../../events/core/store-directory';
-import type { Store } from '../../../events/core/stores';
-import type { DkmoDoc, DkmoMemberLine } from '../../../events/dkmo/collections';
-import type { DkmoEmployee } from '../../../events/dkmo/events';
-import type { DkmoDocumentVariant } from '../../../events/dkmo/inputs';
+import { findCity } from '#events/core/store-directory';
+import type { Store } from '#events/core/stores';
+import type { DkmoDoc, DkmoMemberLine } from '#events/dkmo/collections';
+import type { DkmoEmployee } from '#events/dkmo/events';
+import type { DkmoDocumentVariant } from '#events/dkmo/inputs';
 import {
   demoCompany,
   documentSha256,

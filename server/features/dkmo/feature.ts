@@ -1,5 +1,5 @@
-import { DKMO } from '../../../events/dkmo/collections';
-import { dkmoProjection } from '../../../projections/dkmo/projection';
+import { DKMO } from '#events/dkmo/collections';
+import { dkmoProjection } from '#projections/dkmo/projection';
 import { defineServerFeature } from '../../core/feature';
 import { dkmoDecider } from './decider';
 import { seedDkmo } from './demo-seed';

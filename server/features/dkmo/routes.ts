@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { DKMO_MESSAGES } from '../../../events/dkmo/events';
+import { DKMO_MESSAGES } from '#events/dkmo/events';
 import {
   ConcludeDkmoInput,
   DkmoDocumentParams,
@@ -8,9 +8,9 @@ import {
   SignDkmoInput,
   type DkmoAnswer,
   type DkmoDocumentVariant,
-} from '../../../events/dkmo/inputs';
+} from '#events/dkmo/inputs';
 import type { Context } from 'koa';
-import { isRecord } from '../../../events/core/json';
+import { isRecord } from '#events/core/json';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';

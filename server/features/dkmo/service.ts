@@ -1,19 +1,19 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { formatCalendarDay, moscowDay } from '../../../events/core/calendar-day';
-import { canSeeStore } from '../../../events/core/store-access';
-import type { Store } from '../../../events/core/stores';
-import { DKMO, type DkmoDoc } from '../../../events/dkmo/collections';
-import { DKMO_KIND, DKMO_MESSAGES, type DkmoEmployee } from '../../../events/dkmo/events';
+import { formatCalendarDay, moscowDay } from '#events/core/calendar-day';
+import { canSeeStore } from '#events/core/store-access';
+import type { Store } from '#events/core/stores';
+import { DKMO, type DkmoDoc } from '#events/dkmo/collections';
+import { DKMO_KIND, DKMO_MESSAGES, type DkmoEmployee } from '#events/dkmo/events';
 import {
   PNG_DATA_URL_PREFIX,
   SIGN_INPUT_MESSAGES,
   type DkmoDocumentVariant,
   type DkmoEmployeeView,
   type DkmoView,
-} from '../../../events/dkmo/inputs';
-import { renewalReasons, renewalTexts, sortEmployees } from '../../../events/dkmo/rules';
-import { collectionIn } from '../../../projections/core/typed-read';
-import type { Stored } from '../../../projections/core/types';
+} from '#events/dkmo/inputs';
+import { renewalReasons, renewalTexts, sortEmployees } from '#events/dkmo/rules';
+import { collectionIn } from '#projections/core/typed-read';
+import type { Stored } from '#projections/core/types';
 import type { AccessClaims } from '../../auth/tokens';
 import { findStore, storeAccess } from '../../access/stores';
 import { handleCommand } from '../../core/command-handler';

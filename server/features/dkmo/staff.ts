@@ -1,9 +1,9 @@
-import { storeStaff } from '../../../events/core/store-directory';
-import { staffName } from '../../../events/core/staff-name';
-import type { DkmoEmployee } from '../../../events/dkmo/events';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { USERS } from '../../../events/users/collections';
-import { collectionIn } from '../../../projections/core/typed-read';
+import { storeStaff } from '#events/core/store-directory';
+import { staffName } from '#events/core/staff-name';
+import type { DkmoEmployee } from '#events/dkmo/events';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { USERS } from '#events/users/collections';
+import { collectionIn } from '#projections/core/typed-read';
 import type { Services } from '../../core/services';
 
 /**

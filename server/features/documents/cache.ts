@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { streamIdOf } from '../../../events/core/envelope';
-import { DOCUMENT_MESSAGES } from '../../../events/documents/labels';
-import { QUESTIONNAIRE_KIND } from '../../../events/questionnaire/events';
+import { streamIdOf } from '#events/core/envelope';
+import { DOCUMENT_MESSAGES } from '#events/documents/labels';
+import { QUESTIONNAIRE_KIND } from '#events/questionnaire/events';
 import { AppError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { openBytes, sealBytes } from '../../privacy/file-sealing';

@@ -1,6 +1,6 @@
-import type { HireDoc } from '../../../events/employment/events';
-import type { ParttimeHours } from '../../../events/employment/form';
-import type { QuestionnaireView } from '../../../events/questionnaire/view';
+import type { HireDoc } from '#events/employment/events';
+import type { ParttimeHours } from '#events/employment/form';
+import type { QuestionnaireView } from '#events/questionnaire/view';
 import type {
   Addresses,
   EducationRecord,
@@ -8,8 +8,8 @@ import type {
   Martial,
   Military,
   Passport,
-} from '../../../events/questionnaire/profile/types';
-import type { Store } from '../../../events/core/stores';
+} from '#events/questionnaire/profile/types';
+import type { Store } from '#events/core/stores';
 import type { CompanyRequisites } from './company';
 
 /**

@@ -1,5 +1,5 @@
-import { formatMoscow } from '../../../events/core/moscow-time';
-import { DOCUMENT_TITLES, type DocumentLabel } from '../../../events/documents/labels';
+import { formatMoscow } from '#events/core/moscow-time';
+import { DOCUMENT_TITLES, type DocumentLabel } from '#events/documents/labels';
 import type { DocumentData } from './data';
 import type { Node } from './pdf';
 

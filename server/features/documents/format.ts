@@ -1,4 +1,4 @@
-import type { Address } from '../../../events/questionnaire/profile/types';
+import type { Address } from '#events/questionnaire/profile/types';
 import type { DocumentData } from './data';
 
 /** Texts the forms print: names, dates, addresses; a missing value is a line to fill by hand. */

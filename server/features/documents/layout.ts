@@ -1,4 +1,4 @@
-import type { DocumentLabel, DocumentVariant } from '../../../events/documents/labels';
+import type { DocumentLabel, DocumentVariant } from '#events/documents/labels';
 import type { DocumentData } from './data';
 import { BLANK, issuedDay, longDay } from './format';
 import type { Node, PdfDefinition } from './pdf';

@@ -1,9 +1,9 @@
-import { HIRES } from '../../../events/employment/collections';
-import { staffName } from '../../../events/core/staff-name';
-import type { HireDoc } from '../../../events/employment/events';
-import type { QuestionnaireView } from '../../../events/questionnaire/view';
-import { USERS } from '../../../events/users/collections';
-import { collectionIn } from '../../../projections/core/typed-read';
+import { HIRES } from '#events/employment/collections';
+import { staffName } from '#events/core/staff-name';
+import type { HireDoc } from '#events/employment/events';
+import type { QuestionnaireView } from '#events/questionnaire/view';
+import { USERS } from '#events/users/collections';
+import { collectionIn } from '#projections/core/typed-read';
 import { findStore } from '../../access/stores';
 import type { Services } from '../../core/services';
 import { demoCompany } from './company';

@@ -1,4 +1,4 @@
-import { DOCUMENT_TITLES, KMO_LABELS, type DocumentLabel } from '../../../events/documents/labels';
+import { DOCUMENT_TITLES, KMO_LABELS, type DocumentLabel } from '#events/documents/labels';
 import { ValidationError } from '../../core/errors';
 import type { DocumentData } from './data';
 import { flattenPngDataUrl } from './flat-png';

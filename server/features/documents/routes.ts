@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { DocumentLinksParams, DocumentPathParams } from '../../../events/documents/labels';
-import { IDENTITY_MESSAGE, seesWholeIdentity } from '../../../events/questionnaire/masking';
+import { DocumentLinksParams, DocumentPathParams } from '#events/documents/labels';
+import { IDENTITY_MESSAGE, seesWholeIdentity } from '#events/questionnaire/masking';
 import { ForbiddenError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { requireArea } from '../../http/guard';

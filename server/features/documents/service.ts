@@ -10,11 +10,11 @@ import {
   type DocumentLink,
   type DocumentLinks,
   type DocumentVariant,
-} from '../../../events/documents/labels';
-import type { QuestionnaireView } from '../../../events/questionnaire/view';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
-import { streamIdOf } from '../../../events/core/envelope';
-import { SIGNING_KIND, type SigningEvent } from '../../../events/signing/events';
+} from '#events/documents/labels';
+import type { QuestionnaireView } from '#events/questionnaire/view';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
+import { streamIdOf } from '#events/core/envelope';
+import { SIGNING_KIND, type SigningEvent } from '#events/signing/events';
 import { asEventsOf } from '../../core/command-handler';
 import { NotFoundError, RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';

@@ -1,4 +1,4 @@
-import type { DocumentLabel } from '../../../events/documents/labels';
+import type { DocumentLabel } from '#events/documents/labels';
 import type { DocumentData } from './data';
 
 /**

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import { canAccess } from '../../../events/core/access';
-import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
-import type { QuestionnaireView } from '../../../events/questionnaire/view';
+import { canAccess } from '#events/core/access';
+import { QuestionnaireIdParams } from '#events/questionnaire/inputs';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
+import type { QuestionnaireView } from '#events/questionnaire/view';
 import type { AccessClaims } from '../../auth/tokens';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';

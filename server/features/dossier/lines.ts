@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Actor, EventEnvelope } from '../../../events/core/envelope';
-import {
-  DOSSIER_INTEGRITY_NOTE,
-  type DossierEventLine,
-  type DossierHeader,
-} from '../../../events/dossier/api';
-import { describeEvent } from '../../../events/history/describe';
+import type { Actor, EventEnvelope } from '#events/core/envelope';
+import { DOSSIER_INTEGRITY_NOTE, type DossierEventLine, type DossierHeader } from '#events/dossier/api';
+import { describeEvent } from '#events/history/describe';
 import { dossierData } from './masking';
 
 /** One event as the dossier records it, its data as this viewer may see it. */

@@ -1,4 +1,4 @@
-import { maskedProfile, seesWholeIdentity } from '../../../events/questionnaire/masking';
+import { maskedProfile, seesWholeIdentity } from '#events/questionnaire/masking';
 import { redactSecrets } from '../audit';
 import { maskHire } from '../employment';
 

@@ -1,6 +1,6 @@
-import { formatMoscow } from '../../../events/core/moscow-time';
-import { actorText } from '../../../events/core/roles';
-import type { DossierEventLine } from '../../../events/dossier/api';
+import { formatMoscow } from '#events/core/moscow-time';
+import { actorText } from '#events/core/roles';
+import type { DossierEventLine } from '#events/dossier/api';
 import { MONO_FONT, type PdfNode as Node } from '../documents';
 
 /**

@@ -4,9 +4,9 @@ import {
   SELF_EMPLOYMENT_TITLES,
   type CheckKind,
   type CheckResult,
-} from '../../../events/checks/events';
-import { DOCUMENT_TITLES, type DocumentLabel } from '../../../events/documents/labels';
-import type { DossierEventLine } from '../../../events/dossier/api';
+} from '#events/checks/events';
+import { DOCUMENT_TITLES, type DocumentLabel } from '#events/documents/labels';
+import type { DossierEventLine } from '#events/dossier/api';
 import type { PdfNode as Node } from '../documents';
 import { cell, eventsTable, facts, mono, note, subTitle, table, when, who } from './pdf-parts';
 

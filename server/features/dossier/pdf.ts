@@ -1,4 +1,4 @@
-import { actorText } from '../../../events/core/roles';
+import { actorText } from '#events/core/roles';
 import {
   DOSSIER_INTEGRITY_NOTE,
   DOSSIER_SECTIONS,
@@ -6,9 +6,9 @@ import {
   type DossierEventLine,
   type DossierHeader,
   type DossierSection,
-} from '../../../events/dossier/api';
-import { STATE_TITLES } from '../../../events/questionnaire/states';
-import type { QuestionnaireView } from '../../../events/questionnaire/view';
+} from '#events/dossier/api';
+import { STATE_TITLES } from '#events/questionnaire/states';
+import type { QuestionnaireView } from '#events/questionnaire/view';
 import { renderPdf, type PdfNode as Node } from '../documents';
 import { cell, eventsTable, facts, mono, note, sectionTitle, table, when, who } from './pdf-parts';
 import { approvalSection, checksSection, hireSection, signaturesSection } from './pdf-sections';

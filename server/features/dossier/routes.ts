@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { DOSSIER_FORMATS, dossierFileName, type DossierFormat } from '../../../events/dossier/api';
-import { seesWholeIdentity } from '../../../events/questionnaire/masking';
+import { DOSSIER_FORMATS, dossierFileName, type DossierFormat } from '#events/dossier/api';
+import { seesWholeIdentity } from '#events/questionnaire/masking';
 import type { Services } from '../../core/services';
 import { commandContext } from '../../http/guard';
 import { dossierViewer } from './access';

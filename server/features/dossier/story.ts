@@ -1,6 +1,6 @@
-import { streamIdOf, type EventEnvelope } from '../../../events/core/envelope';
-import { DKMO_KIND } from '../../../events/dkmo/events';
-import type { DossierSection } from '../../../events/dossier/api';
+import { streamIdOf, type EventEnvelope } from '#events/core/envelope';
+import { DKMO_KIND } from '#events/dkmo/events';
+import type { DossierSection } from '#events/dossier/api';
 import type { Services } from '../../core/services';
 import { wovenStreams } from '../history';
 

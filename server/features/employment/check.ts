@@ -1,4 +1,4 @@
-import { CHECK_STEPS, HIRE_MESSAGES, type CheckStep } from '../../../events/employment/hire-status';
+import { CHECK_STEPS, HIRE_MESSAGES, type CheckStep } from '#events/employment/hire-status';
 import { OneSError } from '../../adapters/onec/port';
 import type { CommandContext } from '../../core/decider';
 import { deadlineSignal } from '../../core/deadline';

@@ -1,12 +1,7 @@
-import { type EmploymentForm } from '../../../events/employment/form';
-import { HIRE_MESSAGES } from '../../../events/employment/hire-status';
-import {
-  HIRE_KIND,
-  type HireEvent,
-  type HireStatus,
-  type OneSFailureKind,
-} from '../../../events/employment/events';
-import { isAllowedFrom, type QuestionnaireState } from '../../../events/questionnaire/states';
+import { type EmploymentForm } from '#events/employment/form';
+import { HIRE_MESSAGES } from '#events/employment/hire-status';
+import { HIRE_KIND, type HireEvent, type HireStatus, type OneSFailureKind } from '#events/employment/events';
+import { isAllowedFrom, type QuestionnaireState } from '#events/questionnaire/states';
 import type { Decider } from '../../core/decider';
 import { ConcurrencyError, RuleViolation } from '../../core/errors';
 

@@ -1,6 +1,6 @@
 import { v5 as uuidv5 } from 'uuid';
-import { HIRE_KIND, type OneSFailureKind } from '../../../events/employment/events';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
+import { HIRE_KIND, type OneSFailureKind } from '#events/employment/events';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
 import { OneSError, type OneSDocument, type OneSPort } from '../../adapters/onec/port';
 import { asEventsOf, handleCommand } from '../../core/command-handler';
 import { fold, type CommandContext } from '../../core/decider';

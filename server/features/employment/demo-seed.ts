@@ -1,7 +1,7 @@
-import { formatCalendarDay, moscowDay } from '../../../events/core/calendar-day';
-import type { EmploymentForm } from '../../../events/employment/form';
-import { addDays } from '../../../events/employment/rules';
-import type { QuestionnaireView } from '../../../projections/questionnaire/queries';
+import { formatCalendarDay, moscowDay } from '#events/core/calendar-day';
+import type { EmploymentForm } from '#events/employment/form';
+import { addDays } from '#events/employment/rules';
+import type { QuestionnaireView } from '#projections/questionnaire/queries';
 import { oneSSandboxOf } from '../../adapters/onec/index';
 import { handleCommand } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';

@@ -1,9 +1,9 @@
-import type { ApprovalDoc } from '../../../events/approval/events';
-import { DICTIONARIES } from '../../../events/dictionaries/reference';
-import { employFactsOf, type TrafficSourceEntry } from '../../../events/employment/facts';
-import type { EmployFacts } from '../../../events/employment/rules';
-import { candidateChecks } from '../../../projections/checks/queries';
-import type { QuestionnaireView } from '../../../projections/questionnaire/queries';
+import type { ApprovalDoc } from '#events/approval/events';
+import { DICTIONARIES } from '#events/dictionaries/reference';
+import { employFactsOf, type TrafficSourceEntry } from '#events/employment/facts';
+import type { EmployFacts } from '#events/employment/rules';
+import { candidateChecks } from '#projections/checks/queries';
+import type { QuestionnaireView } from '#projections/questionnaire/queries';
 import type { Services } from '../../core/services';
 
 /** The traffic sources as the form lists them (the reference dictionary). */

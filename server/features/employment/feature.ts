@@ -1,7 +1,7 @@
-import { HIRES } from '../../../events/employment/collections';
-import { seesWholeHire } from '../../../events/employment/access';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { hiresProjection } from '../../../projections/employment/projection';
+import { HIRES } from '#events/employment/collections';
+import { seesWholeHire } from '#events/employment/access';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { hiresProjection } from '#projections/employment/projection';
 import { defineServerFeature } from '../../core/feature';
 import { hireDecider } from './decider';
 import { maskHire } from './masking';

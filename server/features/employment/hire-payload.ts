@@ -1,6 +1,6 @@
-import { formatCalendarDay, parseCalendarDay } from '../../../events/core/calendar-day';
-import { storedDay } from '../../../events/questionnaire/profile/dates';
-import type { QuestionnaireView } from '../../../projections/questionnaire/queries';
+import { formatCalendarDay, parseCalendarDay } from '#events/core/calendar-day';
+import { storedDay } from '#events/questionnaire/profile/dates';
+import type { QuestionnaireView } from '#projections/questionnaire/queries';
 import type { OneSHire } from '../../adapters/onec/port';
 import type { HireState } from './decider';
 

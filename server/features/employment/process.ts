@@ -1,8 +1,8 @@
-import { parseStreamId, type EventEnvelope } from '../../../events/core/envelope';
-import { HIRE_KIND } from '../../../events/employment/events';
-import type { QuestionnaireAction } from '../../../events/questionnaire/events';
-import { hiresIn } from '../../../projections/employment/queries';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
+import { parseStreamId, type EventEnvelope } from '#events/core/envelope';
+import { HIRE_KIND } from '#events/employment/events';
+import type { QuestionnaireAction } from '#events/questionnaire/events';
+import { hiresIn } from '#projections/employment/queries';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
 import { AppError } from '../../core/errors';
 import { KeyedQueue } from '../../core/keyed-queue';
 import { scrubPersonal } from '../../core/log-safe';

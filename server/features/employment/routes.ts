@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { object } from 'superstruct';
-import { EMPLOY_DENIED, mayEmploy, seesWholeHire } from '../../../events/employment/access';
-import { EmploymentFormInput } from '../../../events/employment/form';
-import { ResolveDriftInput, SeenRevisionQuery } from '../../../events/employment/inputs';
-import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
+import { EMPLOY_DENIED, mayEmploy, seesWholeHire } from '#events/employment/access';
+import { EmploymentFormInput } from '#events/employment/form';
+import { ResolveDriftInput, SeenRevisionQuery } from '#events/employment/inputs';
+import { QuestionnaireIdParams } from '#events/questionnaire/inputs';
 import type { AccessClaims } from '../../auth/tokens';
 import { ForbiddenError } from '../../core/errors';
 import type { Services } from '../../core/services';

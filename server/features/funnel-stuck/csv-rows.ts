@@ -1,11 +1,11 @@
-import { formatCalendarDay, parseCalendarDay } from '../../../events/core/calendar-day';
+import { formatCalendarDay, parseCalendarDay } from '#events/core/calendar-day';
 import {
   FUNNEL_SOURCE_TITLES,
   FUNNEL_STAGE_TITLES,
   FUNNEL_STAGES,
   type FunnelBreakdownRow,
   type FunnelView,
-} from '../../../events/funnel/api';
+} from '#events/funnel/api';
 
 /**
  * The funnel's current view as CSV rows (issue 29, item 3): the filter, the stages (reached, now,

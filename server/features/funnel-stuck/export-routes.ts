@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { FUNNEL_API } from '../../../events/funnel/api';
-import { funnelView } from '../../../projections/funnel/queries';
+import { FUNNEL_API } from '#events/funnel/api';
+import { funnelView } from '#projections/funnel/queries';
 import type { Services } from '../../core/services';
 import { requireArea } from '../../http/guard';
 import { funnelPlaces, funnelRequest } from '../funnel';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import type { FunnelView } from '../../../events/funnel/api';
+import type { FunnelView } from '#events/funnel/api';
 import { funnelCsvTables } from './csv-rows';
 
 /** The semicolon is a Russian spreadsheet's separator; the BOM makes it read UTF-8 (Cyrillic). */

@@ -1,7 +1,7 @@
-import { FUNNEL_SOURCES, type FunnelSource } from '../../../events/funnel/api';
-import { FUNNEL_MESSAGES } from '../../../events/funnel/inputs';
-import type { ReadStore } from '../../../projections/core/read-store';
-import { positionsByIds } from '../../../projections/positions/queries';
+import { FUNNEL_SOURCES, type FunnelSource } from '#events/funnel/api';
+import { FUNNEL_MESSAGES } from '#events/funnel/inputs';
+import type { ReadStore } from '#projections/core/read-store';
+import { positionsByIds } from '#projections/positions/queries';
 import type { StoreDirectory } from '../../access/stores';
 import { ForbiddenError, ValidationError } from '../../core/errors';
 

@@ -1,11 +1,11 @@
-import { STUCK_THRESHOLD_DAYS, type FunnelJourneyDoc, type StuckItem } from '../../../events/funnel/api';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { questionnaireFor } from '../../../events/questionnaire/masking';
-import { storeLabel, type Store } from '../../../events/core/stores';
-import type { ReadStore } from '../../../projections/core/read-store';
-import { collectionIn } from '../../../projections/core/typed-read';
-import { lightQuestionnaires } from '../../../projections/questionnaire-light';
-import { toQuestionnaireView } from '../../../projections/questionnaire/queries';
+import { STUCK_THRESHOLD_DAYS, type FunnelJourneyDoc, type StuckItem } from '#events/funnel/api';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { questionnaireFor } from '#events/questionnaire/masking';
+import { storeLabel, type Store } from '#events/core/stores';
+import type { ReadStore } from '#projections/core/read-store';
+import { collectionIn } from '#projections/core/typed-read';
+import { lightQuestionnaires } from '#projections/questionnaire-light';
+import { toQuestionnaireView } from '#projections/questionnaire/queries';
 import { wholeDaysSince } from './rule';
 
 /** What the list shows when a journey's questionnaire is gone from the read models. */

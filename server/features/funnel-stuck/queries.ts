@@ -1,7 +1,7 @@
-import { FUNNEL_JOURNEYS, type FunnelJourneyDoc, type FunnelStage } from '../../../events/funnel/api';
-import type { Filter, ReadStore } from '../../../projections/core/read-store';
-import { collectionIn } from '../../../projections/core/typed-read';
-import type { Stored } from '../../../projections/core/types';
+import { FUNNEL_JOURNEYS, type FunnelJourneyDoc, type FunnelStage } from '#events/funnel/api';
+import type { Filter, ReadStore } from '#projections/core/read-store';
+import { collectionIn } from '#projections/core/typed-read';
+import type { Stored } from '#projections/core/types';
 import type { StuckFilter } from './filter';
 import { pageSlices, STUCK_STAGES, stuckBefore } from './rule';
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { FUNNEL_API, type StuckPage } from '../../../events/funnel/api';
+import { FUNNEL_API, type StuckPage } from '#events/funnel/api';
 import type { Services } from '../../core/services';
 import { requireArea } from '../../http/guard';
 import { questionnaireScope } from '../questionnaire';

@@ -3,7 +3,7 @@ import {
   STUCK_THRESHOLD_DAYS,
   type FunnelJourneyDoc,
   type FunnelStage,
-} from '../../../events/funnel/api';
+} from '#events/funnel/api';
 
 /**
  * When a journey is stuck (issue 29, item 4): it waits in a stage with a threshold

@@ -1,5 +1,5 @@
-import { FUNNEL_CHANGES } from '../../../events/funnel/collections';
-import { funnelProjection } from '../../../projections/funnel/projection';
+import { FUNNEL_CHANGES } from '#events/funnel/collections';
+import { funnelProjection } from '#projections/funnel/projection';
 import { defineServerFeature } from '../../core/feature';
 import { funnelRoutes } from './routes';
 

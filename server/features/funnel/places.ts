@@ -1,6 +1,6 @@
-import { DEMO_REGION_TITLES, DEMO_UNITS } from '../../../events/core/store-directory';
-import { storeLabel, type Store } from '../../../events/core/stores';
-import type { FunnelPlaces } from '../../../projections/funnel/queries';
+import { DEMO_REGION_TITLES, DEMO_UNITS } from '#events/core/store-directory';
+import { storeLabel, type Store } from '#events/core/stores';
+import type { FunnelPlaces } from '#projections/funnel/queries';
 import type { StoreDirectory } from '../../access/stores';
 
 /**

@@ -1,7 +1,7 @@
-import { formatCalendarDay, moscowDay } from '../../../events/core/calendar-day';
-import type { FunnelFilter } from '../../../events/funnel/api';
-import { FUNNEL_MESSAGES, parseFunnelFilter } from '../../../events/funnel/inputs';
-import { POSITIONS } from '../../../events/positions/collections';
+import { formatCalendarDay, moscowDay } from '#events/core/calendar-day';
+import type { FunnelFilter } from '#events/funnel/api';
+import { FUNNEL_MESSAGES, parseFunnelFilter } from '#events/funnel/inputs';
+import { POSITIONS } from '#events/positions/collections';
 import type { AccessClaims } from '../../auth/tokens';
 import { reviewableStores } from '../../access/records';
 import { ForbiddenError, ValidationError } from '../../core/errors';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { HISTORY_RECORD_KINDS, type HistoryRecordKind } from '../../../events/history/api';
+import { HISTORY_RECORD_KINDS, type HistoryRecordKind } from '#events/history/api';
 import type { AccessClaims } from '../../auth/tokens';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';

@@ -1,4 +1,4 @@
-import { maskDigits, seesWholeIdentity } from '../../../events/questionnaire/masking';
+import { maskDigits, seesWholeIdentity } from '#events/questionnaire/masking';
 import { redactSecrets } from '../audit/index';
 
 /**

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { HistoryRecordKind } from '../../../events/history/api';
+import type { HistoryRecordKind } from '#events/history/api';
 import {
   HISTORY_LIMIT,
   HISTORY_MESSAGES,
   isHistoryKind,
   parsePosition,
   type HistoryField,
-} from '../../../events/history/inputs';
+} from '#events/history/inputs';
 import { ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { historyViewer } from './access';

@@ -1,10 +1,10 @@
-import { groupByAction } from '../../../events/history/groups';
-import type { FieldChange, HistoryPage, HistoryRecordKind } from '../../../events/history/api';
+import { groupByAction } from '#events/history/groups';
+import type { FieldChange, HistoryPage, HistoryRecordKind } from '#events/history/api';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Services } from '../../core/services';
 import { stateViewFor } from './masking';
 import { assertInTimeline, changesAt, entryOf, firstAtOrAfter, loadTimeline, statesAt } from './timeline';
-import { diffStates } from '../../../events/history/describe';
+import { diffStates } from '#events/history/describe';
 
 export interface PageQuery {
   before?: number;

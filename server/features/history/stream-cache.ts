@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '../../../events/core/envelope';
-import { PERSONAL_DATA_ERASED } from '../../../events/privacy/events';
+import type { EventEnvelope } from '#events/core/envelope';
+import { PERSONAL_DATA_ERASED } from '#events/privacy/events';
 import type { AnyDecider } from '../../core/decider';
 import type { Services } from '../../core/services';
 

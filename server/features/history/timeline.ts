@@ -1,6 +1,6 @@
-import { parseStreamId, type EventEnvelope } from '../../../events/core/envelope';
-import type { FieldChange, HistoryEntry, HistoryRecordKind } from '../../../events/history/api';
-import { actorShort, describeEvent, diffStates } from '../../../events/history/describe';
+import { parseStreamId, type EventEnvelope } from '#events/core/envelope';
+import type { FieldChange, HistoryEntry, HistoryRecordKind } from '#events/history/api';
+import { actorShort, describeEvent, diffStates } from '#events/history/describe';
 import type { AnyDecider } from '../../core/decider';
 import { NotFoundError } from '../../core/errors';
 import { auditKinds } from '../../core/registry';

@@ -1,4 +1,4 @@
-import { streamIdOf } from '../../../events/core/envelope';
+import { streamIdOf } from '#events/core/envelope';
 import type { Services } from '../../core/services';
 
 /**

@@ -3,19 +3,14 @@ import {
   MEETING_LIMITS,
   MEETING_MESSAGES,
   type MeetingEntity,
-} from '../../../events/meetings/events';
-import type { QuestionnaireLightEntity } from '../../../events/questionnaire-light/events';
-import {
-  findMeetings,
-  getMeetingDoc,
-  lastMeetingSeq,
-  meetingEntity,
-} from '../../../projections/meetings/queries';
+} from '#events/meetings/events';
+import type { QuestionnaireLightEntity } from '#events/questionnaire-light/events';
+import { findMeetings, getMeetingDoc, lastMeetingSeq, meetingEntity } from '#projections/meetings/queries';
 import type { AccessClaims } from '../../auth/tokens';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { ConcurrencyError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
-import type { Filter } from '../../../projections/core/read-store';
+import type { Filter } from '#projections/core/read-store';
 import type { Services } from '../../core/services';
 import { getQuestionnaire } from '../questionnaire-light';
 import { meetingDecider, type InvitedCandidate, type MeetingCommand } from './decider';

@@ -4,12 +4,12 @@ import {
   MEETING_MESSAGES,
   type MeetingEvent,
   type MeetingStatus,
-} from '../../../events/meetings/events';
-import type { ActionBy, QuestionnaireLightStatus } from '../../../events/questionnaire-light/events';
-import { roleTitle } from '../../../events/core/roles';
+} from '#events/meetings/events';
+import type { ActionBy, QuestionnaireLightStatus } from '#events/questionnaire-light/events';
+import { roleTitle } from '#events/core/roles';
 import type { Decider } from '../../core/decider';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
-import { formatMoscow } from '../../../events/core/moscow-time';
+import { formatMoscow } from '#events/core/moscow-time';
 
 export interface MeetingState {
   exists: boolean;

@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
-import { MEETING_TIME_ZONE } from '../../../events/meetings/events';
-import { lightQuestionnaires, questionnaireEntity } from '../../../projections/questionnaire-light';
+import { MEETING_TIME_ZONE } from '#events/meetings/events';
+import { lightQuestionnaires, questionnaireEntity } from '#projections/questionnaire-light';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { meetingDecider, type MeetingCommand } from './decider';
 import { candidateOf } from './commands';
 import type { Services } from '../../core/services';
 import { DEMO_USERS } from '../../demo/reference';
-import { staffName } from '../../../events/core/staff-name';
+import { staffName } from '#events/core/staff-name';
 
 /** [week (0 this, 1 next), ISO weekday, Moscow time, minutes, place ('store' means the candidate's store)]. */
 const SLOTS: [number, number, string, number, string][] = [

@@ -1,5 +1,5 @@
-import { MEETINGS } from '../../../events/meetings/collections';
-import { meetingsProjection } from '../../../projections/meetings/projection';
+import { MEETINGS } from '#events/meetings/collections';
+import { meetingsProjection } from '#projections/meetings/projection';
 import { defineServerFeature } from '../../core/feature';
 import { meetingDecider } from './decider';
 import { seedMeetings } from './demo-seed';

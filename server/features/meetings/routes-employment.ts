@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { MEETING_MESSAGES, ScheduleMeetingInput } from '../../../events/meetings/events';
-import { isAllowedFrom, type QuestionnaireState } from '../../../events/questionnaire/states';
+import { MEETING_MESSAGES, ScheduleMeetingInput } from '#events/meetings/events';
+import { isAllowedFrom, type QuestionnaireState } from '#events/questionnaire/states';
 import { RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';

@@ -4,7 +4,7 @@ import {
   ListMeetingsInput,
   RescheduleMeetingInput,
   ScheduleMeetingInput,
-} from '../../../events/meetings/events';
+} from '#events/meetings/events';
 import { assertCanSchedule, changeMeeting, listMeetings, scheduleMeeting } from './commands';
 import type { Context } from 'koa';
 import type { AccessClaims } from '../../auth/tokens';

@@ -1,4 +1,4 @@
-import { POSITION_KIND, type PositionInput, type PositionView } from '../../../events/positions/events';
+import { POSITION_KIND, type PositionInput, type PositionView } from '#events/positions/events';
 import { conflictFrom, handleCommand } from '../../core/command-handler';
 import { KeyedQueue } from '../../core/keyed-queue';
 import { NotFoundError, ValidationError } from '../../core/errors';
@@ -6,8 +6,8 @@ import type { CommandContext } from '../../core/decider';
 import type { Services } from '../../core/services';
 import { positionDecider } from './decider';
 import { createWithNextId } from '../../core/ids';
-import { POSITIONS } from '../../../events/positions/collections';
-import { positionsByIds } from '../../../projections/positions/queries';
+import { POSITIONS } from '#events/positions/collections';
+import { positionsByIds } from '#projections/positions/queries';
 
 /** Saves of the positions list, one at a time in this process: checks and writes are one step. */
 const saves = new KeyedQueue();

@@ -1,5 +1,5 @@
 import type { Decider } from '../../core/decider';
-import { POSITION_KIND, type PositionEvent, type PositionInput } from '../../../events/positions/events';
+import { POSITION_KIND, type PositionEvent, type PositionInput } from '#events/positions/events';
 import { NotFoundError } from '../../core/errors';
 
 export interface PositionState {

@@ -1,5 +1,5 @@
-import { POSITIONS } from '../../../events/positions/collections';
-import { positionsProjection } from '../../../projections/positions/projection';
+import { POSITIONS } from '#events/positions/collections';
+import { positionsProjection } from '#projections/positions/projection';
 import { defineServerFeature } from '../../core/feature';
 import { positionDecider } from './decider';
 import { seedPositions } from './demo-seed';

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import { object } from 'superstruct';
-import { ROLES } from '../../../events/core/roles';
-import { SavePositionsInput } from '../../../events/positions/events';
+import { ROLES } from '#events/core/roles';
+import { SavePositionsInput } from '#events/positions/events';
 import type { Services } from '../../core/services';
 import { parseInput } from '../../http/validate';
 import { requireArea, userOf, commandContext } from '../../http/guard';
 import { savePositions } from './commands';
-import { listPositions } from '../../../projections/positions/queries';
+import { listPositions } from '#projections/positions/queries';
 
 const Empty = object({});
 

@@ -1,7 +1,7 @@
-import { streamIdOf, type NewEvent } from '../../../events/core/envelope';
-import { personalFieldsOf, valueAt } from '../../../events/core/personal';
-import { PERSONAL_DATA_ERASED } from '../../../events/privacy/events';
-import { PRIVACY_MESSAGES, type ErasureResult } from '../../../events/privacy/inputs';
+import { streamIdOf, type NewEvent } from '#events/core/envelope';
+import { personalFieldsOf, valueAt } from '#events/core/personal';
+import { PERSONAL_DATA_ERASED } from '#events/privacy/events';
+import { PRIVACY_MESSAGES, type ErasureResult } from '#events/privacy/inputs';
 import { metaOf, type CommandContext } from '../../core/decider';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';

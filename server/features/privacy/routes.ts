@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { ErasePersonalDataInput, PRIVACY_MESSAGES } from '../../../events/privacy/inputs';
+import { ErasePersonalDataInput, PRIVACY_MESSAGES } from '#events/privacy/inputs';
 import { ForbiddenError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, userOf } from '../../http/guard';

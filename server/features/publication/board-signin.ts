@@ -1,8 +1,4 @@
-import {
-  logoutMessage,
-  PUBLICATION_TEXTS,
-  type JobBoardAuthMessage,
-} from '../../../events/publication/views';
+import { logoutMessage, PUBLICATION_TEXTS, type JobBoardAuthMessage } from '#events/publication/views';
 import { newState } from '../../adapters/jobboards/accounts';
 import {
   JOB_BOARD_TITLES,

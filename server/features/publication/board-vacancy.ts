@@ -1,8 +1,8 @@
 import type { JobBoardService, JobBoardVacancy } from '../../adapters/jobboards/port';
-import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
-import type { VacancyDoc } from '../../../events/vacancies/documents';
-import type { Stored } from '../../../projections/core/types';
-import type { VacancySources } from '../../../projections/vacancies/queries';
+import { SELF_EMPLOYED_POSITION_TITLE } from '#events/positions/events';
+import type { VacancyDoc } from '#events/vacancies/documents';
+import type { Stored } from '#projections/core/types';
+import type { VacancySources } from '#projections/vacancies/queries';
 import { findCity, findStore } from '../../access/stores';
 
 /** The city name of a vacancy (job boards look their area up by it). */

@@ -1,4 +1,4 @@
-import { streamIdOf } from '../../../events/core/envelope';
+import { streamIdOf } from '#events/core/envelope';
 import {
   OWN_SITE_SERVICE,
   VACANCY_KIND,
@@ -7,12 +7,8 @@ import {
   type PublicationStatus,
   type VacancyService,
   type VacancyStreamEvent,
-} from '../../../events/vacancies/events';
-import type {
-  PublicationStateView,
-  PublishAnswer,
-  StaffPublication,
-} from '../../../events/publication/views';
+} from '#events/vacancies/events';
+import type { PublicationStateView, PublishAnswer, StaffPublication } from '#events/publication/views';
 import {
   JobBoardAuthRequired,
   JobBoardError,
@@ -26,11 +22,11 @@ import type { CommandContext } from '../../core/decider';
 import { fold } from '../../core/decider';
 import { asEventsOf } from '../../core/command-handler';
 import { NotFoundError, RuleViolation } from '../../core/errors';
-import { vacancyDocById } from '../../../projections/vacancies/staff-queries';
+import { vacancyDocById } from '#projections/vacancies/staff-queries';
 import type { Services } from '../../core/services';
 import { accessFor, pendingSignIn } from './board-signin';
 import { cityNameOf, toBoardVacancy } from './board-vacancy';
-import { sourcesOfVacancy } from '../../../projections/vacancies/queries';
+import { sourcesOfVacancy } from '#projections/vacancies/queries';
 import { readVacancyFor } from '../vacancies';
 import { assertPublicationAllowed, vacancyDecider, type VacancyState } from '../vacancies';
 import { changePublication, getVacancy, recordPublicationFailure } from '../vacancies';

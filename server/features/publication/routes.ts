@@ -1,10 +1,10 @@
-import { fieldOf } from '../../../events/core/json';
+import { fieldOf } from '#events/core/json';
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { object, size, string } from 'superstruct';
-import { PublicationInput, VACANCY_MESSAGES as M } from '../../../events/vacancies/events';
-import { PUBLICATION_TEXTS } from '../../../events/publication/views';
+import { PublicationInput, VACANCY_MESSAGES as M } from '#events/vacancies/events';
+import { PUBLICATION_TEXTS } from '#events/publication/views';
 import type { JobBoardService } from '../../adapters/jobboards/port';
 import { AppError, NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';

@@ -3,7 +3,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../core/errors';
 import type { Limit } from '../../limits/store';
 import type { Services } from '../../core/services';
-import { PHONE_CODE } from '../../../events/questionnaire-light/events';
+import { PHONE_CODE } from '#events/questionnaire-light/events';
 import { PHONE_MESSAGES } from './phone';
 import { phoneStreamKey } from './phone-stream';
 

@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { PHONE_CODE } from '../../../events/questionnaire-light/events';
+import { PHONE_CODE } from '#events/questionnaire-light/events';
 
 /** A fresh 4-digit code from a cryptographic source. */
 export function generateCode(): string {

@@ -1,4 +1,4 @@
-import { APPLICANT_ROLE } from '../../../events/core/roles';
+import { APPLICANT_ROLE } from '#events/core/roles';
 import type { CommandContext } from '../../core/decider';
 import type { Services } from '../../core/services';
 

@@ -1,5 +1,5 @@
-import { VACANCIES } from '../../../events/vacancies/collections';
-import type { LightQuestionnaireInfo } from '../../../events/questionnaire-light/events';
+import { VACANCIES } from '#events/vacancies/collections';
+import type { LightQuestionnaireInfo } from '#events/questionnaire-light/events';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { CANDIDATE_ACTOR } from './context';
@@ -8,9 +8,9 @@ import { snapshotOf, newEditToken } from './submit-service';
 import { findPublicVacancy } from '../vacancies';
 import type { Services } from '../../core/services';
 import { DEMO_USERS } from '../../demo/reference';
-import { staffName } from '../../../events/core/staff-name';
-import type { PublicVacancy } from '../../../events/vacancies/views';
-import type { VacancyService } from '../../../events/vacancies/events';
+import { staffName } from '#events/core/staff-name';
+import type { PublicVacancy } from '#events/vacancies/views';
+import type { VacancyService } from '#events/vacancies/events';
 import { actorAt } from '../../demo/actors';
 
 type Review = { action: 'accept' | 'decline'; comment: string } | null;

@@ -1,6 +1,6 @@
-import { errorMessage, fieldOf, stringField } from '../../../events/core/json';
-import { QUESTIONNAIRES_LIGHT } from '../../../events/questionnaire-light/collections';
-import { collectionIn } from '../../../projections/core/typed-read';
+import { errorMessage, fieldOf, stringField } from '#events/core/json';
+import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
+import { collectionIn } from '#projections/core/typed-read';
 import { scrubPersonal } from '../../core/log-safe';
 import { createHash } from 'node:crypto';
 import jwt from 'jsonwebtoken';

@@ -1,4 +1,4 @@
-import type { ActionBy, CallOutcome } from '../../../events/questionnaire-light/events';
+import type { ActionBy, CallOutcome } from '#events/questionnaire-light/events';
 import { AppError } from '../../core/errors';
 
 /** The code was not accepted and nothing is recorded (expired, used up, never sent): {isDone: false}. */

@@ -1,5 +1,5 @@
-import { QUESTIONNAIRES_LIGHT } from '../../../events/questionnaire-light/collections';
-import { QUESTIONNAIRE_LIGHT_PROJECTIONS } from '../../../projections/questionnaire-light';
+import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
+import { QUESTIONNAIRE_LIGHT_PROJECTIONS } from '#projections/questionnaire-light';
 import { defineServerFeature } from '../../core/feature';
 import { seedQuestionnaires } from './demo-seed';
 import { phoneDecider } from './phone';

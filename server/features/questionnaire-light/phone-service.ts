@@ -1,6 +1,6 @@
-import { errorMessage } from '../../../events/core/json';
+import { errorMessage } from '#events/core/json';
 import { scrubPersonal } from '../../core/log-safe';
-import { PHONE_CODE } from '../../../events/questionnaire-light/events';
+import { PHONE_CODE } from '#events/questionnaire-light/events';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { AppError } from '../../core/errors';

@@ -1,8 +1,4 @@
-import {
-  PHONE_CODE,
-  PHONE_KIND,
-  type QuestionnaireLightEvent,
-} from '../../../events/questionnaire-light/events';
+import { PHONE_CODE, PHONE_KIND, type QuestionnaireLightEvent } from '#events/questionnaire-light/events';
 
 /** The events of a phone's stream. */
 export type PhoneEvent = Extract<

@@ -7,10 +7,10 @@ import {
   type QuestionnaireLightEvent,
   type QuestionnaireLightStatus,
   type QuestionnaireVacancySnapshot,
-} from '../../../events/questionnaire-light/events';
-import { roleTitle } from '../../../events/core/roles';
-import type { VacancyService } from '../../../events/vacancies/events';
-import { formatMoscow } from '../../../events/core/moscow-time';
+} from '#events/questionnaire-light/events';
+import { roleTitle } from '#events/core/roles';
+import type { VacancyService } from '#events/vacancies/events';
+import { formatMoscow } from '#events/core/moscow-time';
 import type { Decider, EvolveEvent } from '../../core/decider';
 import { ConcurrencyError, NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
 import {
@@ -18,7 +18,7 @@ import {
   reviewConflictsWith,
   type ReviewCommand,
   type ReviewConflictType,
-} from '../../../events/questionnaire-light/conflicts';
+} from '#events/questionnaire-light/conflicts';
 import { QuestionnaireTransitionRefused } from './errors';
 
 /** One change a review depends on: who made it, when, at which revision. */

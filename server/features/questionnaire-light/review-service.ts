@@ -1,14 +1,11 @@
-import type {
-  QuestionnaireLightEntity,
-  QuestionnaireLightStatus,
-} from '../../../events/questionnaire-light/events';
-import { lightQuestionnaires, questionnaireEntity } from '../../../projections/questionnaire-light';
-import { readsLikeAdmin } from '../../../events/core/roles';
+import type { QuestionnaireLightEntity, QuestionnaireLightStatus } from '#events/questionnaire-light/events';
+import { lightQuestionnaires, questionnaireEntity } from '#projections/questionnaire-light';
+import { readsLikeAdmin } from '#events/core/roles';
 import type { AccessClaims } from '../../auth/tokens';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { NotFoundError } from '../../core/errors';
-import type { Filter } from '../../../projections/core/read-store';
+import type { Filter } from '#projections/core/read-store';
 import type { Services } from '../../core/services';
 import { reviewableStores } from '../../access/records';
 import {

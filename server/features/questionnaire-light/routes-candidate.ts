@@ -9,8 +9,8 @@ import {
   SendSmsInput,
   saveQuestionnaireLightInput,
   updateOwnQuestionnaireInput,
-} from '../../../events/questionnaire-light/api';
-import { LIGHT_MESSAGES, maskPhone } from '../../../events/questionnaire-light/events';
+} from '#events/questionnaire-light/api';
+import { LIGHT_MESSAGES, maskPhone } from '#events/questionnaire-light/events';
 import { object, pattern, size, string } from 'superstruct';
 import { ValidationError } from '../../core/errors';
 import { candidateLimits } from './candidate-limits';

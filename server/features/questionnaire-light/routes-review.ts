@@ -6,8 +6,8 @@ import {
   QuestionnaireIdInput,
   QuestionnaireListInput,
   RestoreQuestionnaireInput,
-} from '../../../events/questionnaire-light/api';
-import type { CallOutcome, QuestionnaireLightEntity } from '../../../events/questionnaire-light/events';
+} from '#events/questionnaire-light/api';
+import type { CallOutcome, QuestionnaireLightEntity } from '#events/questionnaire-light/events';
 import { AppError, ConcurrencyError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { QuestionnaireTransitionRefused } from './errors';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { defaulted, integer, max, min, object, optional, pattern, size, string } from 'superstruct';
-import { lightQuestionnaires, questionnaireEntity } from '../../../projections/questionnaire-light';
-import type { Filter } from '../../../projections/core/read-store';
+import { lightQuestionnaires, questionnaireEntity } from '#projections/questionnaire-light';
+import type { Filter } from '#projections/core/read-store';
 import type { Services } from '../../core/services';
 import { storeFeedStores } from '../../access/records';
 import { requireArea } from '../../http/guard';

@@ -4,14 +4,14 @@ import {
   type LightQuestionnaireInfo,
   type QuestionnaireLightEntity,
   type QuestionnaireVacancySnapshot,
-} from '../../../events/questionnaire-light/events';
-import type { PublicVacancy } from '../../../events/vacancies/views';
-import type { VacancyService } from '../../../events/vacancies/events';
+} from '#events/questionnaire-light/events';
+import type { PublicVacancy } from '#events/vacancies/views';
+import type { VacancyService } from '#events/vacancies/events';
 import {
   lightQuestionnaireLinks,
   lightQuestionnaires,
   questionnaireEntity,
-} from '../../../projections/questionnaire-light';
+} from '#projections/questionnaire-light';
 import type { CommandContext } from '../../core/decider';
 import { asEventsOf, handleCommand } from '../../core/command-handler';
 import { KeyedQueue } from '../../core/keyed-queue';

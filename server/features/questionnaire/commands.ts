@@ -1,8 +1,8 @@
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import type { QuestionnaireAction } from '../../../events/questionnaire/events';
-import type { QuestionnaireInfo, QuestionnaireVacancy } from '../../../events/questionnaire/events';
-import type { ContractorType, QuestionnaireSource } from '../../../events/questionnaire/events';
-import type { QuestionnaireEvent } from '../../../events/questionnaire/events';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import type { QuestionnaireAction } from '#events/questionnaire/events';
+import type { QuestionnaireInfo, QuestionnaireVacancy } from '#events/questionnaire/events';
+import type { ContractorType, QuestionnaireSource } from '#events/questionnaire/events';
+import type { QuestionnaireEvent } from '#events/questionnaire/events';
 import { asEventsOf, handleCommand } from '../../core/command-handler';
 import { fold, type CommandContext } from '../../core/decider';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../core/reservations';
 import { createWithNextId } from '../../core/ids';
 import type { Services } from '../../core/services';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
 import { questionnaireDecider } from './decider';
 import { assertBirthFitsPassport } from './profile-service';
 

@@ -10,26 +10,22 @@ import {
   type QuestionnaireSource,
   type QuestionnaireState,
   type QuestionnaireVacancy,
-} from '../../../events/questionnaire/events';
-import { refusalOf } from '../../../events/questionnaire/rules';
+} from '#events/questionnaire/events';
+import { refusalOf } from '#events/questionnaire/rules';
 import {
   isConflictingType,
   withChange,
   type ChangeMark,
   type LastChanges,
-} from '../../../events/questionnaire/conflicts';
-import { FILE_MESSAGES, type FileKind, type FileMime } from '../../../events/questionnaire/files';
+} from '#events/questionnaire/conflicts';
+import { FILE_MESSAGES, type FileKind, type FileMime } from '#events/questionnaire/files';
 import { assertProfileOpen, assertSeenRevision, sectionEvent, type SectionValue } from './profile-decide';
 import type { Decider } from '../../core/decider';
 import { AppError, NotFoundError, RuleViolation } from '../../core/errors';
-import { OWN_MESSAGES, ownClosedMessage } from '../../../events/questionnaire/own';
+import { OWN_MESSAGES, ownClosedMessage } from '#events/questionnaire/own';
 import { assertNotStale, type Stamp } from './stale-refusal';
 export { FIELD_TITLES } from './stale-refusal';
-import {
-  changedSharedFields,
-  infoWithPersonal,
-  touchesPersonal,
-} from '../../../events/questionnaire/personal-data';
+import { changedSharedFields, infoWithPersonal, touchesPersonal } from '#events/questionnaire/personal-data';
 
 export interface QuestionnaireState_ {
   exists: boolean;

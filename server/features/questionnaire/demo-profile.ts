@@ -1,4 +1,4 @@
-import type { Profile } from '../../../events/questionnaire/profile/types';
+import type { Profile } from '#events/questionnaire/profile/types';
 import { SAMPLE_CITIES } from '../../adapters/suggestions/sample-data';
 
 /** A personal INN (12 digits) with both check digits right, from a 10-digit stem. */

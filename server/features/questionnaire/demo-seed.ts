@@ -1,5 +1,5 @@
-import type { QuestionnaireAction, QuestionnaireState } from '../../../events/questionnaire/events';
-import type { ContractorType } from '../../../events/questionnaire/events';
+import type { QuestionnaireAction, QuestionnaireState } from '#events/questionnaire/events';
+import type { ContractorType } from '#events/questionnaire/events';
 import type { CommandContext } from '../../core/decider';
 import type { Services } from '../../core/services';
 import { DEMO_CITIES, DEMO_POSITIONS, DEMO_STORES, DEMO_USERS } from '../../demo/reference';
@@ -8,9 +8,9 @@ import { attachFile } from './files';
 import { samplePdf } from './sample-scan';
 import { demoProfile } from './demo-profile';
 import { saveProfileSection } from './profile-service';
-import { emptyProfile } from '../../../events/questionnaire/profile/empty';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
-import { staffName } from '../../../events/core/staff-name';
+import { emptyProfile } from '#events/questionnaire/profile/empty';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
+import { staffName } from '#events/core/staff-name';
 
 const SCAN_KINDS = ['passport', 'inn', 'snils'] as const;
 

@@ -1,9 +1,9 @@
-import { maskQuestionnaire, seesWholeIdentity } from '../../../events/questionnaire/masking';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
+import { maskQuestionnaire, seesWholeIdentity } from '#events/questionnaire/masking';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
 import {
   questionnaireByLightProjection,
   questionnairesProjection,
-} from '../../../projections/questionnaire/projection';
+} from '#projections/questionnaire/projection';
 import { defineServerFeature } from '../../core/feature';
 import { questionnaireDecider } from './decider';
 import { seedQuestionnaires } from './demo-seed';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import { fileTypeFromBuffer } from 'file-type';
-import { streamIdOf } from '../../../events/core/envelope';
+import { streamIdOf } from '#events/core/envelope';
 import {
   FILE_LIMITS,
   FILE_MESSAGES,
@@ -9,12 +9,12 @@ import {
   type FileKind,
   type FileMime,
   type QuestionnaireFileRef,
-} from '../../../events/questionnaire/files';
+} from '#events/questionnaire/files';
 import {
   QUESTIONNAIRE_KIND,
   type QuestionnaireDoc,
   type QuestionnaireEvent,
-} from '../../../events/questionnaire/events';
+} from '#events/questionnaire/events';
 import { asEventsOf, handleCommand } from '../../core/command-handler';
 import { fold, type CommandContext } from '../../core/decider';
 import { AppError, NotFoundError, RuleViolation } from '../../core/errors';

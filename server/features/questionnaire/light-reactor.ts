@@ -1,7 +1,7 @@
-import { parseStreamId } from '../../../events/core/envelope';
-import { QUESTIONNAIRES_LIGHT } from '../../../events/questionnaire-light/collections';
-import { collectionIn } from '../../../projections/core/typed-read';
-import { QUESTIONNAIRE_BY_LIGHT } from '../../../projections/questionnaire/projection';
+import { parseStreamId } from '#events/core/envelope';
+import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
+import { collectionIn } from '#projections/core/typed-read';
+import { QUESTIONNAIRE_BY_LIGHT } from '#projections/questionnaire/projection';
 import type { Reactor } from '../../core/reactor';
 import { openQuestionnaire } from './commands';
 

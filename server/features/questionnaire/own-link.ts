@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { collectionIn } from '../../../projections/core/typed-read';
-import { QUESTIONNAIRE_BY_LIGHT } from '../../../projections/questionnaire/projection';
-import { getQuestionnaire, type QuestionnaireView } from '../../../projections/questionnaire/queries';
-import { isValidPhone } from '../../../events/questionnaire-light/inputs';
-import { streamIdOf } from '../../../events/core/envelope';
-import { QUESTIONNAIRE_KIND } from '../../../events/questionnaire/events';
+import { collectionIn } from '#projections/core/typed-read';
+import { QUESTIONNAIRE_BY_LIGHT } from '#projections/questionnaire/projection';
+import { getQuestionnaire, type QuestionnaireView } from '#projections/questionnaire/queries';
+import { isValidPhone } from '#events/questionnaire-light/inputs';
+import { streamIdOf } from '#events/core/envelope';
+import { QUESTIONNAIRE_KIND } from '#events/questionnaire/events';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { candidateEditLink, loadByEditLink } from '../questionnaire-light/index';

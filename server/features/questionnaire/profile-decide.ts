@@ -1,6 +1,6 @@
-import type { QuestionnaireEvent, QuestionnaireState } from '../../../events/questionnaire/events';
-import { PROFILE_SECTION_TITLES } from '../../../events/questionnaire/profile/events';
-import type { Profile } from '../../../events/questionnaire/profile/types';
+import type { QuestionnaireEvent, QuestionnaireState } from '#events/questionnaire/events';
+import { PROFILE_SECTION_TITLES } from '#events/questionnaire/profile/events';
+import type { Profile } from '#events/questionnaire/profile/types';
 import { RuleViolation, ValidationError } from '../../core/errors';
 
 /** One section of the profile as a save carries it. */

@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
-import type { QuestionnaireDoc } from '../../../events/questionnaire/events';
-import type { ProfileSection } from '../../../events/questionnaire/profile/events';
-import { ProfileSectionInput } from '../../../events/questionnaire/profile/section-inputs';
-import { PROFILE_MESSAGES } from '../../../events/questionnaire/profile/messages';
-import { normalizeMilitary, normalizePersonal } from '../../../events/questionnaire/profile/normalize';
-import { profileProblems } from '../../../events/questionnaire/profile/rules';
-import type { Passport, Profile } from '../../../events/questionnaire/profile/types';
-import { moscowDay, parseCalendarDay } from '../../../events/core/calendar-day';
-import { passportIssueValid, storedDay } from '../../../events/questionnaire/profile/dates';
+import type { QuestionnaireDoc } from '#events/questionnaire/events';
+import type { ProfileSection } from '#events/questionnaire/profile/events';
+import { ProfileSectionInput } from '#events/questionnaire/profile/section-inputs';
+import { PROFILE_MESSAGES } from '#events/questionnaire/profile/messages';
+import { normalizeMilitary, normalizePersonal } from '#events/questionnaire/profile/normalize';
+import { profileProblems } from '#events/questionnaire/profile/rules';
+import type { Passport, Profile } from '#events/questionnaire/profile/types';
+import { moscowDay, parseCalendarDay } from '#events/core/calendar-day';
+import { passportIssueValid, storedDay } from '#events/questionnaire/profile/dates';
 import { handleCommand } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';
 import { ValidationError } from '../../core/errors';
@@ -15,9 +15,9 @@ import type { Services } from '../../core/services';
 import { parseInput } from '../../http/validate';
 import { questionnaireDecider } from './decider';
 import type { SectionValue } from './profile-decide';
-import { emptyProfile } from '../../../events/questionnaire/profile/empty';
-import { OWN_MESSAGES } from '../../../events/questionnaire/own';
-import { LIGHT_MESSAGES } from '../../../events/questionnaire-light/inputs';
+import { emptyProfile } from '#events/questionnaire/profile/empty';
+import { OWN_MESSAGES } from '#events/questionnaire/own';
+import { LIGHT_MESSAGES } from '#events/questionnaire-light/inputs';
 
 const samePhone = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '');
 

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { QuestionnaireSubmitInput } from '../../../events/questionnaire/inputs';
-import { LIGHT_MESSAGES } from '../../../events/questionnaire-light/inputs';
-import { collectionIn } from '../../../projections/core/typed-read';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { QuestionnaireSubmitInput } from '#events/questionnaire/inputs';
+import { LIGHT_MESSAGES } from '#events/questionnaire-light/inputs';
+import { collectionIn } from '#projections/core/typed-read';
 import { AppError, NotFoundError, ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { parseInput } from '../../http/validate';

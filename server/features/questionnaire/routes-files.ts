@@ -1,8 +1,8 @@
-import { IDENTITY_MESSAGE, isIdentityScan, seesWholeIdentity } from '../../../events/questionnaire/masking';
+import { IDENTITY_MESSAGE, isIdentityScan, seesWholeIdentity } from '#events/questionnaire/masking';
 import Router from '@koa/router';
 import { object } from 'superstruct';
-import { FileParams, FileUploadQuery } from '../../../events/questionnaire/files';
-import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
+import { FileParams, FileUploadQuery } from '#events/questionnaire/files';
+import { QuestionnaireIdParams } from '#events/questionnaire/inputs';
 import { ForbiddenError, ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';

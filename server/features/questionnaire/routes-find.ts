@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { FIND_LIMIT, QuestionnaireFindInput, type FoundCandidate } from '../../../events/questionnaire/find';
-import { CONTRACTOR_TYPES } from '../../../events/questionnaire/events';
-import { listQuestionnaires, type QuestionnaireView } from '../../../projections/questionnaire/queries';
+import { FIND_LIMIT, QuestionnaireFindInput, type FoundCandidate } from '#events/questionnaire/find';
+import { CONTRACTOR_TYPES } from '#events/questionnaire/events';
+import { listQuestionnaires, type QuestionnaireView } from '#projections/questionnaire/queries';
 import type { Services } from '../../core/services';
 import { requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';

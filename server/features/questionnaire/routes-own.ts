@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DateTime } from 'luxon';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { FileUploadQuery } from '../../../events/questionnaire/files';
+import { FileUploadQuery } from '#events/questionnaire/files';
 import {
   OWN_FILE_HEADERS,
   OWN_MESSAGES,
@@ -16,12 +16,12 @@ import {
   ownClosedMessage,
   type OwnGateView,
   type OwnQuestionnaireView,
-} from '../../../events/questionnaire/own';
-import { emptyProfile } from '../../../events/questionnaire/profile/empty';
-import { profileProblems } from '../../../events/questionnaire/profile/rules';
-import type { Profile, ScanCounts } from '../../../events/questionnaire/profile/types';
-import { LIGHT_MESSAGES, maskPhone } from '../../../events/questionnaire-light/events';
-import { getQuestionnaire, type QuestionnaireView } from '../../../projections/questionnaire/queries';
+} from '#events/questionnaire/own';
+import { emptyProfile } from '#events/questionnaire/profile/empty';
+import { profileProblems } from '#events/questionnaire/profile/rules';
+import type { Profile, ScanCounts } from '#events/questionnaire/profile/types';
+import { LIGHT_MESSAGES, maskPhone } from '#events/questionnaire-light/events';
+import { getQuestionnaire, type QuestionnaireView } from '#projections/questionnaire/queries';
 import { handleCommand } from '../../core/command-handler';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';

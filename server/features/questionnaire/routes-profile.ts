@@ -1,17 +1,9 @@
-import {
-  IDENTITY_MESSAGE,
-  isIdentitySection,
-  seesWholeIdentity,
-} from '../../../events/questionnaire/masking';
+import { IDENTITY_MESSAGE, isIdentitySection, seesWholeIdentity } from '#events/questionnaire/masking';
 import { ForbiddenError } from '../../core/errors';
 import Router from '@koa/router';
-import {
-  ProfileSaveInput,
-  ProfileSaveParams,
-  ProfileWholeInput,
-} from '../../../events/questionnaire/profile/inputs';
-import { QuestionnaireIdParams } from '../../../events/questionnaire/inputs';
-import type { ProfileSection } from '../../../events/questionnaire/profile/events';
+import { ProfileSaveInput, ProfileSaveParams, ProfileWholeInput } from '#events/questionnaire/profile/inputs';
+import { QuestionnaireIdParams } from '#events/questionnaire/inputs';
+import type { ProfileSection } from '#events/questionnaire/profile/events';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';

@@ -4,12 +4,12 @@ import {
   QUESTIONNAIRE_EXPORT_MAX,
   QuestionnaireCreateInput,
   QuestionnaireListInput,
-} from '../../../events/questionnaire/inputs';
-import { STATE_TITLES } from '../../../events/questionnaire/states';
-import { positionsByIds } from '../../../projections/positions/queries';
-import { exportQuestionnaires, type QuestionnaireView } from '../../../projections/questionnaire/queries';
+} from '#events/questionnaire/inputs';
+import { STATE_TITLES } from '#events/questionnaire/states';
+import { positionsByIds } from '#projections/positions/queries';
+import { exportQuestionnaires, type QuestionnaireView } from '#projections/questionnaire/queries';
 import { findCity, findStore, storeAccess } from '../../access/stores';
-import { canSeeStore } from '../../../events/core/store-access';
+import { canSeeStore } from '#events/core/store-access';
 import { ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';

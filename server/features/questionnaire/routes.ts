@@ -1,12 +1,8 @@
-import { candidateChecks } from '../../../projections/checks/queries';
-import { readsLikeAdmin } from '../../../events/core/roles';
-import {
-  EDIT_LINK_MESSAGE,
-  questionnaireFor,
-  seesWholeIdentity,
-} from '../../../events/questionnaire/masking';
-import { statusesOf } from '../../../events/questionnaire/statuses';
-import { getApprovalDoc } from '../../../projections/approval/queries';
+import { candidateChecks } from '#projections/checks/queries';
+import { readsLikeAdmin } from '#events/core/roles';
+import { EDIT_LINK_MESSAGE, questionnaireFor, seesWholeIdentity } from '#events/questionnaire/masking';
+import { statusesOf } from '#events/questionnaire/statuses';
+import { getApprovalDoc } from '#projections/approval/queries';
 import Router from '@koa/router';
 import { object } from 'superstruct';
 import type { Context } from 'koa';
@@ -15,15 +11,15 @@ import {
   QuestionnaireIdParams,
   QuestionnaireListInput,
   QuestionnaireStateInput,
-} from '../../../events/questionnaire/inputs';
-import { QuestionnaireInfoInput } from '../../../events/questionnaire/info-input';
+} from '#events/questionnaire/inputs';
+import { QuestionnaireInfoInput } from '#events/questionnaire/info-input';
 import {
   countNew,
   getQuestionnaire,
   listQuestionnaires,
   type QuestionnaireView,
   type StoreScope,
-} from '../../../projections/questionnaire/queries';
+} from '#projections/questionnaire/queries';
 import type { AccessClaims } from '../../auth/tokens';
 import { storeLimit } from '../../access/stores';
 import { ForbiddenError, NotFoundError } from '../../core/errors';

@@ -1,5 +1,5 @@
-import type { QuestionnaireEvent } from '../../../events/questionnaire/events';
-import { SCAN_LIMIT_MESSAGES, SCAN_LIMITS } from '../../../events/questionnaire/scan-limits';
+import type { QuestionnaireEvent } from '#events/questionnaire/events';
+import { SCAN_LIMIT_MESSAGES, SCAN_LIMITS } from '#events/questionnaire/scan-limits';
 import type { Decider } from '../../core/decider';
 import { AppError } from '../../core/errors';
 import { questionnaireDecider, type QuestionnaireCommand, type QuestionnaireState_ } from './decider';

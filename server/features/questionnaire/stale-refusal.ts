@@ -1,14 +1,14 @@
-import { actorText } from '../../../events/core/roles';
-import type { Actor } from '../../../events/core/envelope';
-import { formatMoscow } from '../../../events/core/moscow-time';
-import type { InfoField, QuestionnaireAction } from '../../../events/questionnaire/events';
+import { actorText } from '#events/core/roles';
+import type { Actor } from '#events/core/envelope';
+import { formatMoscow } from '#events/core/moscow-time';
+import type { InfoField, QuestionnaireAction } from '#events/questionnaire/events';
 import {
   staleChange,
   type ChangeMark,
   type CommandIntent,
   type LastChanges,
-} from '../../../events/questionnaire/conflicts';
-import { SECTION_OF_EVENT } from '../../../events/questionnaire/profile/events';
+} from '#events/questionnaire/conflicts';
+import { SECTION_OF_EVENT } from '#events/questionnaire/profile/events';
 import { ConcurrencyError } from '../../core/errors';
 import { sectionConflictText } from './profile-decide';
 

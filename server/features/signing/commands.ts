@@ -1,8 +1,8 @@
-import { streamIdOf } from '../../../events/core/envelope';
-import { EMPLOY_DENIED, mayEmploy } from '../../../events/employment/access';
-import type { QuestionnaireView } from '../../../events/questionnaire/view';
-import { SIGNING_KIND, SIGNING_MESSAGES, type SigningEvent } from '../../../events/signing/events';
-import type { SignDocumentsInput } from '../../../events/signing/inputs';
+import { streamIdOf } from '#events/core/envelope';
+import { EMPLOY_DENIED, mayEmploy } from '#events/employment/access';
+import type { QuestionnaireView } from '#events/questionnaire/view';
+import { SIGNING_KIND, SIGNING_MESSAGES, type SigningEvent } from '#events/signing/events';
+import type { SignDocumentsInput } from '#events/signing/inputs';
 import type { AccessClaims } from '../../auth/tokens';
 import { asEventsOf, handleCommand } from '../../core/command-handler';
 import { fold, type CommandContext } from '../../core/decider';

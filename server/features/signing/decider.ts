@@ -1,6 +1,6 @@
-import { formatMoscow } from '../../../events/core/moscow-time';
-import type { QuestionnaireState } from '../../../events/questionnaire/states';
-import { SIGNING_KIND, SIGNING_MESSAGES, type SigningEvent } from '../../../events/signing/events';
+import { formatMoscow } from '#events/core/moscow-time';
+import type { QuestionnaireState } from '#events/questionnaire/states';
+import { SIGNING_KIND, SIGNING_MESSAGES, type SigningEvent } from '#events/signing/events';
 import type { Decider } from '../../core/decider';
 import { AppError, RuleViolation } from '../../core/errors';
 

@@ -1,4 +1,4 @@
-import { documentHashesProjection } from '../../../projections/signing/projection';
+import { documentHashesProjection } from '#projections/signing/projection';
 import { defineServerFeature } from '../../core/feature';
 import { signingDecider } from './decider';
 import { signingRoutes } from './routes';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { DocumentLinksParams } from '../../../events/documents/labels';
-import { SIGNING_MESSAGES } from '../../../events/signing/events';
-import { SignDocumentsInput, VerifyHashInput } from '../../../events/signing/inputs';
+import { DocumentLinksParams } from '#events/documents/labels';
+import { SIGNING_MESSAGES } from '#events/signing/events';
+import { SignDocumentsInput, VerifyHashInput } from '#events/signing/inputs';
 import { ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';

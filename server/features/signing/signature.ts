@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { SIGNING_LIMITS, SIGNING_MESSAGES } from '../../../events/signing/events';
+import { SIGNING_LIMITS, SIGNING_MESSAGES } from '#events/signing/events';
 import { ValidationError } from '../../core/errors';
 
 const PREFIX = /^data:image\/png;base64,/;

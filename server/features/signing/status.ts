@@ -1,8 +1,8 @@
-import { streamIdOf } from '../../../events/core/envelope';
-import { DOCUMENT_MESSAGES, DOCUMENT_STATES, DOCUMENT_TITLES } from '../../../events/documents/labels';
-import { SIGNING_KIND, type SigningEvent } from '../../../events/signing/events';
-import type { SigningStatus } from '../../../events/signing/inputs';
-import type { QuestionnaireView } from '../../../events/questionnaire/view';
+import { streamIdOf } from '#events/core/envelope';
+import { DOCUMENT_MESSAGES, DOCUMENT_STATES, DOCUMENT_TITLES } from '#events/documents/labels';
+import { SIGNING_KIND, type SigningEvent } from '#events/signing/events';
+import type { SigningStatus } from '#events/signing/inputs';
+import type { QuestionnaireView } from '#events/questionnaire/view';
 import { asEventsOf } from '../../core/command-handler';
 import { RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { DOCUMENT_TITLES } from '../../../events/documents/labels';
-import { SIGNING_MESSAGES } from '../../../events/signing/events';
-import type { VerifyAnswer } from '../../../events/signing/inputs';
-import { findDocumentHash } from '../../../projections/signing/queries';
+import { DOCUMENT_TITLES } from '#events/documents/labels';
+import { SIGNING_MESSAGES } from '#events/signing/events';
+import type { VerifyAnswer } from '#events/signing/inputs';
+import { findDocumentHash } from '#projections/signing/queries';
 import { findStore } from '../../access/stores';
 import type { AccessClaims } from '../../auth/tokens';
 import { AppError, ValidationError } from '../../core/errors';

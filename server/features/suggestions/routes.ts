@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { SUGGESTION_MESSAGES, SuggestionQueryInput } from '../../../events/suggestions/inputs';
+import { SUGGESTION_MESSAGES, SuggestionQueryInput } from '#events/suggestions/inputs';
 import { SuggestionsUnavailable } from '../../adapters/suggestions/index';
 import { AppError, TooManyRequestsError } from '../../core/errors';
 import type { Services } from '../../core/services';

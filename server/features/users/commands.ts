@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
-import type { AccountInputData, CreateUserData } from '../../../events/users/inputs';
-import { USER_MESSAGES, type AccountFields } from '../../../events/users/rules';
-import { loginTaken } from '../../../projections/users-queries';
+import type { AccountInputData, CreateUserData } from '#events/users/inputs';
+import { USER_MESSAGES, type AccountFields } from '#events/users/rules';
+import { loginTaken } from '#projections/users-queries';
 import { PASSWORD_HASH_COST } from '../../auth/sessions';
 import { handleCommand } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';

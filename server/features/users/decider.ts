@@ -1,13 +1,8 @@
 import type { Decider } from '../../core/decider';
-import { USER_KIND, UserEvents, type UserEvent } from '../../../events/users/events';
-import type { EventData } from '../../../events/core/typed';
+import { USER_KIND, UserEvents, type UserEvent } from '#events/users/events';
+import type { EventData } from '#events/core/typed';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
-import {
-  accountProblem,
-  changedFields,
-  USER_MESSAGES,
-  type AccountFields,
-} from '../../../events/users/rules';
+import { accountProblem, changedFields, USER_MESSAGES, type AccountFields } from '#events/users/rules';
 
 /** A staff account as the decider folds it. It keeps no password hash: audits replay it without secrets. */
 export interface UserState extends AccountFields {

@@ -1,4 +1,4 @@
-import { usersProjection } from '../../../projections/users';
+import { usersProjection } from '#projections/users';
 import { defineServerFeature } from '../../core/feature';
 import { userDecider } from './decider';
 import { seedUsers } from './demo-seed';

@@ -6,9 +6,9 @@ import {
   EditUserInput,
   ResetPasswordInput,
   UserIdParams,
-} from '../../../events/users/inputs';
-import { USER_MESSAGES } from '../../../events/users/rules';
-import { staffAccount, staffAccounts } from '../../../projections/users-queries';
+} from '#events/users/inputs';
+import { USER_MESSAGES } from '#events/users/rules';
+import { staffAccount, staffAccounts } from '#projections/users-queries';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { commandContext, requireArea } from '../../http/guard';

@@ -1,4 +1,4 @@
-import { TEMPLATE_MESSAGES, type ProfessionalRoleCategoryView } from '../../../events/vacancies/templates';
+import { TEMPLATE_MESSAGES, type ProfessionalRoleCategoryView } from '#events/vacancies/templates';
 import { ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 

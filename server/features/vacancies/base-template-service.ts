@@ -1,10 +1,6 @@
-import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
-import {
-  BASE_TEMPLATE_KIND,
-  VACANCY_MESSAGES as M,
-  type BaseTemplateInput,
-} from '../../../events/vacancies/events';
-import { TEMPLATE_MESSAGES, type BaseTemplateView } from '../../../events/vacancies/templates';
+import { SELF_EMPLOYED_POSITION_TITLE } from '#events/positions/events';
+import { BASE_TEMPLATE_KIND, VACANCY_MESSAGES as M, type BaseTemplateInput } from '#events/vacancies/events';
+import { TEMPLATE_MESSAGES, type BaseTemplateView } from '#events/vacancies/templates';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { KeyedQueue } from '../../core/keyed-queue';
@@ -20,14 +16,14 @@ import type { Services } from '../../core/services';
 import { baseTemplateDecider } from './base-template';
 import { checkProfessionalRoles } from './base-template-roles';
 import { createWithNextId } from '../../core/ids';
-import { BASE_TEMPLATES } from '../../../events/vacancies/collections';
+import { BASE_TEMPLATES } from '#events/vacancies/collections';
 import { refuseStaleWithCurrent } from './template-conflict';
 import {
   allBaseTemplates,
   baseTemplateById,
   baseTemplateCountOfPosition,
   positionDocById,
-} from '../../../projections/vacancies/queries';
+} from '#projections/vacancies/queries';
 
 /** Whether a position is the self-employed one; 404 when there is no such position. */
 export async function isSelfEmployedPosition(s: Services, positionId: string): Promise<boolean> {

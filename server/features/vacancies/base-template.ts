@@ -7,10 +7,10 @@ import {
   type Experience,
   type Occupation,
   type Schedule,
-} from '../../../events/vacancies/events';
-import { TEMPLATE_MESSAGES } from '../../../events/vacancies/templates';
+} from '#events/vacancies/events';
+import { TEMPLATE_MESSAGES } from '#events/vacancies/templates';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
-import { isBlankHtml, sanitizeRichText } from '../../../events/vacancies/sanitize';
+import { isBlankHtml, sanitizeRichText } from '#events/vacancies/sanitize';
 
 /** The texts every vacancy of a position starts from (spec: /protected/basic-vacancy). */
 export interface BaseTemplateFields {

@@ -1,12 +1,12 @@
 import type { CommandContext } from '../../core/decider';
-import type { Experience, Occupation, Schedule } from '../../../events/vacancies/events';
-import { SELF_EMPLOYED_POSITION_TITLE } from '../../../events/positions/events';
+import type { Experience, Occupation, Schedule } from '#events/vacancies/events';
+import { SELF_EMPLOYED_POSITION_TITLE } from '#events/positions/events';
 import type { Services } from '../../core/services';
 import { createBaseTemplate } from './base-template-service';
 import { createVacancyTemplate } from './vacancy-template-service';
 import { changePublication, createVacancy } from './vacancy-service';
 import { findStore } from '../../access/stores';
-import { listPositions } from '../../../projections/positions/queries';
+import { listPositions } from '#projections/positions/queries';
 
 /** Demo base template texts per position title (a little HTML, as the console's editor saves it). */
 interface DemoBase {

@@ -1,10 +1,5 @@
-import {
-  BASE_TEMPLATES,
-  STAFF_VACANCIES,
-  VACANCIES,
-  VACANCY_TEMPLATES,
-} from '../../../events/vacancies/collections';
-import { VACANCY_PROJECTIONS } from '../../../projections/vacancies/index';
+import { BASE_TEMPLATES, STAFF_VACANCIES, VACANCIES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
+import { VACANCY_PROJECTIONS } from '#projections/vacancies/index';
 import { defineServerFeature } from '../../core/feature';
 import { baseTemplateDecider } from './base-template';
 import { seedVacancies } from './demo-seed';

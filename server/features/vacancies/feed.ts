@@ -1,6 +1,6 @@
-import { ALL_FILTER, FEED_PAGE_SIZE, type FeedQuery } from '../../../events/vacancies/events';
-import type { PublicVacancy } from '../../../events/vacancies/views';
-import { feedPage, feedPositions } from '../../../projections/vacancies/queries';
+import { ALL_FILTER, FEED_PAGE_SIZE, type FeedQuery } from '#events/vacancies/events';
+import type { PublicVacancy } from '#events/vacancies/views';
+import { feedPage, feedPositions } from '#projections/vacancies/queries';
 import type { Services } from '../../core/services';
 
 export interface FeedPage {

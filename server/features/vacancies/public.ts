@@ -1,9 +1,9 @@
-import type { PublicVacancy } from '../../../events/vacancies/views';
-import type { Doc } from '../../../projections/core/read-store';
-import { publicVacanciesByIds, publicVacancyById } from '../../../projections/vacancies/queries';
+import type { PublicVacancy } from '#events/vacancies/views';
+import type { Doc } from '#projections/core/read-store';
+import { publicVacanciesByIds, publicVacancyById } from '#projections/vacancies/queries';
 import type { Services } from '../../core/services';
 
-export { publicVacancyOf } from '../../../projections/vacancies/public-view';
+export { publicVacancyOf } from '#projections/vacancies/public-view';
 
 /**
  * One vacancy as the public site shows it and as a light questionnaire snapshots it, whatever its

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { literal, object, optional, size, string } from 'superstruct';
-import { ALL_FILTER, FeedQuery, VACANCY_MESSAGES } from '../../../events/vacancies/events';
+import { ALL_FILTER, FeedQuery, VACANCY_MESSAGES } from '#events/vacancies/events';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { listFeed, listFeedPositions } from './feed';

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { integer, max, min, object, optional, refine, size, string } from 'superstruct';
-import { STORE_ACCESS_MESSAGES } from '../../../events/core/store-access';
-import { VacancyInput } from '../../../events/vacancies/events';
-import { STAFF_LIST_MAX_LIMIT, VacancyUpdateInput } from '../../../events/publication/views';
+import { STORE_ACCESS_MESSAGES } from '#events/core/store-access';
+import { VacancyInput } from '#events/vacancies/events';
+import { STAFF_LIST_MAX_LIMIT, VacancyUpdateInput } from '#events/publication/views';
 import type { Services } from '../../core/services';
 import {
   getStaffTemplate,

@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { object, size, string } from 'superstruct';
-import { canAccess } from '../../../events/core/access';
-import { BaseTemplateInput } from '../../../events/vacancies/events';
+import { canAccess } from '#events/core/access';
+import { BaseTemplateInput } from '#events/vacancies/events';
 import {
   BaseTemplateUpdateInput,
   TemplateListQuery,
   VacancyTemplateCreateInput,
   VacancyTemplateUpdateInput,
-} from '../../../events/vacancies/templates';
+} from '#events/vacancies/templates';
 import { ForbiddenError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { professionalRoleCatalogue } from './base-template-roles';

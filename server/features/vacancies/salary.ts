@@ -3,7 +3,7 @@ import {
   VACANCY_MESSAGES as M,
   type Salary,
   type SalaryInput,
-} from '../../../events/vacancies/events';
+} from '#events/vacancies/events';
 import { ValidationError } from '../../core/errors';
 
 /**

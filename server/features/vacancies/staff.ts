@@ -1,12 +1,12 @@
-import { STORE_ACCESS_MESSAGES } from '../../../events/core/store-access';
+import { STORE_ACCESS_MESSAGES } from '#events/core/store-access';
 import { assertStoreAccess } from '../../access/records';
-import { VACANCY_MESSAGES as M } from '../../../events/vacancies/events';
-import type { VacancyDoc } from '../../../events/vacancies/documents';
-import type { StaffTemplate, StaffVacancy } from '../../../events/publication/views';
+import { VACANCY_MESSAGES as M } from '#events/vacancies/events';
+import type { VacancyDoc } from '#events/vacancies/documents';
+import type { StaffTemplate, StaffVacancy } from '#events/publication/views';
 import type { AccessClaims } from '../../auth/tokens';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
-import type { Stored } from '../../../projections/core/types';
+import type { Stored } from '#projections/core/types';
 import {
   staffTemplates,
   staffTemplateViews,
@@ -14,7 +14,7 @@ import {
   staffVacancyPage,
   vacancyDocById,
   vacancyTemplateDocById,
-} from '../../../projections/vacancies/staff-queries';
+} from '#projections/vacancies/staff-queries';
 import { accessibleCityIds, storeAccess } from '../../access/stores';
 
 /**

@@ -1,4 +1,4 @@
-import type { TemplateConflictDetails } from '../../../events/vacancies/templates';
+import type { TemplateConflictDetails } from '#events/vacancies/templates';
 import { AppError, ConcurrencyError } from '../../core/errors';
 import type { Services } from '../../core/services';
 

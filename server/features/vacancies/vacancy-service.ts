@@ -4,16 +4,16 @@ import {
   type PublicationAction,
   type VacancyInput,
   type VacancyService,
-} from '../../../events/vacancies/events';
+} from '#events/vacancies/events';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { NotFoundError, RuleViolation } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { createWithNextId } from '../../core/ids';
-import type { VacancyDoc } from '../../../events/vacancies/documents';
-import type { Stored } from '../../../projections/core/types';
-import { vacancyDocById, vacancyTemplateDocById } from '../../../projections/vacancies/staff-queries';
-import { VACANCIES } from '../../../events/vacancies/collections';
+import type { VacancyDoc } from '#events/vacancies/documents';
+import type { Stored } from '#projections/core/types';
+import { vacancyDocById, vacancyTemplateDocById } from '#projections/vacancies/staff-queries';
+import { VACANCIES } from '#events/vacancies/collections';
 import { areaIdOfCity, findStore } from '../../access/stores';
 import { vacancyDecider } from './vacancy';
 

@@ -4,13 +4,13 @@ import {
   VACANCY_TEMPLATE_KIND,
   type SalaryInput,
   type VacancyTemplateInput,
-} from '../../../events/vacancies/events';
+} from '#events/vacancies/events';
 import {
   TEMPLATE_MESSAGES,
   TEMPLATES_PAGE_SIZE,
   type TemplateListQuery,
   type VacancyTemplateView,
-} from '../../../events/vacancies/templates';
+} from '#events/vacancies/templates';
 import type { CommandContext } from '../../core/decider';
 import { handleCommand } from '../../core/command-handler';
 import { NotFoundError, RuleViolation } from '../../core/errors';
@@ -23,7 +23,7 @@ import {
   vacancyTemplateById,
   vacancyTemplateCountFor,
   vacancyTemplatePage,
-} from '../../../projections/vacancies/queries';
+} from '#projections/vacancies/queries';
 import { vacancyTemplateDecider, vacancyTemplateIdOf } from './vacancy-template';
 
 export async function getVacancyTemplate(s: Services, id: string): Promise<VacancyTemplateView> {

@@ -6,7 +6,7 @@ import {
   type Salary,
   type SalaryInput,
   type VacancyTemplateEvent,
-} from '../../../events/vacancies/events';
+} from '#events/vacancies/events';
 import { NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
 import { parseSalary, sameSalary } from './salary';
 

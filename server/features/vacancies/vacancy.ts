@@ -1,6 +1,6 @@
-import type { Actor } from '../../../events/core/envelope';
-import { formatMoscow } from '../../../events/core/moscow-time';
-import { roleTitle } from '../../../events/core/roles';
+import type { Actor } from '#events/core/envelope';
+import { formatMoscow } from '#events/core/moscow-time';
+import { roleTitle } from '#events/core/roles';
 import type { Decider } from '../../core/decider';
 import {
   OWN_SITE_SERVICE,
@@ -11,9 +11,9 @@ import {
   type VacancyMeta,
   type VacancyService,
   type VacancyStreamEvent,
-} from '../../../events/vacancies/events';
+} from '#events/vacancies/events';
 import { ConcurrencyError, NotFoundError, RuleViolation, ValidationError } from '../../core/errors';
-import { isBlankHtml, sanitizeRichText } from '../../../events/vacancies/sanitize';
+import { isBlankHtml, sanitizeRichText } from '#events/vacancies/sanitize';
 
 /** A city template placed in one store, with its extra description and its publications. */
 export interface VacancyState {

@@ -2,8 +2,8 @@ import bourne from '@hapi/bourne';
 import type { Context, Middleware, Next } from 'koa';
 import getRawBody from 'raw-body';
 import { AppError, ValidationError } from '../../core/errors';
-import { FILE_LIMITS, FILE_MESSAGES } from '../../../events/questionnaire/files';
-import { SIGNING_LIMITS, SIGNING_MESSAGES } from '../../../events/signing/events';
+import { FILE_LIMITS, FILE_MESSAGES } from '#events/questionnaire/files';
+import { SIGNING_LIMITS, SIGNING_MESSAGES } from '#events/signing/events';
 
 /** Largest API body, as before (koa-body's jsonLimit). */
 export const JSON_LIMIT_BYTES = 100 * 1024;

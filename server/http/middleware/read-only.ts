@@ -1,5 +1,5 @@
 import type { Context, Middleware, Next } from 'koa';
-import { AUDITOR_READ_ONLY_MESSAGE, isAuditor } from '../../../events/core/roles';
+import { AUDITOR_READ_ONLY_MESSAGE, isAuditor } from '#events/core/roles';
 import { bearerOf } from '../../auth/tokens';
 import { ForbiddenError } from '../../core/errors';
 import { readOnlyPosts } from '../../core/registry';

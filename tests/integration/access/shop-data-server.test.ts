@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CITIES, DEMO_STORES } from '../../../server/demo/reference';
+import { DEMO_CITIES, DEMO_STORES } from '#server/demo/reference';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { startStubHttp, type StubServer } from '../../helpers/stub-http';
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpShopData } from '../../../server/adapters/shop/http';
-import { createDemoShopData } from '../../../server/adapters/shop/demo';
-import { openShopData, ShopDataError } from '../../../server/adapters/shop/index';
-import { storeDirectory } from '../../../server/access/stores';
-import { openStoreDirectory } from '../../../server/access/live-stores';
+import { createHttpShopData } from '#server/adapters/shop/http';
+import { createDemoShopData } from '#server/adapters/shop/demo';
+import { openShopData, ShopDataError } from '#server/adapters/shop/index';
+import { storeDirectory } from '#server/access/stores';
+import { openStoreDirectory } from '#server/access/live-stores';
 import { startStubHttp, type StubServer } from '../../helpers/stub-http';
 
 /** What the company's shop data service sends (spec part 1, section 3's store object). */

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityEntry, ActivityPage } from '../../../events/activity/contract';
-import { formatCalendarDay, moscowDay } from '../../../events/core/calendar-day';
-import { formatMoscow } from '../../../events/core/moscow-time';
+import type { ActivityEntry, ActivityPage } from '#events/activity/contract';
+import { formatCalendarDay, moscowDay } from '#events/core/calendar-day';
+import { formatMoscow } from '#events/core/moscow-time';
 import { filesUnder } from '../../helpers/data-dir-scan';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
@@ -61,7 +61,7 @@ describe('GET /activity: the log of every event', () => {
       storeId: null,
     });
     const [event] = await server.services.events.readStream(`position-${hrPositionId}`);
-    const { describeEvent } = await import('../../../events/history/describe');
+    const { describeEvent } = await import('#events/history/describe');
     expect(created.sentence).toBe(describeEvent(event!));
   });
 

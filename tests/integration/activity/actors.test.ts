@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityActor } from '../../../events/activity/contract';
+import type { ActivityActor } from '#events/activity/contract';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 let server: TestServer;

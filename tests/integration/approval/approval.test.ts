@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, resolvedValidQuestionnaire } from '../../helpers/approval';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import bcrypt from 'bcryptjs';
-import { handleCommand } from '../../../server/core/command-handler';
-import { userDecider } from '../../../server/features/users/decider';
+import { handleCommand } from '#server/core/command-handler';
+import { userDecider } from '#server/features/users/decider';
 
 let server: TestServer;
 const tokenOf = async (login: string) => (await server.login(login)).token;

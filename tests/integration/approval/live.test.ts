@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVALS } from '../../../events/approval/collections';
+import { APPROVALS } from '#events/approval/collections';
 import { codeFromOutbox, resolvedValidQuestionnaire } from '../../helpers/approval';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connect, waitForEvent, watch, type ChangeMessage } from '../../helpers/socket';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeQuestionnaireState } from '../../../server/features/questionnaire';
+import { changeQuestionnaireState } from '#server/features/questionnaire';
 import { codeFromOutbox } from '../../helpers/approval';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { callAsOf, settled, timelineOf } from './helpers';

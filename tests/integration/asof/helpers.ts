@@ -1,5 +1,5 @@
-import { AS_OF_HEADER, AS_OF_RECORD_HEADER } from '../../../events/history/api';
-import { wovenStreams } from '../../../server/features/history';
+import { AS_OF_HEADER, AS_OF_RECORD_HEADER } from '#events/history/api';
+import { wovenStreams } from '#server/features/history';
 import type { TestServer } from '../../helpers/server';
 
 /** A call with the time-travel headers (or any headers), as the console's snapshot sends it. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CheckServiceError, type CheckPerson } from '../../../server/adapters/checks/port';
-import { createHttpCriminalRecord } from '../../../server/adapters/criminal-record/http';
-import { createSandboxCriminalRecord } from '../../../server/adapters/criminal-record/sandbox';
-import { createHttpFssp } from '../../../server/adapters/fssp/http';
-import { createSandboxFssp } from '../../../server/adapters/fssp/sandbox';
-import { createHttpSelfEmployed } from '../../../server/adapters/selfemployed/http';
-import { createSandboxSelfEmployed } from '../../../server/adapters/selfemployed/sandbox';
+import { CheckServiceError, type CheckPerson } from '#server/adapters/checks/port';
+import { createHttpCriminalRecord } from '#server/adapters/criminal-record/http';
+import { createSandboxCriminalRecord } from '#server/adapters/criminal-record/sandbox';
+import { createHttpFssp } from '#server/adapters/fssp/http';
+import { createSandboxFssp } from '#server/adapters/fssp/sandbox';
+import { createHttpSelfEmployed } from '#server/adapters/selfemployed/http';
+import { createSandboxSelfEmployed } from '#server/adapters/selfemployed/sandbox';
 import { startStubHttp, type StubServer } from '../../helpers/stub-http';
 
 const person: CheckPerson = {

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCommand } from '../../../server/core/command-handler';
-import { checksDecider } from '../../../server/features/checks/decider';
+import { handleCommand } from '#server/core/command-handler';
+import { checksDecider } from '#server/features/checks/decider';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connect, watch, waitForEvent, type ChangeMessage } from '../../helpers/socket';
 import { FAST_CHECKS, questionnaireIdOf, settledChecks, waitFor } from './helpers';

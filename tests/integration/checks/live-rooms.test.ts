@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANDIDATE_CHECKS } from '../../../events/checks/collections';
+import { CANDIDATE_CHECKS } from '#events/checks/collections';
 import { resolvedValidQuestionnaire } from '../../helpers/approval';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connect, waitForEvent, watch, type ChangeMessage } from '../../helpers/socket';

@@ -6,9 +6,9 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../helpers/server';
 import { randomUUID } from 'node:crypto';
-import { CHECK_KINDS } from '../../../events/checks/events';
-import '../../../events/index';
-import { openSqliteEventStore } from '../../../server/eventstore/sqlite';
+import { CHECK_KINDS } from '#events/checks/events';
+import '#events/index';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { FAST_CHECKS, questionnaireIdOf, settledChecks, waitFor } from './helpers';
 
 setFlagsFromString('--expose-gc');

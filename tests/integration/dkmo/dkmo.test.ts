@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DkmoAnswer } from '../../../events/dkmo/inputs';
-import { demoSignature } from '../../../server/features/dkmo/demo-signature';
+import type { DkmoAnswer } from '#events/dkmo/inputs';
+import { demoSignature } from '#server/features/dkmo/demo-signature';
 import { filesUnder } from '../../helpers/data-dir-scan';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connect, waitForEvent, watch, type ChangeMessage } from '../../helpers/socket';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentSha256 } from '../../../server/features/documents/pdf';
-import { HIRES } from '../../../server/features/documents/load';
+import { documentSha256 } from '#server/features/documents/pdf';
+import { HIRES } from '#server/features/documents/load';
 import { filesUnder } from '../../helpers/data-dir-scan';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { fixtureHire } from '../../unit/documents/fixture';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED } from '../../../events/core/personal';
-import type { DossierEventLine, DossierHeader } from '../../../events/dossier/api';
-import { describeEvent } from '../../../events/history/describe';
-import { pdfSafe } from '../../../server/features/dossier/pdf-parts';
+import { ERASED } from '#events/core/personal';
+import type { DossierEventLine, DossierHeader } from '#events/dossier/api';
+import { describeEvent } from '#events/history/describe';
+import { pdfSafe } from '#server/features/dossier/pdf-parts';
 import { demoVacancy, submitQuestionnaire } from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { pdfText } from '../../unit/documents/pdf-text';
-import { getHire } from '../../../projections/employment/queries';
+import { getHire } from '#projections/employment/queries';
 import { employableQuestionnaire, eventually, validForm } from '../../helpers/hire';
 import { fakeOneS } from '../../helpers/onec-fake';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIRES } from '../../../events/employment/collections';
-import type { HireDoc } from '../../../events/employment/events';
-import { useHireSettings } from '../../../server/features/employment/ports';
+import { HIRES } from '#events/employment/collections';
+import type { HireDoc } from '#events/employment/events';
+import { useHireSettings } from '#server/features/employment/ports';
 import { resolvedValidQuestionnaire } from '../../helpers/approval';
 import { employableQuestionnaire, eventually, validForm } from '../../helpers/hire';
 import { fakeOneS, type FakeOneS } from '../../helpers/onec-fake';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HireDoc } from '../../../events/employment/events';
-import { hireStatusText } from '../../../events/employment/hire-status';
-import { getQuestionnaire } from '../../../projections/questionnaire/queries';
+import type { HireDoc } from '#events/employment/events';
+import { hireStatusText } from '#events/employment/hire-status';
+import { getQuestionnaire } from '#projections/questionnaire/queries';
 import { employableQuestionnaire, eventually, validForm } from '../../helpers/hire';
 import { fakeOneS, notCreated, oneSDown, type FakeOneS } from '../../helpers/onec-fake';
 import { startTestServer, type TestServer } from '../../helpers/server';

@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../../events/index';
-import { ONE_S_SANDBOX_FILE } from '../../../server/adapters/onec/index';
-import { openSqliteEventStore } from '../../../server/eventstore/sqlite';
+import '#events/index';
+import { ONE_S_SANDBOX_FILE } from '#server/adapters/onec/index';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { validForm } from '../../helpers/hire';
 import { freePort } from '../../helpers/ports';
 

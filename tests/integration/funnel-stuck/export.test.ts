@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNNEL_STAGE_TITLES, type FunnelView } from '../../../events/funnel/api';
+import { FUNNEL_STAGE_TITLES, type FunnelView } from '#events/funnel/api';
 import { filesUnder } from '../../helpers/data-dir-scan';
 import { startTestServer, type TestServer } from '../../helpers/server';
 

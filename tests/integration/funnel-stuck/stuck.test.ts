@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNNEL_JOURNEYS, type FunnelJourneyDoc, type StuckPage } from '../../../events/funnel/api';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { QUESTIONNAIRES_LIGHT } from '../../../events/questionnaire-light/collections';
+import { FUNNEL_JOURNEYS, type FunnelJourneyDoc, type StuckPage } from '#events/funnel/api';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunnelView } from '../../../events/funnel/api';
+import type { FunnelView } from '#events/funnel/api';
 import { demoVacancy, submitQuestionnaire } from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldChange, HistoryEntry, HistoryPage } from '../../../events/history/api';
-import { describeEvent } from '../../../events/history/describe';
-import { ERASED } from '../../../events/core/personal';
+import type { FieldChange, HistoryEntry, HistoryPage } from '#events/history/api';
+import { describeEvent } from '#events/history/describe';
+import { ERASED } from '#events/core/personal';
 import { employableQuestionnaire, eventually, validForm } from '../../helpers/hire';
 import { resolvedValidQuestionnaire } from '../../helpers/approval';
 import { startTestServer, type TestServer } from '../../helpers/server';

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MEETING_MESSAGES } from '../../../events/meetings/events';
+import { MEETING_MESSAGES } from '#events/meetings/events';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connect, disconnected, waitForEvent, watch, type ChangeMessage } from '../../helpers/socket';
 

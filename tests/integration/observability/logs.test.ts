@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog } from '../../../server/core/logger';
-import { QUESTIONNAIRES_LIGHT } from '../../../events/questionnaire-light/collections';
+import { captureLog } from '#server/core/logger';
+import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
 import {
   confirmPhone,
   demoVacancy,

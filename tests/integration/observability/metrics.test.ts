@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/core/config';
-import { metricsAllowed } from '../../../server/metrics/endpoint';
+import { loadConfig } from '#server/core/config';
+import { metricsAllowed } from '#server/metrics/endpoint';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { freePort } from '../../helpers/ports';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadOneSConfig } from '../../../server/adapters/onec/config';
+import { loadOneSConfig } from '#server/adapters/onec/config';
 import {
   closeOneS,
   oneSListening,
@@ -14,7 +14,7 @@ import {
   oneSSandboxRoutesOf,
   openOneS,
   OneSError,
-} from '../../../server/adapters/onec/index';
+} from '#server/adapters/onec/index';
 import { startStubHttp } from '../../helpers/stub-http';
 
 /** Issue 26, item 2: the factory picks the real 1C by ONEC_URL, else the sandbox at the own address. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpOneS } from '../../../server/adapters/onec/http';
-import { OneSError, type OneSPort } from '../../../server/adapters/onec/port';
+import { createHttpOneS } from '#server/adapters/onec/http';
+import { OneSError, type OneSPort } from '#server/adapters/onec/port';
 import { startStubHttp, type StubRequest, type StubServer } from '../../helpers/stub-http';
 import { sampleHire } from './sandbox-fixture';
 

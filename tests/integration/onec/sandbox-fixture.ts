@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import { createHttpOneS } from '../../../server/adapters/onec/http';
-import type { OneSHire, OneSPort } from '../../../server/adapters/onec/port';
-import { ODATA_PREFIX, oneSSandboxRoutes } from '../../../server/adapters/onec/sandbox/routes';
-import { OneSSandbox } from '../../../server/adapters/onec/sandbox/service';
-import { OneSSandboxStore } from '../../../server/adapters/onec/sandbox/store';
+import { createHttpOneS } from '#server/adapters/onec/http';
+import type { OneSHire, OneSPort } from '#server/adapters/onec/port';
+import { ODATA_PREFIX, oneSSandboxRoutes } from '#server/adapters/onec/sandbox/routes';
+import { OneSSandbox } from '#server/adapters/onec/sandbox/service';
+import { OneSSandboxStore } from '#server/adapters/onec/sandbox/store';
 
 export const CREDENTIALS = { user: 'odata.user', password: 'секрет-1С' };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OneSError } from '../../../server/adapters/onec/port';
-import { ONE_S_DOCUMENT_SET } from '../../../server/adapters/onec/sandbox/triggers';
+import { OneSError } from '#server/adapters/onec/port';
+import { ONE_S_DOCUMENT_SET } from '#server/adapters/onec/sandbox/triggers';
 import { CREDENTIALS, sampleHire, sendHire, startSandbox, type SandboxFixture } from './sandbox-fixture';
 
 /**

@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readStoreKey } from '../../../server/readstore/doc-codec';
-import { samplePdf } from '../../../server/features/questionnaire/sample-scan';
+import { readStoreKey } from '#server/readstore/doc-codec';
+import { samplePdf } from '#server/features/questionnaire/sample-scan';
 import { personalValuesIn } from '../../helpers/data-dir-scan';
 import { demoVacancy, newPhone, submitQuestionnaire } from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { log } from '../../../server/core/logger';
+import { log } from '#server/core/logger';
 
 /**
  * Issue 23, item 4: an erasure reaches every copy under DATA_DIR. A healed read store kept its

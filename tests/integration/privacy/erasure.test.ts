@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERASED } from '../../../events/core/personal';
+import { ERASED } from '#events/core/personal';
 import { demoVacancy, submitQuestionnaire } from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { log } from '../../../server/core/logger';
+import { log } from '#server/core/logger';
 
 /**
  * Issue 11, item 6: a candidate's personal data is sealed in the event log with their own key and

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projections } from '../../../server/core/registry';
+import { projections } from '#server/core/registry';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**

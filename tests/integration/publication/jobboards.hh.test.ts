@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHeadHunterBoard } from '../../../server/adapters/jobboards/headhunter';
+import { createHeadHunterBoard } from '#server/adapters/jobboards/headhunter';
 import {
   JobBoardAuthRequired,
   JobBoardError,
   JobBoardTimeout,
   type JobBoardAccess,
   type JobBoardVacancy,
-} from '../../../server/adapters/jobboards/port';
+} from '#server/adapters/jobboards/port';
 import { startStubHttp, type StubServer } from '../../helpers/stub-http';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');

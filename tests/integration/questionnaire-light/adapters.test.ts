@@ -5,16 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpSmsGateway } from '../../../server/adapters/sms/http-gateway';
-import { openSmsSender } from '../../../server/adapters/sms';
-import { createSmsOutbox } from '../../../server/adapters/sms/outbox';
-import type { Config } from '../../../server/core/config';
-import { SmsDeliveryError } from '../../../server/adapters/sms/port';
-import { createMailOutbox } from '../../../server/adapters/mail/outbox';
-import { createSmtpSender, parseSmtpUrl } from '../../../server/adapters/mail/smtp';
-import { MailDeliveryError } from '../../../server/adapters/mail/port';
+import { createHttpSmsGateway } from '#server/adapters/sms/http-gateway';
+import { openSmsSender } from '#server/adapters/sms';
+import { createSmsOutbox } from '#server/adapters/sms/outbox';
+import type { Config } from '#server/core/config';
+import { SmsDeliveryError } from '#server/adapters/sms/port';
+import { createMailOutbox } from '#server/adapters/mail/outbox';
+import { createSmtpSender, parseSmtpUrl } from '#server/adapters/mail/smtp';
+import { MailDeliveryError } from '#server/adapters/mail/port';
 import { startFakeSmtp } from '../../helpers/fake-smtp';
-import { log as serverLog } from '../../../server/core/logger';
+import { log as serverLog } from '#server/core/logger';
 
 const clock = () => '2026-11-22T10:00:00.000Z';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { controlClock, demoVacancy, newPhone, submitQuestionnaire } from '../../helpers/questionnaire-light';
-import { log } from '../../../server/core/logger';
+import { log } from '#server/core/logger';
 
 /**
  * Issue 11, items 3 and 4: the candidates' public calls cannot be used to list candidates or to

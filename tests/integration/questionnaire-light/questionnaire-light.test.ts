@@ -1,8 +1,8 @@
-import { phoneStreamKey } from '../../../server/features/questionnaire-light/phone-stream';
+import { phoneStreamKey } from '#server/features/questionnaire-light/phone-stream';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicVacancy } from '../../../events/vacancies/views';
-import { hashCode } from '../../../server/features/questionnaire-light/codes';
+import type { PublicVacancy } from '#events/vacancies/views';
+import { hashCode } from '#server/features/questionnaire-light/codes';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import {
   confirmPhone,

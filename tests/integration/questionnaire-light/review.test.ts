@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionnaireLightEntity } from '../../../events/questionnaire-light/events';
+import type { QuestionnaireLightEntity } from '#events/questionnaire-light/events';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { demoVacancy, submitQuestionnaire } from '../../helpers/questionnaire-light';
 

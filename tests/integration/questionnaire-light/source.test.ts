@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicVacancy } from '../../../events/vacancies/views';
-import { applyUrlOf, toBoardVacancy } from '../../../server/features/publication/board-vacancy';
-import { sourcesOfVacancy } from '../../../projections/vacancies/queries';
-import { vacancyDocById } from '../../../projections/vacancies/staff-queries';
+import type { PublicVacancy } from '#events/vacancies/views';
+import { applyUrlOf, toBoardVacancy } from '#server/features/publication/board-vacancy';
+import { sourcesOfVacancy } from '#projections/vacancies/queries';
+import { vacancyDocById } from '#projections/vacancies/staff-queries';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { confirmPhone, demoVacancy, newPhone, validInfo } from '../../helpers/questionnaire-light';
 

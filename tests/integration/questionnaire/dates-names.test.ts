@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES as M } from '../../../events/questionnaire/profile/messages';
+import { PROFILE_MESSAGES as M } from '#events/questionnaire/profile/messages';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**

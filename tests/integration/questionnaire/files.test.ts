@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED } from '../../../events/core/personal';
-import { FILE_MESSAGES } from '../../../events/questionnaire/files';
-import { samplePdf } from '../../../server/features/questionnaire/sample-scan';
+import { ERASED } from '#events/core/personal';
+import { FILE_MESSAGES } from '#events/questionnaire/files';
+import { samplePdf } from '#server/features/questionnaire/sample-scan';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /** Scans on a questionnaire (issue 14 items 4-5): typed from the bytes, sealed, scoped, erasable. */

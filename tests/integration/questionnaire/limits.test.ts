@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewEvent } from '../../../events/core/envelope';
-import { SCAN_LIMIT_MESSAGES, SCAN_LIMITS } from '../../../events/questionnaire/scan-limits';
-import { samplePdf } from '../../../server/features/questionnaire/sample-scan';
-import { CODE_CHECK_MESSAGE } from '../../../server/features/questionnaire-light/candidate-limits';
+import type { NewEvent } from '#events/core/envelope';
+import { SCAN_LIMIT_MESSAGES, SCAN_LIMITS } from '#events/questionnaire/scan-limits';
+import { samplePdf } from '#server/features/questionnaire/sample-scan';
+import { CODE_CHECK_MESSAGE } from '#server/features/questionnaire-light/candidate-limits';
 import { filesUnder } from '../../helpers/data-dir-scan';
 import {
   controlClock,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import type { QuestionnaireDoc } from '../../../events/questionnaire/events';
-import { collectionIn } from '../../../projections/core/typed-read';
-import { questionnaireEditLink } from '../../../server/features/questionnaire/own-link';
-import { maskPhone } from '../../../events/questionnaire-light/events';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import type { QuestionnaireDoc } from '#events/questionnaire/events';
+import { collectionIn } from '#projections/core/typed-read';
+import { questionnaireEditLink } from '#server/features/questionnaire/own-link';
+import { maskPhone } from '#events/questionnaire-light/events';
 import { confirmPhone, controlClock } from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { maskDigits } from '../../../events/questionnaire/masking';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { maskDigits } from '#events/questionnaire/masking';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import {
   collectEvents,

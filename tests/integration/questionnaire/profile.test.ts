@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED } from '../../../events/core/personal';
-import { PROFILE_MESSAGES as M } from '../../../events/questionnaire/profile/messages';
+import { ERASED } from '#events/core/personal';
+import { PROFILE_MESSAGES as M } from '#events/questionnaire/profile/messages';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /** Staff saving the applicant profile section by section (issue 14 items 1, 5, 6; server side). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connect, waitForEvent, watch, type ChangeMessage } from '../../helpers/socket';
 

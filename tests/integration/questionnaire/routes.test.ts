@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { confirmPhone, demoVacancy, newPhone } from '../../helpers/questionnaire-light';
-import { openQuestionnaire, type OpenQuestionnaire } from '../../../server/features/questionnaire/commands';
-import { candidateContext } from '../../../server/features/questionnaire-light/context';
-import { KeyTakenError } from '../../../server/core/reservations';
+import { openQuestionnaire, type OpenQuestionnaire } from '#server/features/questionnaire/commands';
+import { candidateContext } from '#server/features/questionnaire-light/context';
+import { KeyTakenError } from '#server/core/reservations';
 
 let server: TestServer;
 const tokenOf = async (login: string) => (await server.login(login)).token;

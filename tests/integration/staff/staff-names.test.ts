@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../server/demo/reference';
+import { DEMO_USERS } from '#server/demo/reference';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**

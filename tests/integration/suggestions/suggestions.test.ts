@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedSuggestions } from '../../../server/adapters/suggestions/embedded';
-import { createHttpSuggestions } from '../../../server/adapters/suggestions/http';
-import { SuggestionsUnavailable } from '../../../server/adapters/suggestions/port';
+import { createEmbeddedSuggestions } from '#server/adapters/suggestions/embedded';
+import { createHttpSuggestions } from '#server/adapters/suggestions/http';
+import { SuggestionsUnavailable } from '#server/adapters/suggestions/port';
 import { startStubHttp, type StubServer } from '../../helpers/stub-http';
 import { startTestServer, type TestServer } from '../../helpers/server';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffTemplate, StaffVacancy } from '../../../events/publication/views';
-import { STAFF_VACANCIES } from '../../../events/vacancies/collections';
+import type { StaffTemplate, StaffVacancy } from '#events/publication/views';
+import { STAFF_VACANCIES } from '#events/vacancies/collections';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import {
   collectEvents,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BaseTemplateView, VacancyTemplateView } from '../../../events/vacancies/templates';
-import { createVacancyTemplate } from '../../../server/features/vacancies/vacancy-template-service';
+import type { BaseTemplateView, VacancyTemplateView } from '#events/vacancies/templates';
+import { createVacancyTemplate } from '#server/features/vacancies/vacancy-template-service';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connect, request, waitForEvent, type ChangeMessage } from '../../helpers/socket';
 

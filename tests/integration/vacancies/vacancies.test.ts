@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import type { PublicVacancy } from '../../../events/vacancies/views';
-import type { CommandContext } from '../../../server/core/decider';
-import { createBaseTemplate } from '../../../server/features/vacancies/base-template-service';
+import type { PublicVacancy } from '#events/vacancies/views';
+import type { CommandContext } from '#server/core/decider';
+import { createBaseTemplate } from '#server/features/vacancies/base-template-service';
 import {
   changeVacancyTemplateSalary,
   createVacancyTemplate,
-} from '../../../server/features/vacancies/vacancy-template-service';
-import { changePublication, createVacancy } from '../../../server/features/vacancies/vacancy-service';
+} from '#server/features/vacancies/vacancy-template-service';
+import { changePublication, createVacancy } from '#server/features/vacancies/vacancy-service';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import {
   connected,

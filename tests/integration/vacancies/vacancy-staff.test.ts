@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffTemplate, StaffVacancy } from '../../../events/publication/views';
+import type { StaffTemplate, StaffVacancy } from '#events/publication/views';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connect, disconnected, waitForEvent, watch, type ChangeMessage } from '../../helpers/socket';
 import { registerStaff } from '../../helpers/users';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTIVITY, ACTIVITY_DAYS } from '../../../events/activity/contract';
-import { ACTIVITY_INDEXES } from '../../../projections/activity/projection';
-import { withPeriod } from '../../../projections/activity/queries';
-import type { DocChange, ReadStore } from '../../../projections/core/read-store';
-import { activityExport } from '../../../server/features/activity/export';
-import { openSqliteReadStore } from '../../../server/readstore/sqlite';
+import { ACTIVITY, ACTIVITY_DAYS } from '#events/activity/contract';
+import { ACTIVITY_INDEXES } from '#projections/activity/projection';
+import { withPeriod } from '#projections/activity/queries';
+import type { DocChange, ReadStore } from '#projections/core/read-store';
+import { activityExport } from '#server/features/activity/export';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 const EVENTS = 5_500;
 let read: ReadStore | undefined;

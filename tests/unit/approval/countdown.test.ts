@@ -4,7 +4,7 @@ import {
   later,
   readWindowStart,
   saveWindowStart,
-} from '../../../client/console/features/approval/countdown';
+} from '#client/console/features/approval/countdown';
 
 /** A Map-backed localStorage (the console's tests run in Node). */
 function memoryStorage(): Storage {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES, type ApprovalEvent } from '../../../events/approval/events';
-import { ForbiddenError, RuleViolation, TooManyRequestsError } from '../../../server/core/errors';
-import { hashApprovalCode } from '../../../server/features/approval/codes';
+import { APPROVAL_MESSAGES, type ApprovalEvent } from '#events/approval/events';
+import { ForbiddenError, RuleViolation, TooManyRequestsError } from '#server/core/errors';
+import { hashApprovalCode } from '#server/features/approval/codes';
 import {
   approvalDecider,
   type ApprovalCommand,
   type QuestionnaireFacts,
-} from '../../../server/features/approval/decider';
+} from '#server/features/approval/decider';
 import { givenDecider, testContext } from '../../helpers/gwt';
 
 // testContext's clock: 2026-11-22T10:00:00.000Z.

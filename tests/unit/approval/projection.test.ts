@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { EventEnvelope } from '../../../events/core/envelope';
-import { approvalsProjection } from '../../../projections/approval/projection';
+import type { EventEnvelope } from '#events/core/envelope';
+import { approvalsProjection } from '#projections/approval/projection';
 import { givenProjection, stored } from '../../helpers/gwt';
 
 const director = { userId: '1005', name: 'Волков Сергей' };

@@ -4,11 +4,11 @@ import {
   codeTyping,
   manualPhoneTyping,
   normalizeManualPhone,
-} from '../../../events/approval/inputs';
-import { countdownText, selfEmploymentAllows, windowLeftMs } from '../../../events/approval/rules';
-import { APPROVAL_MESSAGES } from '../../../events/approval/events';
-import { chooseDirector } from '../../../server/features/approval/directory';
-import { DEMO_STORES } from '../../../server/demo/reference';
+} from '#events/approval/inputs';
+import { countdownText, selfEmploymentAllows, windowLeftMs } from '#events/approval/rules';
+import { APPROVAL_MESSAGES } from '#events/approval/events';
+import { chooseDirector } from '#server/features/approval/directory';
+import { DEMO_STORES } from '#server/demo/reference';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 const store = (id: string) => DEMO_STORES.find((s) => s.IStoreId === id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSmsOutbox } from '../../../server/adapters/sms/outbox';
-import { approvalSmsText } from '../../../server/features/approval/codes';
+import { createSmsOutbox } from '#server/adapters/sms/outbox';
+import { approvalSmsText } from '#server/features/approval/codes';
 
 describe("the director's SMS", () => {
   const candidate = { name: 'Иванова Мария Петровна', position: 'Кассир', store: 'Авиапарк' };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../../events/core/envelope';
-import type { ApprovalDoc } from '../../../events/approval/events';
-import { approvalStatus, requestCodeControl } from '../../../events/approval/rules';
-import { approvalStory } from '../../../events/approval/story';
-import { actorText, roleTitle } from '../../../events/core/roles';
-import { QUESTIONNAIRE_STATES } from '../../../events/questionnaire/states';
-import { nextDocument } from '../../../projections/core/apply';
-import { approvalsProjection } from '../../../projections/approval/projection';
+import type { EventEnvelope } from '#events/core/envelope';
+import type { ApprovalDoc } from '#events/approval/events';
+import { approvalStatus, requestCodeControl } from '#events/approval/rules';
+import { approvalStory } from '#events/approval/story';
+import { actorText, roleTitle } from '#events/core/roles';
+import { QUESTIONNAIRE_STATES } from '#events/questionnaire/states';
+import { nextDocument } from '#projections/core/apply';
+import { approvalsProjection } from '#projections/approval/projection';
 import { stored } from '../../helpers/gwt';
 
 const director = { userId: '1005', name: 'Волков Сергей' };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Doc, ReadStore, Sort } from '../../../projections/core/read-store';
-import { OverlayReadStore } from '../../../server/features/asof/overlay-store';
-import { findPageInMemory } from '../../../server/readstore/memory-query';
-import { openSqliteReadStore } from '../../../server/readstore/sqlite';
+import type { Doc, ReadStore, Sort } from '#projections/core/read-store';
+import { OverlayReadStore } from '#server/features/asof/overlay-store';
+import { findPageInMemory } from '#server/readstore/memory-query';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /**
  * The as-of overlay (issue 28, time travel): the record's documents come from the overlay (absent

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, canAccess, type Area } from '../../../events/core/access';
-import { isAuditor, readsLikeAdmin, roleTitle, ROLE_IDS } from '../../../events/core/roles';
-import { canSeeStore, storeAccessOf } from '../../../events/core/store-access';
-import {
-  maskQuestionnaire,
-  questionnaireFor,
-  seesWholeIdentity,
-} from '../../../events/questionnaire/masking';
-import { mayEmploy, seesWholeHire } from '../../../events/employment/access';
-import { pathPattern } from '../../../server/http/middleware/read-only';
-import { readOnlyPosts } from '../../../server/core/registry';
-import { DEMO_USERS } from '../../../server/demo/reference';
-import type { AccessClaims } from '../../../server/auth/tokens';
-import { canJoin, ownStoreDocCheck } from '../../../server/access/rooms';
-import { parseRoom } from '../../../server/realtime/rooms';
+import { AREAS, canAccess, type Area } from '#events/core/access';
+import { isAuditor, readsLikeAdmin, roleTitle, ROLE_IDS } from '#events/core/roles';
+import { canSeeStore, storeAccessOf } from '#events/core/store-access';
+import { maskQuestionnaire, questionnaireFor, seesWholeIdentity } from '#events/questionnaire/masking';
+import { mayEmploy, seesWholeHire } from '#events/employment/access';
+import { pathPattern } from '#server/http/middleware/read-only';
+import { readOnlyPosts } from '#server/core/registry';
+import { DEMO_USERS } from '#server/demo/reference';
+import type { AccessClaims } from '#server/auth/tokens';
+import { canJoin, ownStoreDocCheck } from '#server/access/rooms';
+import { parseRoom } from '#server/realtime/rooms';
 
 /** The auditor as the demo seeds it: no store, no permission, not on the settings list. */
 const auditor = { userId: '1007', scope: 'Auditor', permissions: [] };

@@ -11,9 +11,9 @@ import {
   rowsFromOutput,
   rowsFromTable,
   ROWS_PREFIX,
-} from '../../../scripts/bench/compare';
-import { childArgs, compareRef } from '../../../scripts/bench/compare-run';
-import { renderTable, row, type Row } from '../../../scripts/bench/report';
+} from '#scripts/bench/compare';
+import { childArgs, compareRef } from '#scripts/bench/compare-run';
+import { renderTable, row, type Row } from '#scripts/bench/report';
 
 const run = (p50: string, p99: string, cpu: string, sockets = 200): Row[] => [
   row('4', `command -> 'change' p50 (${sockets} sockets x 300 commands)`, p50),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BlacklistEvent, BlacklistPersonData } from '../../../events/blacklist/events';
-import { isMatchable, matchesBlacklist } from '../../../events/blacklist/match';
-import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
-import { blacklistDecider } from '../../../server/features/blacklist/decider';
+import type { BlacklistEvent, BlacklistPersonData } from '#events/blacklist/events';
+import { isMatchable, matchesBlacklist } from '#events/blacklist/match';
+import { NotFoundError, RuleViolation, ValidationError } from '#server/core/errors';
+import { blacklistDecider } from '#server/features/blacklist/decider';
 import { givenDecider } from '../../helpers/gwt';
 
 const nobody: BlacklistPersonData = {

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import type { CheckKind, ChecksEvent } from '../../../events/checks/events';
-import { RuleViolation } from '../../../server/core/errors';
-import { checksDecider } from '../../../server/features/checks/decider';
+import type { CheckKind, ChecksEvent } from '#events/checks/events';
+import { RuleViolation } from '#server/core/errors';
+import { checksDecider } from '#server/features/checks/decider';
 import { givenDecider, testContext } from '../../helpers/gwt';
 
 const NOW = testContext().now;

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { ChecksEvent } from '../../../events/checks/events';
-import { candidateChecksProjection } from '../../../projections/checks/projection';
+import type { ChecksEvent } from '#events/checks/events';
+import { candidateChecksProjection } from '#projections/checks/projection';
 import { givenProjection, stored } from '../../helpers/gwt';
 
 const at = '2026-11-22T10:00:00.000Z';

@@ -6,9 +6,9 @@ import {
   selfEmploymentAllowed,
   selfEmploymentStatusOf,
   summarize,
-} from '../../../events/checks/rules';
-import { CHECK_KINDS, type CheckKind } from '../../../events/checks/kinds';
-import type { CheckRunStatus, CheckRunView } from '../../../events/checks/views';
+} from '#events/checks/rules';
+import { CHECK_KINDS, type CheckKind } from '#events/checks/kinds';
+import type { CheckRunStatus, CheckRunView } from '#events/checks/views';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 const hoursAgo = (h: number) => new Date(Date.parse(NOW) - h * 3600_000).toISOString();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckRunView } from '../../../events/checks/views';
-import { statusOf } from '../../../client/console/features/checks/format';
+import type { CheckRunView } from '#events/checks/views';
+import { statusOf } from '#client/console/features/checks/format';
 
 const NOW = '2026-11-24T10:00:05.000Z';
 const run = (patch: Partial<CheckRunView>): CheckRunView => ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { asOfHeaders, setAsOf } from '../../../client/console/shell/asOf';
+import { asOfHeaders, setAsOf } from '#client/console/shell/asOf';
 
 /** While a snapshot is shown, the console's calls carry the time-travel headers (issue 28, item 2). */
 describe('as-of headers of the console calls', () => {

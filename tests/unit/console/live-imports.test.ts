@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isNewer, notOlder } from '../../../client/console/live/timing';
+import { isNewer, notOlder } from '#client/console/live/timing';
 
 const CONSOLE = resolve(__dirname, '../../../client/console');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPush, placeRow, type PushRules } from '../../../client/console/live/listPush';
+import { applyPush, placeRow, type PushRules } from '#client/console/live/listPush';
 
 interface Doc {
   _id: string;

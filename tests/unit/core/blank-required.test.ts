@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object, size, string, trimmed, validate, type Struct } from 'superstruct';
-import { describeStructError } from '../../../events/core/messages';
-import { DictionaryAddInput } from '../../../events/dictionaries/events';
+import { describeStructError } from '#events/core/messages';
+import { DictionaryAddInput } from '#events/dictionaries/events';
 
 const messageOf = <T, S>(struct: Struct<T, S>, value: unknown) => {
   const [err] = validate(value, struct, { coerce: true });

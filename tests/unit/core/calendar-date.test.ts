@@ -1,7 +1,7 @@
 import { object, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { fullYears, moscowDay, parseCalendarDay, type CalendarDay } from '../../../events/core/calendar-day';
-import { describeStructError } from '../../../events/core/messages';
+import { fullYears, moscowDay, parseCalendarDay, type CalendarDay } from '#events/core/calendar-day';
+import { describeStructError } from '#events/core/messages';
 import {
   ANY_BIRTH,
   CANDIDATE_BIRTH,
@@ -9,7 +9,7 @@ import {
   DATE_MESSAGES,
   dateProblem,
   PAST_DOCUMENT_DATE,
-} from '../../../events/core/validators';
+} from '#events/core/validators';
 
 const TODAY: CalendarDay = { year: 2026, month: 11, day: 22 };
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIGURATION_DOC, END, START, renderConfigurationDoc } from '../../../scripts/docs-config/render';
+import { CONFIGURATION_DOC, END, START, renderConfigurationDoc } from '#scripts/docs-config/render';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const READS = [

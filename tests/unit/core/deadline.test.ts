@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deadlineSignal } from '../../../server/core/deadline';
+import { deadlineSignal } from '#server/core/deadline';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

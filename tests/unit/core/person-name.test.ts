@@ -1,12 +1,12 @@
 import { object, string, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { describeStructError } from '../../../events/core/messages';
+import { describeStructError } from '#events/core/messages';
 import {
   NAME_CHARS_MESSAGE,
   PERSON_NAME_MESSAGES,
   personName,
   personNameProblem,
-} from '../../../events/core/name-text';
+} from '#events/core/name-text';
 
 describe('the one name rule (events/core/name-text)', () => {
   it.each(['Иванов', 'Иванов-Петров', "Д'Артаньян", 'Д’Артаньян', 'Мамед оглы', 'Ёлкин', 'Зое\u0308', ''])(

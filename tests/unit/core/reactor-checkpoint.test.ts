@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../../events/core/envelope';
-import { checkpointName, startReactor, type Reactor } from '../../../server/core/reactor';
-import type { Services } from '../../../server/core/services';
+import type { EventEnvelope } from '#events/core/envelope';
+import { checkpointName, startReactor, type Reactor } from '#server/core/reactor';
+import type { Services } from '#server/core/services';
 
 type Handler = (batch: EventEnvelope[]) => Promise<void>;
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_STORES } from '../../../events/core/store-directory';
-import {
-  planJourneys,
-  RESERVE_STORE,
-  STUCK_STORES,
-  type JourneyPlan,
-} from '../../../server/demo/funnel-plan';
+import { DEMO_STORES } from '#events/core/store-directory';
+import { planJourneys, RESERVE_STORE, STUCK_STORES, type JourneyPlan } from '#server/demo/funnel-plan';
 
 /** The demo's six months of hiring (issue 29, item 5): the plan the first start plays. */
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DkmoEmployee, DkmoEvent } from '../../../events/dkmo/events';
-import { renewalReasons, sortEmployees } from '../../../events/dkmo/rules';
-import { ConcurrencyError, ForbiddenError, NotFoundError, RuleViolation } from '../../../server/core/errors';
-import { dkmoDecider, type DkmoCommand } from '../../../server/features/dkmo/decider';
+import type { DkmoEmployee, DkmoEvent } from '#events/dkmo/events';
+import { renewalReasons, sortEmployees } from '#events/dkmo/rules';
+import { ConcurrencyError, ForbiddenError, NotFoundError, RuleViolation } from '#server/core/errors';
+import { dkmoDecider, type DkmoCommand } from '#server/features/dkmo/decider';
 import { givenDecider } from '../../helpers/gwt';
 
 const director: DkmoEmployee = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_LABELS, DOCUMENT_TITLES } from '../../../events/documents/labels';
-import { generateDocument } from '../../../server/features/documents/render';
+import { DOCUMENT_LABELS, DOCUMENT_TITLES } from '#events/documents/labels';
+import { generateDocument } from '#server/features/documents/render';
 import { fixtureData } from './fixture';
 import { pdfText } from './pdf-text';
 
@@ -89,8 +89,8 @@ describe('document content', () => {
   });
 
   it('without a hire the employment lines are left blank to fill by hand', async () => {
-    const { documentDataOf } = await import('../../../server/features/documents/data');
-    const { demoCompany } = await import('../../../server/features/documents/company');
+    const { documentDataOf } = await import('#server/features/documents/data');
+    const { demoCompany } = await import('#server/features/documents/company');
     const { fixtureQuestionnaire } = await import('./fixture');
     const bare = documentDataOf({
       questionnaire: fixtureQuestionnaire(),

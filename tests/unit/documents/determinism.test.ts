@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_LABELS } from '../../../events/documents/labels';
-import { documentSha256 } from '../../../server/features/documents/pdf';
-import { generateDocument, renderSigned } from '../../../server/features/documents/render';
+import { DOCUMENT_LABELS } from '#events/documents/labels';
+import { documentSha256 } from '#server/features/documents/pdf';
+import { generateDocument, renderSigned } from '#server/features/documents/render';
 import { fixtureData } from './fixture';
 import { pdfInfo } from './pdf-text';
 import { PNG_SIGNATURE } from './signature-png';

@@ -1,7 +1,7 @@
-import type { HireDoc } from '../../../events/employment/events';
-import type { QuestionnaireView } from '../../../events/questionnaire/view';
-import { demoCompany } from '../../../server/features/documents/company';
-import { documentDataOf, type DocumentData } from '../../../server/features/documents/data';
+import type { HireDoc } from '#events/employment/events';
+import type { QuestionnaireView } from '#events/questionnaire/view';
+import { demoCompany } from '#server/features/documents/company';
+import { documentDataOf, type DocumentData } from '#server/features/documents/data';
 
 /** A questionnaire waiting for signatures, with its whole profile (the documents' candidate). */
 export function fixtureQuestionnaire(overrides: Partial<QuestionnaireView> = {}): QuestionnaireView {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { demoCompany } from '../../../server/features/documents/company';
-import { storeAgreementData } from '../../../server/features/documents/data';
-import { documentSha256 } from '../../../server/features/documents/pdf';
-import { generateDocument, renderSigned } from '../../../server/features/documents/render';
+import { demoCompany } from '#server/features/documents/company';
+import { storeAgreementData } from '#server/features/documents/data';
+import { documentSha256 } from '#server/features/documents/pdf';
+import { generateDocument, renderSigned } from '#server/features/documents/render';
 import { pdfText } from './pdf-text';
 import { PNG_SIGNATURE } from './signature-png';
 

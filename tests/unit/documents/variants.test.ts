@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { documentSha256 } from '../../../server/features/documents/pdf';
-import { generateDocument, renderSigned } from '../../../server/features/documents/render';
-import { labelsFor } from '../../../server/features/documents/set';
+import { documentSha256 } from '#server/features/documents/pdf';
+import { generateDocument, renderSigned } from '#server/features/documents/render';
+import { labelsFor } from '#server/features/documents/set';
 import { fixtureData } from './fixture';
 import { pdfText } from './pdf-text';
 import { PNG_SIGNATURE } from './signature-png';

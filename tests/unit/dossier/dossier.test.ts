@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../../events/core/envelope';
-import type { QuestionnaireView } from '../../../events/questionnaire/view';
-import { dossierBody, dossierHeader, jsonlChunks } from '../../../server/features/dossier/lines';
-import { dossierData, HIDDEN_SIGNATURE } from '../../../server/features/dossier/masking';
-import { dossierPdf } from '../../../server/features/dossier/pdf';
-import { sectionOf } from '../../../server/features/dossier/story';
+import type { EventEnvelope } from '#events/core/envelope';
+import type { QuestionnaireView } from '#events/questionnaire/view';
+import { dossierBody, dossierHeader, jsonlChunks } from '#server/features/dossier/lines';
+import { dossierData, HIDDEN_SIGNATURE } from '#server/features/dossier/masking';
+import { dossierPdf } from '#server/features/dossier/pdf';
+import { sectionOf } from '#server/features/dossier/story';
 import { pdfText } from '../documents/pdf-text';
 
 /** The dossier's pure parts (issue 28, item 4): masking per viewer, the hashed body, the PDF's bytes. */

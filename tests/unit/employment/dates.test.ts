@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, type CalendarDay } from '../../../events/core/calendar-day';
-import { employToday } from '../../../events/employment/facts';
-import { EMPLOYMENT_MESSAGES as M } from '../../../events/employment/form';
-import { employmentDateRange, employProblems, termEndRange } from '../../../events/employment/rules';
+import { formatCalendarDay, type CalendarDay } from '#events/core/calendar-day';
+import { employToday } from '#events/employment/facts';
+import { EMPLOYMENT_MESSAGES as M } from '#events/employment/form';
+import { employmentDateRange, employProblems, termEndRange } from '#events/employment/rules';
 import { readyFacts, validForm } from './fixtures';
 
 const day = (text: string): CalendarDay => {

@@ -7,8 +7,8 @@ import {
   withQuestionnaire,
   writeDraft,
   type DraftStorage,
-} from '../../../client/console/features/employment/draft';
-import { EMPTY_VALUES, type EmploymentFormValues } from '../../../client/console/features/employment/values';
+} from '#client/console/features/employment/draft';
+import { EMPTY_VALUES, type EmploymentFormValues } from '#client/console/features/employment/values';
 
 const memoryStorage = (): DraftStorage & { map: Map<string, string> } => {
   const map = new Map<string, string>();

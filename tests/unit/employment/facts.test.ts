@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalDoc } from '../../../events/approval/events';
-import type { CheckRunView } from '../../../events/checks/views';
-import { employFactsOf, type EmployQuestionnaire } from '../../../events/employment/facts';
-import { employControl } from '../../../events/employment/rules';
-import { DICTIONARIES } from '../../../events/dictionaries/reference';
+import type { ApprovalDoc } from '#events/approval/events';
+import type { CheckRunView } from '#events/checks/views';
+import { employFactsOf, type EmployQuestionnaire } from '#events/employment/facts';
+import { employControl } from '#events/employment/rules';
+import { DICTIONARIES } from '#events/dictionaries/reference';
 import { validForm } from './fixtures';
 
 const NOW = '2026-11-22T10:00:00.000Z';

@@ -1,5 +1,5 @@
-import type { EmploymentForm } from '../../../events/employment/form';
-import type { EmployFacts } from '../../../events/employment/rules';
+import type { EmploymentForm } from '#events/employment/form';
+import type { EmployFacts } from '#events/employment/rules';
 
 /** Today (Moscow) of the rule tests: 22.11.2026. */
 export const TODAY = { year: 2026, month: 11, day: 22 };

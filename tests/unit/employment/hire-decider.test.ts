@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HireEvent } from '../../../events/employment/events';
-import type { EmploymentForm } from '../../../events/employment/form';
-import { ConcurrencyError, RuleViolation } from '../../../server/core/errors';
-import { hireDecider, type HireCommand } from '../../../server/features/employment/decider';
+import type { HireEvent } from '#events/employment/events';
+import type { EmploymentForm } from '#events/employment/form';
+import { ConcurrencyError, RuleViolation } from '#server/core/errors';
+import { hireDecider, type HireCommand } from '#server/features/employment/decider';
 import { givenDecider } from '../../helpers/gwt';
 
 // gwt's stored events occur at 2026-11-22T10:00:00.000Z (13:00 in Moscow).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HireCheck, HireView } from '../../../client/console/features/employment/api-hire';
+import type { HireCheck, HireView } from '#client/console/features/employment/api-hire';
 import {
   checkPhase,
   checkResult,
@@ -10,7 +10,7 @@ import {
   retryText,
   showsOneSBlock,
   statusLine,
-} from '../../../client/console/features/employment/components/OneSBlockText';
+} from '#client/console/features/employment/components/OneSBlockText';
 
 /** A hire as the `hires` read model keeps it (events/employment/events.ts: HireDoc). */
 const hire = (patch: Partial<HireView> = {}): HireView => ({

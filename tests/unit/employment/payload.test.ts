@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from 'superstruct';
-import { EmploymentFormInput } from '../../../events/employment/form';
+import { EmploymentFormInput } from '#events/employment/form';
 import {
   EMPTY_VALUES,
   groupAccount,
   onlyDigits,
   toPayload,
-} from '../../../client/console/features/employment/values';
+} from '#client/console/features/employment/values';
 
 describe("the form's submit payload (POST /one_s/send/{id})", () => {
   it('sends the spec shape: ДД.ММ.ГГГГ dates, isTermContract 1/0, the account as digits', () => {

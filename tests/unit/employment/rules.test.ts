@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYMENT_MESSAGES as M, type EmploymentForm } from '../../../events/employment/form';
+import { EMPLOYMENT_MESSAGES as M, type EmploymentForm } from '#events/employment/form';
 import {
   EMPLOY_FACT_MESSAGES,
   employControl,
   employProblems,
   type EmployFacts,
-} from '../../../events/employment/rules';
+} from '#events/employment/rules';
 import { readyFacts, TODAY, validForm } from './fixtures';
 
 type Case = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardPathOf, daysText, sinceText } from '../../../client/console/features/funnel/stuck/format';
-import { stuckQueryString } from '../../../client/console/features/funnel/stuck/api';
+import { cardPathOf, daysText, sinceText } from '#client/console/features/funnel/stuck/format';
+import { stuckQueryString } from '#client/console/features/funnel/stuck/api';
 
 describe('the stuck list as the console shows it', () => {
   it('days in Russian', () => {

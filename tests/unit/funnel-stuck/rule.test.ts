@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { FunnelJourneyDoc } from '../../../events/funnel/api';
+import type { FunnelJourneyDoc } from '#events/funnel/api';
 import {
   isStuck,
   pageSlices,
   STUCK_STAGES,
   stuckBefore,
   wholeDaysSince,
-} from '../../../server/features/funnel-stuck/rule';
+} from '#server/features/funnel-stuck/rule';
 
 const NOW = new Date('2026-05-10T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Area } from '../../../events/core/access';
-import { FUNNEL_STAGES, type FunnelBreakdownRow, type StageCounts } from '../../../events/funnel/api';
+import type { Area } from '#events/core/access';
+import { FUNNEL_STAGES, type FunnelBreakdownRow, type StageCounts } from '#events/funnel/api';
 import {
   defaultPeriod,
   filterSearch,
@@ -8,7 +8,7 @@ import {
   parseFilter,
   periodProblem,
   withField,
-} from '../../../client/console/features/funnel/filter';
+} from '#client/console/features/funnel/filter';
 import {
   formatDays,
   formatPercent,
@@ -16,10 +16,10 @@ import {
   sortPlaceTree,
   sortRows,
   weekLabel,
-} from '../../../client/console/features/funnel/format';
-import { listLink } from '../../../client/console/features/funnel/links';
-import { whereOfSearch } from '../../../client/console/features/questionnaire-light/pages/listState';
-import { parseListState } from '../../../client/console/features/questionnaire/listUrl';
+} from '#client/console/features/funnel/format';
+import { listLink } from '#client/console/features/funnel/links';
+import { whereOfSearch } from '#client/console/features/questionnaire-light/pages/listState';
+import { parseListState } from '#client/console/features/questionnaire/listUrl';
 
 const TODAY = '2026-11-26';
 

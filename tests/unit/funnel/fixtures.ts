@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../../events/core/envelope';
+import type { EventEnvelope } from '#events/core/envelope';
 import { testInfo, testLightInfo, testLightVacancy, testVacancy } from '../../helpers/questionnaire-events';
 
 /**

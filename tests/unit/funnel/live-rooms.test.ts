@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessClaims } from '../../../server/auth/tokens';
-import { canJoin, ownStoreDocCheck, storeCollectionsOf } from '../../../server/access/rooms';
-import { parseRoom, roomsOf } from '../../../server/realtime/rooms';
+import type { AccessClaims } from '#server/auth/tokens';
+import { canJoin, ownStoreDocCheck, storeCollectionsOf } from '#server/access/rooms';
+import { parseRoom, roomsOf } from '#server/realtime/rooms';
 
 /**
  * What the funnel page follows live (issue 29): a store's 'changed' document. Admin, HR and the

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../../events/core/envelope';
-import { FUNNEL_JOURNEYS, type FunnelJourneyDoc } from '../../../events/funnel/api';
-import { FUNNEL_CELLS, FUNNEL_CHANGES, type FunnelCellDoc } from '../../../events/funnel/collections';
-import type { ReadStore } from '../../../projections/core/read-store';
-import { createFunnelProjection } from '../../../projections/funnel/projection';
-import { funnelView } from '../../../projections/funnel/queries';
+import type { EventEnvelope } from '#events/core/envelope';
+import { FUNNEL_JOURNEYS, type FunnelJourneyDoc } from '#events/funnel/api';
+import { FUNNEL_CELLS, FUNNEL_CHANGES, type FunnelCellDoc } from '#events/funnel/collections';
+import type { ReadStore } from '#projections/core/read-store';
+import { createFunnelProjection } from '#projections/funnel/projection';
+import { funnelView } from '#projections/funnel/queries';
 import { givenReadModels } from '../../helpers/gwt-read-models';
 import { testInfo, testLightInfo } from '../../helpers/questionnaire-events';
 import {

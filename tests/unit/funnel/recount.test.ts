@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../../events/core/envelope';
-import type { FunnelJourneyDoc } from '../../../events/funnel/api';
-import { FUNNEL_CELLS, type FunnelCellDoc } from '../../../events/funnel/collections';
-import type { EventSource } from '../../../projections/core/event-source';
-import type { ReadStore } from '../../../projections/core/read-store';
-import { rebuildProjection } from '../../../projections/core/rebuild';
-import { addJourney, cellIdOf, emptyCell } from '../../../projections/funnel/cells';
-import { createFunnelProjection } from '../../../projections/funnel/projection';
-import { nextJourney } from '../../../projections/funnel/journey';
-import { randomJourneyEvents, seededRandom } from '../../../projections/funnel/random-journeys';
-import { indexesOf } from '../../../server/readstore/index';
-import { openSqliteReadStore } from '../../../server/readstore/sqlite';
+import type { EventEnvelope } from '#events/core/envelope';
+import type { FunnelJourneyDoc } from '#events/funnel/api';
+import { FUNNEL_CELLS, type FunnelCellDoc } from '#events/funnel/collections';
+import type { EventSource } from '#projections/core/event-source';
+import type { ReadStore } from '#projections/core/read-store';
+import { rebuildProjection } from '#projections/core/rebuild';
+import { addJourney, cellIdOf, emptyCell } from '#projections/funnel/cells';
+import { createFunnelProjection } from '#projections/funnel/projection';
+import { nextJourney } from '#projections/funnel/journey';
+import { randomJourneyEvents, seededRandom } from '#projections/funnel/random-journeys';
+import { indexesOf } from '#server/readstore/index';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
 import { givenReadModels } from '../../helpers/gwt-read-models';
 
 /**

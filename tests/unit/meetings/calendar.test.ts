@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { isValidDate, isValidTime, MeetingFormFields } from '../../../events/meetings/events';
+import { isValidDate, isValidTime, MeetingFormFields } from '#events/meetings/events';
 import { validate } from 'superstruct';
-import { demoItems } from '../../../client/console/features/meetings/components/demoEvents';
-import { lanesOf, type CalendarItem } from '../../../client/console/features/meetings/components/items';
+import { demoItems } from '#client/console/features/meetings/components/demoEvents';
+import { lanesOf, type CalendarItem } from '#client/console/features/meetings/components/items';
 import {
   durationText,
   instantOf,
@@ -11,7 +11,7 @@ import {
   viewTitle,
   visibleRange,
   ZONE,
-} from '../../../client/console/features/meetings/components/time';
+} from '#client/console/features/meetings/components/time';
 
 const at = (iso: string) => DateTime.fromISO(iso, { zone: ZONE, locale: 'ru' });
 const item = (id: string, start: string, minutes: number): CalendarItem => ({

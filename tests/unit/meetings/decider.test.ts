@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MEETING_MESSAGES, type MeetingEvent } from '../../../events/meetings/events';
-import { fold } from '../../../server/core/decider';
+import { MEETING_MESSAGES, type MeetingEvent } from '#events/meetings/events';
+import { fold } from '#server/core/decider';
 import {
   meetingDecider,
   type InvitedCandidate,
   type MeetingCommand,
-} from '../../../server/features/meetings/decider';
-import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
+} from '#server/features/meetings/decider';
+import { NotFoundError, RuleViolation, ValidationError } from '#server/core/errors';
 import { givenDecider, stored, testContext } from '../../helpers/gwt';
 
 // testContext's clock: 2026-11-22T10:00:00.000Z.

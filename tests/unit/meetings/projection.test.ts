@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../../events/core/envelope';
-import { meetingsProjection } from '../../../projections/meetings/projection';
-import { meetingEntity } from '../../../projections/meetings/queries';
-import type { MeetingDoc } from '../../../events/meetings/events';
-import { roomsOf } from '../../../server/realtime/rooms';
+import type { EventEnvelope } from '#events/core/envelope';
+import { meetingsProjection } from '#projections/meetings/projection';
+import { meetingEntity } from '#projections/meetings/queries';
+import type { MeetingDoc } from '#events/meetings/events';
+import { roomsOf } from '#server/realtime/rooms';
 import { givenProjection } from '../../helpers/gwt';
 
 let position = 0;

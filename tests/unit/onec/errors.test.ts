@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oneSErrorOf, oneSTimeout, odataErrorOf } from '../../../server/adapters/onec/errors';
-import { loadOneSConfig } from '../../../server/adapters/onec/config';
+import { oneSErrorOf, oneSTimeout, odataErrorOf } from '#server/adapters/onec/errors';
+import { loadOneSConfig } from '#server/adapters/onec/config';
 
 const odata = (value: string, code = '-1') => ({ 'odata.error': { code, message: { lang: 'ru', value } } });
 

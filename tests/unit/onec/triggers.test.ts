@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ONE_S_TRIGGERS, oneSTrigger } from '../../../server/adapters/onec/sandbox/triggers';
-import { advance, dataVersionOf, type HireTimeline } from '../../../server/adapters/onec/sandbox/timeline';
-import { ODataFault, parseFilter, parseResource } from '../../../server/adapters/onec/sandbox/odata';
+import { ONE_S_TRIGGERS, oneSTrigger } from '#server/adapters/onec/sandbox/triggers';
+import { advance, dataVersionOf, type HireTimeline } from '#server/adapters/onec/sandbox/timeline';
+import { ODataFault, parseFilter, parseResource } from '#server/adapters/onec/sandbox/odata';
 import { readFileSync } from 'node:fs';
 
 describe('the 1C sandbox triggers', () => {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiRouters } from '../../../server/core/registry';
-import { OPENAPI_FILE } from '../../../server/features/api-docs/file';
-import { buildOpenApi } from '../../../scripts/openapi/document';
-import { sourceRoutes } from '../../../scripts/openapi/route-source';
-import { EXAMPLES } from '../../../scripts/openapi/examples';
-import { stubServices } from '../../../scripts/openapi/stub-services';
+import { apiRouters } from '#server/core/registry';
+import { OPENAPI_FILE } from '#server/features/api-docs/file';
+import { buildOpenApi } from '#scripts/openapi/document';
+import { sourceRoutes } from '#scripts/openapi/route-source';
+import { EXAMPLES } from '#scripts/openapi/examples';
+import { stubServices } from '#scripts/openapi/stub-services';
 import { pointer, validatorAt } from '../../helpers/openapi';
 
 type Operation = {

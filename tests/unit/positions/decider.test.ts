@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
-import { positionDecider } from '../../../server/features/positions/decider';
-import { NotFoundError } from '../../../server/core/errors';
+import { positionDecider } from '#server/features/positions/decider';
+import { NotFoundError } from '#server/core/errors';
 import { givenDecider } from '../../helpers/gwt';
-import type { PositionEvent } from '../../../events/positions/events';
+import type { PositionEvent } from '#events/positions/events';
 
 const created: PositionEvent = {
   type: 'PositionCreated',

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { positionsProjection } from '../../../projections/positions/projection';
+import { positionsProjection } from '#projections/positions/projection';
 import { givenProjection, stored } from '../../helpers/gwt';
 
 describe('positions projection', () => {

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { define, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventEnvelope, NewEvent } from '../../../events/core/envelope';
-import { registerPersonalFields } from '../../../events/core/personal';
-import { registerEvents } from '../../../events/core/registry';
-import type { EventStore } from '../../../server/eventstore/port';
-import { openSqliteEventStore } from '../../../server/eventstore/sqlite';
-import { openKeyStore, type KeyStore } from '../../../server/privacy/key-store';
-import { withSealedPersonalData } from '../../../server/privacy/sealed-store';
+import type { EventEnvelope, NewEvent } from '#events/core/envelope';
+import { registerPersonalFields } from '#events/core/personal';
+import { registerEvents } from '#events/core/registry';
+import type { EventStore } from '#server/eventstore/port';
+import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import { openKeyStore, type KeyStore } from '#server/privacy/key-store';
+import { withSealedPersonalData } from '#server/privacy/sealed-store';
 import { testMeta } from '../../helpers/test-events';
 
 /**

@@ -6,7 +6,7 @@ import {
   maskDigits,
   maskPattern,
   maskSnils,
-} from '../../../client/shared/profile/masks';
+} from '#client/shared/profile/masks';
 
 describe('profile input masks (spec part 2, section 3)', () => {
   it('keeps digits only, up to the field length', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { profileOf, problemsOf, serves, whoAndWhen } from '../../../client/shared/profile/model';
-import type { ProfileQuestionnaire } from '../../../client/shared/profile/port';
-import { conflictText, refreshSlots, slotsOf } from '../../../client/shared/profile/sectionSlots';
+import { profileOf, problemsOf, serves, whoAndWhen } from '#client/shared/profile/model';
+import type { ProfileQuestionnaire } from '#client/shared/profile/port';
+import { conflictText, refreshSlots, slotsOf } from '#client/shared/profile/sectionSlots';
 
 const base: ProfileQuestionnaire = {
   id: '7',

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openJobBoardAccounts, PENDING_STATE_TTL_MS } from '../../../server/adapters/jobboards/accounts';
+import { openJobBoardAccounts, PENDING_STATE_TTL_MS } from '#server/adapters/jobboards/accounts';
 
 const tokens = {
   accessToken: 'ACCESS-secret-1',

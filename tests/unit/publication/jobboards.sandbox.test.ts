@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createJobBoards, jobBoardsConfigFromEnv } from '../../../server/adapters/jobboards/index';
+import { createJobBoards, jobBoardsConfigFromEnv } from '#server/adapters/jobboards/index';
 import {
   createSandboxBoards,
   createSandboxJobBoard,
   type SandboxBoards,
-} from '../../../server/adapters/jobboards/sandbox';
+} from '#server/adapters/jobboards/sandbox';
 import {
   JobBoardAuthRequired,
   JobBoardError,
@@ -17,8 +17,8 @@ import {
   type JobBoardAccess,
   type JobBoardTokens,
   type JobBoardVacancy,
-} from '../../../server/adapters/jobboards/port';
-import { sandboxBoardRoutes } from '../../../server/adapters/jobboards/sandbox-routes';
+} from '#server/adapters/jobboards/port';
+import { sandboxBoardRoutes } from '#server/adapters/jobboards/sandbox-routes';
 
 const CALLBACK = '/api/v1/jobboards/headhunter/callback';
 

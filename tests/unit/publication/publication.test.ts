@@ -4,15 +4,15 @@ import {
   logoutMessage,
   PUBLICATION_TEXTS,
   publicationControls,
-} from '../../../events/publication/views';
-import type { PublicationAction, PublicationStatus, VacancyService } from '../../../events/vacancies/events';
-import { fold } from '../../../server/core/decider';
+} from '#events/publication/views';
+import type { PublicationAction, PublicationStatus, VacancyService } from '#events/vacancies/events';
+import { fold } from '#server/core/decider';
 import {
   assertPublicationAllowed,
   vacancyDecider,
   type VacancyCommand,
-} from '../../../server/features/vacancies/vacancy';
-import { NotFoundError, RuleViolation } from '../../../server/core/errors';
+} from '#server/features/vacancies/vacancy';
+import { NotFoundError, RuleViolation } from '#server/core/errors';
 import { givenDecider, stored } from '../../helpers/gwt';
 
 const meta = { userId: '1003', IStoreId: '10412', areaId: '1' };

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../../server/core/decider';
-import { QuestionnaireTransitionRefused } from '../../../server/features/questionnaire-light/errors';
-import { formatMoscow } from '../../../events/core/moscow-time';
+import { fold } from '#server/core/decider';
+import { QuestionnaireTransitionRefused } from '#server/features/questionnaire-light/errors';
+import { formatMoscow } from '#events/core/moscow-time';
 import {
   questionnaireLightDecider,
   QUESTIONNAIRE_MESSAGES,
   type LightQuestionnaireEvent,
   type QuestionnaireLightCommand,
-} from '../../../server/features/questionnaire-light/questionnaire';
-import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
+} from '#server/features/questionnaire-light/questionnaire';
+import { NotFoundError, RuleViolation, ValidationError } from '#server/core/errors';
 import {
   submittedLightQuestionnaire,
   testLightInfo as info,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../../server/core/decider';
+import { fold } from '#server/core/decider';
 import {
   confirmOutcome,
   phoneDecider,
   PHONE_MESSAGES,
   type PhoneEvent,
-} from '../../../server/features/questionnaire-light/phone';
-import { PhoneCodeRefused } from '../../../server/features/questionnaire-light/errors';
-import { TooManyRequestsError } from '../../../server/core/errors';
+} from '#server/features/questionnaire-light/phone';
+import { PhoneCodeRefused } from '#server/features/questionnaire-light/errors';
+import { TooManyRequestsError } from '#server/core/errors';
 import { givenDecider, stored, testContext } from '../../helpers/gwt';
 
 const phone = '79991234567';

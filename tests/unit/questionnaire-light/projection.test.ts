@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '../../../events/core/envelope';
-import { questionnaireEntity, questionnairesLightProjection } from '../../../projections/questionnaire-light';
-import type { Stored } from '../../../projections/core/types';
-import type { QuestionnaireLightDoc } from '../../../events/questionnaire-light/collections';
+import type { EventEnvelope } from '#events/core/envelope';
+import { questionnaireEntity, questionnairesLightProjection } from '#projections/questionnaire-light';
+import type { Stored } from '#projections/core/types';
+import type { QuestionnaireLightDoc } from '#events/questionnaire-light/collections';
 import { givenProjection } from '../../helpers/gwt';
 
 const info = {

@@ -9,7 +9,7 @@ import {
   normalizeName,
   normalizeNameInput,
   parseBirthDate,
-} from '../../../events/questionnaire-light/events';
+} from '#events/questionnaire-light/events';
 import {
   AcceptQuestionnaireInput,
   ConfirmPhoneInput,
@@ -18,7 +18,7 @@ import {
   QuestionnaireListInput,
   RestoreQuestionnaireInput,
   SendSmsInput,
-} from '../../../events/questionnaire-light/api';
+} from '#events/questionnaire-light/api';
 
 const NOW = '2026-11-22T10:00:00.000Z';
 const valid = {

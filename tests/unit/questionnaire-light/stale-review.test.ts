@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_CONFLICTS } from '../../../events/questionnaire-light/conflicts';
-import { ConcurrencyError, ValidationError } from '../../../server/core/errors';
+import { REVIEW_CONFLICTS } from '#events/questionnaire-light/conflicts';
+import { ConcurrencyError, ValidationError } from '#server/core/errors';
 import {
   questionnaireLightDecider,
   type LightQuestionnaireEvent,
   type QuestionnaireLightCommand,
-} from '../../../server/features/questionnaire-light/questionnaire';
+} from '#server/features/questionnaire-light/questionnaire';
 import { submittedLightQuestionnaire, testLightInfo as info } from '../../helpers/questionnaire-events';
 import { givenDecider } from '../../helpers/gwt';
 

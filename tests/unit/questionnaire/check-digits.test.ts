@@ -4,7 +4,7 @@ import {
   checkDigitWarnings,
   innCheckDigitsValid,
   snilsCheckDigitsValid,
-} from '../../../events/questionnaire/profile/check-digits';
+} from '#events/questionnaire/profile/check-digits';
 
 describe('INN and SNILS check digits (a warning in the forms, never a refusal)', () => {
   it.each(['500100732259', '7707083893', '7830002293'])('INN %s is right', (inn) => {

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import type { QuestionnaireEvent } from '../../../events/questionnaire/events';
-import { ValidationError } from '../../../server/core/errors';
-import { questionnaireDecider } from '../../../server/features/questionnaire/decider';
+import type { QuestionnaireEvent } from '#events/questionnaire/events';
+import { ValidationError } from '#server/core/errors';
+import { questionnaireDecider } from '#server/features/questionnaire/decider';
 import { givenDecider } from '../../helpers/gwt';
 import { openedQuestionnaire } from '../../helpers/questionnaire-events';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import type { QuestionnaireDoc } from '../../../events/questionnaire/events';
-import { belongsToList } from '../../../client/console/features/questionnaire/listMatch';
-import { listSearch, parseListState } from '../../../client/console/features/questionnaire/listUrl';
-import { ageText, cardPath, listPathOf } from '../../../client/console/features/questionnaire/format';
+import type { QuestionnaireDoc } from '#events/questionnaire/events';
+import { belongsToList } from '#client/console/features/questionnaire/listMatch';
+import { listSearch, parseListState } from '#client/console/features/questionnaire/listUrl';
+import { ageText, cardPath, listPathOf } from '#client/console/features/questionnaire/format';
 
 describe('the list address', () => {
   it('round-trips filters, order and page; the first page without filters is no query at all', () => {

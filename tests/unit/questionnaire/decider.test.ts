@@ -6,10 +6,10 @@ import {
   type QuestionnaireAction,
   type QuestionnaireEvent,
   type QuestionnaireState,
-} from '../../../events/questionnaire/events';
-import { questionnaireControls, refusalOf } from '../../../events/questionnaire/rules';
-import { ConcurrencyError, NotFoundError, RuleViolation } from '../../../server/core/errors';
-import { questionnaireDecider } from '../../../server/features/questionnaire/decider';
+} from '#events/questionnaire/events';
+import { questionnaireControls, refusalOf } from '#events/questionnaire/rules';
+import { ConcurrencyError, NotFoundError, RuleViolation } from '#server/core/errors';
+import { questionnaireDecider } from '#server/features/questionnaire/decider';
 import { givenDecider, testContext } from '../../helpers/gwt';
 import { openedQuestionnaire } from '../../helpers/questionnaire-events';
 

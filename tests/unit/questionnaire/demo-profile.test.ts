@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { innOf, snilsOf } from '../../../server/features/questionnaire/demo-profile';
+import { innOf, snilsOf } from '#server/features/questionnaire/demo-profile';
 
 describe('demo profile identifiers have valid check digits', () => {
   it('INN: the two check digits of a personal INN', () => {

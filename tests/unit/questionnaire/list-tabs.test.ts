@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from 'superstruct';
-import { QuestionnaireListInput } from '../../../events/questionnaire/inputs';
-import { LIST_TYPES, listTabText, statesOfListType } from '../../../events/questionnaire/states';
-import { parseListState, listSearch } from '../../../client/console/features/questionnaire/listUrl';
+import { QuestionnaireListInput } from '#events/questionnaire/inputs';
+import { LIST_TYPES, listTabText, statesOfListType } from '#events/questionnaire/states';
+import { parseListState, listSearch } from '#client/console/features/questionnaire/listUrl';
 
 describe('the employment list tabs follow the spec (issue 24, item 6)', () => {
   it("'Новые' covers new, acceptedByALManager and externalCheckPassed", () => {

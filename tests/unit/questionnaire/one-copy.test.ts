@@ -1,10 +1,10 @@
 import { describe, it } from 'vitest';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import type { QuestionnaireEvent } from '../../../events/questionnaire/events';
-import type { ProfilePersonal } from '../../../events/questionnaire/profile/types';
-import { questionnairesProjection } from '../../../projections/questionnaire/projection';
-import { ConcurrencyError, RuleViolation } from '../../../server/core/errors';
-import { questionnaireDecider } from '../../../server/features/questionnaire/decider';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import type { QuestionnaireEvent } from '#events/questionnaire/events';
+import type { ProfilePersonal } from '#events/questionnaire/profile/types';
+import { questionnairesProjection } from '#projections/questionnaire/projection';
+import { ConcurrencyError, RuleViolation } from '#server/core/errors';
+import { questionnaireDecider } from '#server/features/questionnaire/decider';
 import { givenDecider, givenProjection, stored } from '../../helpers/gwt';
 
 /**

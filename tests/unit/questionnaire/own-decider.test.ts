@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
-import type { QuestionnaireEvent, QuestionnaireState } from '../../../events/questionnaire/events';
-import { OWN_CLOSED_STATES, OWN_MESSAGES, ownClosedMessage } from '../../../events/questionnaire/own';
-import { AppError } from '../../../server/core/errors';
-import { questionnaireDecider } from '../../../server/features/questionnaire/decider';
+import type { QuestionnaireEvent, QuestionnaireState } from '#events/questionnaire/events';
+import { OWN_CLOSED_STATES, OWN_MESSAGES, ownClosedMessage } from '#events/questionnaire/own';
+import { AppError } from '#server/core/errors';
+import { questionnaireDecider } from '#server/features/questionnaire/decider';
 import { givenDecider } from '../../helpers/gwt';
 import { openedQuestionnaire } from '../../helpers/questionnaire-events';
 

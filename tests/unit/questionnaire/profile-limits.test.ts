@@ -1,11 +1,11 @@
 import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { describeStructError } from '../../../events/core/messages';
-import { PROFILE_MESSAGES as M } from '../../../events/questionnaire/profile/messages';
-import { profileProblems } from '../../../events/questionnaire/profile/rules';
-import { ProfileSectionInput } from '../../../events/questionnaire/profile/section-inputs';
-import { emptyProfile } from '../../../events/questionnaire/profile/empty';
-import type { Profile, ProfileContext } from '../../../events/questionnaire/profile/types';
+import { describeStructError } from '#events/core/messages';
+import { PROFILE_MESSAGES as M } from '#events/questionnaire/profile/messages';
+import { profileProblems } from '#events/questionnaire/profile/rules';
+import { ProfileSectionInput } from '#events/questionnaire/profile/section-inputs';
+import { emptyProfile } from '#events/questionnaire/profile/empty';
+import type { Profile, ProfileContext } from '#events/questionnaire/profile/types';
 
 /** Issue 23 item 3 in the profile: length limits, the one name rule and the spec's date format. */
 const info = {

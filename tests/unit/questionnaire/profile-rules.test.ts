@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES as M } from '../../../events/questionnaire/profile/messages';
-import { profileProblems } from '../../../events/questionnaire/profile/rules';
-import type { Profile, ProfileContext } from '../../../events/questionnaire/profile/types';
+import { PROFILE_MESSAGES as M } from '#events/questionnaire/profile/messages';
+import { profileProblems } from '#events/questionnaire/profile/rules';
+import type { Profile, ProfileContext } from '#events/questionnaire/profile/types';
 
 const address = {
   postCode: '125009',

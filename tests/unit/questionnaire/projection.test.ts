@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { QUESTIONNAIRES } from '../../../events/questionnaire/collections';
-import { questionnairesProjection } from '../../../projections/questionnaire/projection';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { questionnairesProjection } from '#projections/questionnaire/projection';
 import { givenProjection, stored } from '../../helpers/gwt';
 
 const history = stored('questionnaire-4', [

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONNAIRE_STATES, isAllowedFrom } from '../../../events/questionnaire/states';
-import {
-  QUESTIONNAIRE_RULE_MESSAGES,
-  questionnaireControls,
-  refusalOf,
-} from '../../../events/questionnaire/rules';
+import { QUESTIONNAIRE_STATES, isAllowedFrom } from '#events/questionnaire/states';
+import { QUESTIONNAIRE_RULE_MESSAGES, questionnaireControls, refusalOf } from '#events/questionnaire/rules';
 
 describe('questionnaire rules shared by the server and the console', () => {
   it('reject is shown exactly where the table allows it, and refused naming the state elsewhere', () => {

@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import type { QuestionnaireEvent } from '../../../events/questionnaire/events';
-import { SCAN_LIMIT_MESSAGES, SCAN_LIMITS } from '../../../events/questionnaire/scan-limits';
-import { AppError } from '../../../server/core/errors';
-import type { AttachedFile } from '../../../server/features/questionnaire/decider';
-import { scanLimitedDecider } from '../../../server/features/questionnaire/scan-limits';
+import type { QuestionnaireEvent } from '#events/questionnaire/events';
+import { SCAN_LIMIT_MESSAGES, SCAN_LIMITS } from '#events/questionnaire/scan-limits';
+import { AppError } from '#server/core/errors';
+import type { AttachedFile } from '#server/features/questionnaire/decider';
+import { scanLimitedDecider } from '#server/features/questionnaire/scan-limits';
 import { givenDecider } from '../../helpers/gwt';
 
 /** Issue 23, item 6: one questionnaire's scans are capped in number and total size; removed ones do not count. */

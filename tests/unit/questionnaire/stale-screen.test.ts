@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  STALE_SCREEN_CONFLICTS,
-  conflictsWith,
-  type CommandIntent,
-} from '../../../events/questionnaire/conflicts';
-import type { QuestionnaireEvent } from '../../../events/questionnaire/events';
-import { asEventsOf } from '../../../server/core/command-handler';
-import { fold } from '../../../server/core/decider';
-import { ConcurrencyError, RuleViolation } from '../../../server/core/errors';
-import {
-  questionnaireDecider,
-  type QuestionnaireCommand,
-} from '../../../server/features/questionnaire/decider';
+import { STALE_SCREEN_CONFLICTS, conflictsWith, type CommandIntent } from '#events/questionnaire/conflicts';
+import type { QuestionnaireEvent } from '#events/questionnaire/events';
+import { asEventsOf } from '#server/core/command-handler';
+import { fold } from '#server/core/decider';
+import { ConcurrencyError, RuleViolation } from '#server/core/errors';
+import { questionnaireDecider, type QuestionnaireCommand } from '#server/features/questionnaire/decider';
 import { givenDecider, stored, testContext } from '../../helpers/gwt';
 import { openedQuestionnaire } from '../../helpers/questionnaire-events';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderStatesDoc } from '../../../events/questionnaire/states-doc';
-import { TRANSITIONS } from '../../../events/questionnaire/states';
+import { renderStatesDoc } from '#events/questionnaire/states-doc';
+import { TRANSITIONS } from '#events/questionnaire/states';
 
 describe('docs/questionnaire-states.md', () => {
   it('is the transition table as the code has it (npm run docs:states rewrites it)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckRunView } from '../../../events/checks/views';
-import { statusesOf } from '../../../events/questionnaire/statuses';
+import type { CheckRunView } from '#events/checks/views';
+import { statusesOf } from '#events/questionnaire/statuses';
 
 const doc = { state: 'resolved' as const, rejectedReason: null };
 const by = { userId: '1', role: 'HR', name: 'HR' };

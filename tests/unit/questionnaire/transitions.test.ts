@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionnaireEvent } from '../../../events/questionnaire/events';
+import type { QuestionnaireEvent } from '#events/questionnaire/events';
 import {
   QUESTIONNAIRE_STATES,
   TRANSITIONS,
   isAllowedFrom,
   type QuestionnaireAction,
   type QuestionnaireState,
-} from '../../../events/questionnaire/states';
-import { ConcurrencyError, RuleViolation } from '../../../server/core/errors';
-import { questionnaireDecider } from '../../../server/features/questionnaire/decider';
+} from '#events/questionnaire/states';
+import { ConcurrencyError, RuleViolation } from '#server/core/errors';
+import { questionnaireDecider } from '#server/features/questionnaire/decider';
 import { givenDecider } from '../../helpers/gwt';
 
 const opened = (state: 'new' | 'acceptedByALManager' = 'new'): QuestionnaireEvent => ({

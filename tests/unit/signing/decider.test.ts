@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SigningEvent } from '../../../events/signing/events';
-import { AppError, RuleViolation } from '../../../server/core/errors';
-import { signingDecider, type SignDocuments } from '../../../server/features/signing/decider';
-import { documentHashesProjection } from '../../../projections/signing/projection';
+import type { SigningEvent } from '#events/signing/events';
+import { AppError, RuleViolation } from '#server/core/errors';
+import { signingDecider, type SignDocuments } from '#server/features/signing/decider';
+import { documentHashesProjection } from '#projections/signing/projection';
 import { givenDecider, givenProjection, stored } from '../../helpers/gwt';
 
 const png = 'data:image/png;base64,iVBORw0KGgo=';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderSigned, type SignatureMark } from '../../../server/features/documents';
-import { flattenPngDataUrl } from '../../../server/features/documents/flat-png';
-import { demoSignatures } from '../../../server/features/signing';
+import { renderSigned, type SignatureMark } from '#server/features/documents';
+import { flattenPngDataUrl } from '#server/features/documents/flat-png';
+import { demoSignatures } from '#server/features/signing';
 import { fixtureData } from '../documents/fixture';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { UserEvent } from '../../../events/users/events';
-import { USER_MESSAGES } from '../../../events/users/rules';
-import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
-import { userDecider, type CreateUser } from '../../../server/features/users/decider';
-import { usersProjection } from '../../../projections/users';
+import type { UserEvent } from '#events/users/events';
+import { USER_MESSAGES } from '#events/users/rules';
+import { NotFoundError, RuleViolation, ValidationError } from '#server/core/errors';
+import { userDecider, type CreateUser } from '#server/features/users/decider';
+import { usersProjection } from '#projections/users';
 import { givenDecider, givenProjection, stored, testContext } from '../../helpers/gwt';
 
 const { given } = givenDecider(userDecider);

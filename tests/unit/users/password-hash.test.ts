@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { DUMMY_HASH, PASSWORD_HASH_COST } from '../../../server/auth/sessions';
+import { DUMMY_HASH, PASSWORD_HASH_COST } from '#server/auth/sessions';
 
 describe('login timing', () => {
   it('compares an unknown login against a hash as costly as a real user’s', () => {

@@ -1,11 +1,8 @@
 import { describe, it } from 'vitest';
-import {
-  baseTemplateDecider,
-  type BaseTemplateFields,
-} from '../../../server/features/vacancies/base-template';
-import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
+import { baseTemplateDecider, type BaseTemplateFields } from '#server/features/vacancies/base-template';
+import { NotFoundError, RuleViolation, ValidationError } from '#server/core/errors';
 import { givenDecider } from '../../helpers/gwt';
-import type { BaseTemplateInput } from '../../../events/vacancies/events';
+import type { BaseTemplateInput } from '#events/vacancies/events';
 
 /** The API names the missing field in Russian; the form shows its own 'Обязательное поле'. */
 const REQUIRED_NAMES = {

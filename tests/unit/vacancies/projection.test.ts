@@ -3,8 +3,8 @@ import {
   baseTemplatesProjection,
   vacanciesProjection,
   vacancyTemplatesProjection,
-} from '../../../projections/vacancies/projection';
-import type { EventEnvelope } from '../../../events/core/envelope';
+} from '#projections/vacancies/projection';
+import type { EventEnvelope } from '#events/core/envelope';
 import { givenProjection, stored } from '../../helpers/gwt';
 
 const at = (events: EventEnvelope[], ...times: string[]) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicVacancyOf } from '../../../server/features/vacancies/public';
-import { isBlankHtml, sanitizeRichText } from '../../../events/vacancies/sanitize';
-import { listCities, listStores } from '../../../server/access/stores';
+import { publicVacancyOf } from '#server/features/vacancies/public';
+import { isBlankHtml, sanitizeRichText } from '#events/vacancies/sanitize';
+import { listCities, listStores } from '#server/access/stores';
 
 const vacancy = {
   _id: '9',

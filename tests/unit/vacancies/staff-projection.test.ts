@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PositionEvent } from '../../../events/positions/events';
-import type { VacancyEvent } from '../../../events/vacancies/events';
-import type { StaffVacancy } from '../../../events/publication/views';
-import { positionsProjection } from '../../../projections/positions/projection';
-import { VACANCY_PROJECTIONS } from '../../../projections/vacancies/index';
-import { staffVacancyById, staffVacancyPage } from '../../../projections/vacancies/staff-queries';
-import { projections } from '../../../server/core/registry';
+import type { PositionEvent } from '#events/positions/events';
+import type { VacancyEvent } from '#events/vacancies/events';
+import type { StaffVacancy } from '#events/publication/views';
+import { positionsProjection } from '#projections/positions/projection';
+import { VACANCY_PROJECTIONS } from '#projections/vacancies/index';
+import { staffVacancyById, staffVacancyPage } from '#projections/vacancies/staff-queries';
+import { projections } from '#server/core/registry';
 import { givenReadModels } from '../../helpers/gwt-read-models';
 import { stored } from '../../helpers/gwt';
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { vacancyDecider, type VacancyCommand } from '../../../server/features/vacancies/vacancy';
-import { ConcurrencyError, ValidationError } from '../../../server/core/errors';
+import { vacancyDecider, type VacancyCommand } from '#server/features/vacancies/vacancy';
+import { ConcurrencyError, ValidationError } from '#server/core/errors';
 import { givenDecider } from '../../helpers/gwt';
 
 /**

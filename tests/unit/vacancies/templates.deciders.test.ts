@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseTemplateInput } from '../../../events/vacancies/events';
-import { baseTemplateDecider } from '../../../server/features/vacancies/base-template';
-import { baseTemplateViewOf, vacancyTemplateViewOf } from '../../../projections/vacancies/template-views';
-import { vacancyTemplateDecider } from '../../../server/features/vacancies/vacancy-template';
-import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
+import type { BaseTemplateInput } from '#events/vacancies/events';
+import { baseTemplateDecider } from '#server/features/vacancies/base-template';
+import { baseTemplateViewOf, vacancyTemplateViewOf } from '#projections/vacancies/template-views';
+import { vacancyTemplateDecider } from '#server/features/vacancies/vacancy-template';
+import { NotFoundError, RuleViolation, ValidationError } from '#server/core/errors';
 import { givenDecider, testContext } from '../../helpers/gwt';
 
 const input = (

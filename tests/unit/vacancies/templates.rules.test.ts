@@ -8,9 +8,9 @@ import {
   TEMPLATE_TEXTS,
   vacancyTemplateFormSchema,
   visibleText,
-} from '../../../events/vacancies/templates';
-import { parseSalary } from '../../../server/features/vacancies/salary';
-import { vacancyTemplateIdOf } from '../../../server/features/vacancies/vacancy-template';
+} from '#events/vacancies/templates';
+import { parseSalary } from '#server/features/vacancies/salary';
+import { vacancyTemplateIdOf } from '#server/features/vacancies/vacancy-template';
 
 /** Every failure of a form schema as 'path: message', the way the console's resolver shows them. */
 function failures(struct: Struct<any, any>, value: unknown): Record<string, string> {

@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
-import { vacancyTemplateDecider } from '../../../server/features/vacancies/vacancy-template';
-import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
+import { vacancyTemplateDecider } from '#server/features/vacancies/vacancy-template';
+import { NotFoundError, RuleViolation, ValidationError } from '#server/core/errors';
 import { givenDecider } from '../../helpers/gwt';
-import type { SalaryInput } from '../../../events/vacancies/events';
+import type { SalaryInput } from '#events/vacancies/events';
 
 const salary = { from: 60000, to: 75000, type: 'среднегодовая' } as const;
 const created = {

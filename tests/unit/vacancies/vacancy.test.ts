@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
-import { vacancyDecider, type VacancyCommand } from '../../../server/features/vacancies/vacancy';
-import { NotFoundError, RuleViolation, ValidationError } from '../../../server/core/errors';
+import { vacancyDecider, type VacancyCommand } from '#server/features/vacancies/vacancy';
+import { NotFoundError, RuleViolation, ValidationError } from '#server/core/errors';
 import { givenDecider } from '../../helpers/gwt';
-import type { PublicationStatus, VacancyService } from '../../../events/vacancies/events';
+import type { PublicationStatus, VacancyService } from '#events/vacancies/events';
 
 const meta = { userId: '1003', IStoreId: '10412', areaId: '1' };
 const createCommand = (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { ACTIVITY_KINDS } from '../../../../events/activity/contract';
+import { ACTIVITY_KINDS } from '#events/activity/contract';
 import { RuDateField } from '../../shell/RuDateField';
 import { apiCall } from '../../shell/http';
 import { ActorPicker } from './ActorPicker';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MessageBar, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation, useSearch } from 'wouter';
-import type { ActivityPage as Page } from '../../../../events/activity/contract';
+import type { ActivityPage as Page } from '#events/activity/contract';
 import { ListPagination } from '../../shell/ListPagination';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityTable } from './ActivityTable';

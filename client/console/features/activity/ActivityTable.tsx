@@ -11,8 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Link as RouterLink } from 'wouter';
-import type { ActivityEntry } from '../../../../events/activity/contract';
-import { formatMoscow } from '../../../../events/core/moscow-time';
+import type { ActivityEntry } from '#events/activity/contract';
+import { formatMoscow } from '#events/core/moscow-time';
 
 const NARROW = '@media (max-width: 720px)';
 

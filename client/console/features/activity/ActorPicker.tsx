@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Combobox, Option, makeStyles } from '@fluentui/react-components';
-import type { ActivityActor } from '../../../../events/activity/contract';
-import { actorText } from '../../../../events/core/roles';
+import type { ActivityActor } from '#events/activity/contract';
+import { actorText } from '#events/core/roles';
 import { useCappedListbox } from '../../shell/cappedListbox';
 import { getActivityActors } from './api';
 

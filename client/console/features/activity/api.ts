@@ -3,7 +3,7 @@ import {
   type ActivityActor,
   type ActivityFilterParams,
   type ActivityPage,
-} from '../../../../events/activity/contract';
+} from '#events/activity/contract';
 import { apiCall, apiStream } from '../../shell/http';
 
 export const ACTIVITY_PATH = '/protected/audit';

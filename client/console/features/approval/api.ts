@@ -1,5 +1,5 @@
-import { APPROVALS } from '../../../../events/approval/collections';
-import type { ApprovalDoc } from '../../../../events/approval/events';
+import { APPROVALS } from '#events/approval/collections';
+import type { ApprovalDoc } from '#events/approval/events';
 import { apiCall } from '../../shell/http';
 
 /** The approval of a questionnaire as the API answers and the server pushes it. */

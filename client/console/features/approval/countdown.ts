@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { APPROVAL_WINDOW_MS } from '../../../../events/approval/events';
-import { windowLeftMs } from '../../../../events/approval/rules';
+import { APPROVAL_WINDOW_MS } from '#events/approval/events';
+import { windowLeftMs } from '#events/approval/rules';
 
 /** Where the start of a questionnaire's code window is kept (spec section 4: locally, per questionnaire). */
 const keyOf = (questionnaireId: string) => `approval-code-requested:${questionnaireId}`;

@@ -2,11 +2,11 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { socketConnectedAtom } from '../../live/presence';
-import { GLOBAL_STORE_SCOPES } from '../../../../events/core/store-access';
+import { GLOBAL_STORE_SCOPES } from '#events/core/store-access';
 import { sessionAtom } from '../../shell/state/session';
 import { storeRoom, useStaffStores } from '../vacancies';
 import { APPROVALS, type ApprovalView } from './api';
-import { readsLikeAdmin } from '../../../../events/core/roles';
+import { readsLikeAdmin } from '#events/core/roles';
 
 /**
  * The rooms that carry this user's approvals: the list room for Admin (and HR), each of a director's

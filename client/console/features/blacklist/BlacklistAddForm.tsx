@@ -9,11 +9,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { BLACKLIST_MESSAGES } from '../../../../events/blacklist/events';
-import { isMatchable } from '../../../../events/blacklist/match';
-import { requiredFieldMessage } from '../../../../events/core/messages';
-import { checkDigitWarnings } from '../../../../events/questionnaire/profile/check-digits';
-import { maskDate } from '../../../shared/profile/masks';
+import { BLACKLIST_MESSAGES } from '#events/blacklist/events';
+import { isMatchable } from '#events/blacklist/match';
+import { requiredFieldMessage } from '#events/core/messages';
+import { checkDigitWarnings } from '#events/questionnaire/profile/check-digits';
+import { maskDate } from '#client/shared/profile/masks';
 import type { BlacklistPersonData } from './api';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
-import { BLACKLIST } from '../../../../events/blacklist/collections';
-import type { BlacklistEntryDoc, BlacklistPersonData } from '../../../../events/blacklist/events';
+import { BLACKLIST } from '#events/blacklist/collections';
+import type { BlacklistEntryDoc, BlacklistPersonData } from '#events/blacklist/events';
 import { apiCall } from '../../shell/http';
 
 /** The company's own blacklist as 'Настройки' keeps it (server/features/blacklist/routes.ts). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, HistoryRegular } from '@fluentui/react-icons';
-import { CHECK_TITLES, type CheckKind } from '../../../../events/checks/kinds';
-import type { CandidateChecksDoc } from '../../../../events/checks/views';
+import { CHECK_TITLES, type CheckKind } from '#events/checks/kinds';
+import type { CandidateChecksDoc } from '#events/checks/views';
 import { CheckDetails } from './CheckDetails';
 import { CheckHistory } from './CheckHistory';
 import { formatAt, statusOf } from './format';

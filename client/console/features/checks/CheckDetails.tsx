@@ -1,11 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  CHECK_MESSAGES,
-  FSSP_DEBT_FIELDS,
-  FSSP_DEBT_TITLES,
-  type CheckKind,
-} from '../../../../events/checks/kinds';
-import type { CheckRunView } from '../../../../events/checks/views';
+import { CHECK_MESSAGES, FSSP_DEBT_FIELDS, FSSP_DEBT_TITLES, type CheckKind } from '#events/checks/kinds';
+import type { CheckRunView } from '#events/checks/views';
 import { rub } from './format';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { CheckHistoryEntry } from '../../../../events/checks/views';
+import type { CheckHistoryEntry } from '#events/checks/views';
 import { formatAt } from './format';
 
 const useStyles = makeStyles({

@@ -15,10 +15,10 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { PlayRegular, SkipForwardTabRegular } from '@fluentui/react-icons';
-import { CHECK_KINDS, CHECK_MESSAGES, type CheckKind } from '../../../../events/checks/kinds';
-import { CHECKABLE_STATES } from '../../../../events/checks/rules';
-import type { CandidateChecksDoc } from '../../../../events/checks/views';
-import type { QuestionnaireState } from '../../../../events/questionnaire/states';
+import { CHECK_KINDS, CHECK_MESSAGES, type CheckKind } from '#events/checks/kinds';
+import { CHECKABLE_STATES } from '#events/checks/rules';
+import type { CandidateChecksDoc } from '#events/checks/views';
+import type { QuestionnaireState } from '#events/questionnaire/states';
 import { useLiveRecord } from '../../live/useLiveRecord';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
 import { sessionAtom } from '../../shell/state/session';

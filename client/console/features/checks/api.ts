@@ -1,6 +1,6 @@
-import { CANDIDATE_CHECKS } from '../../../../events/checks/collections';
-import type { CheckKind } from '../../../../events/checks/kinds';
-import type { CandidateChecksDoc } from '../../../../events/checks/views';
+import { CANDIDATE_CHECKS } from '#events/checks/collections';
+import type { CheckKind } from '#events/checks/kinds';
+import type { CandidateChecksDoc } from '#events/checks/views';
 import { apiCall } from '../../shell/http';
 
 /** The candidate checks as the card calls them (server/features/checks/routes.ts, spec section 7). */

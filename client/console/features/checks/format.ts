@@ -4,9 +4,9 @@ import {
   FSSP_STATUS_TITLES,
   SELF_EMPLOYMENT_TITLES,
   type CheckKind,
-} from '../../../../events/checks/kinds';
-import { blacklistDisplay, currentRun, totalDebt } from '../../../../events/checks/rules';
-import type { CheckRunView } from '../../../../events/checks/views';
+} from '#events/checks/kinds';
+import { blacklistDisplay, currentRun, totalDebt } from '#events/checks/rules';
+import type { CheckRunView } from '#events/checks/views';
 
 export type Tone = 'informative' | 'success' | 'danger' | 'warning' | 'subtle';
 

@@ -1,10 +1,6 @@
-import { DICTIONARY_ENTRIES } from '../../../../events/dictionaries/collections';
-import type { DictionaryEntry } from '../../../../events/dictionaries/events';
-import {
-  DICTIONARIES,
-  DICTIONARY_KINDS,
-  type DictionaryKind,
-} from '../../../../events/dictionaries/reference';
+import { DICTIONARY_ENTRIES } from '#events/dictionaries/collections';
+import type { DictionaryEntry } from '#events/dictionaries/events';
+import { DICTIONARIES, DICTIONARY_KINDS, type DictionaryKind } from '#events/dictionaries/reference';
 import { apiCall } from '../../shell/http';
 
 /** The profile form's dictionaries as 'Настройки' keeps them (server/features/dictionaries/routes.ts). */

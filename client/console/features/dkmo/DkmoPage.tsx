@@ -20,9 +20,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DocumentPdfRegular, PrintRegular } from '@fluentui/react-icons';
-import { ALL_STORES } from '../../../../events/core/store-directory';
-import { DKMO_MESSAGES } from '../../../../events/dkmo/events';
-import type { DkmoDocumentVariant, DkmoEmployeeView, DkmoView } from '../../../../events/dkmo/inputs';
+import { ALL_STORES } from '#events/core/store-directory';
+import { DKMO_MESSAGES } from '#events/dkmo/events';
+import type { DkmoDocumentVariant, DkmoEmployeeView, DkmoView } from '#events/dkmo/inputs';
 import { useLiveRecord } from '../../live/useLiveRecord';
 import { SignatureDialog, type DrawnSignature } from '../../shell/SignatureDialog';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';

@@ -20,9 +20,9 @@ import {
   ShieldPersonRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import type { DkmoEmployeeView } from '../../../../events/dkmo/inputs';
-import { DKMO_MESSAGES } from '../../../../events/dkmo/events';
-import { positionGroup, type PositionGroup } from '../../../../events/dkmo/rules';
+import type { DkmoEmployeeView } from '#events/dkmo/inputs';
+import { DKMO_MESSAGES } from '#events/dkmo/events';
+import { positionGroup, type PositionGroup } from '#events/dkmo/rules';
 import { useMediaQuery } from '../../shell/state/useMediaQuery';
 
 /** An icon per position group (spec section 2: 'Each position maps to an icon'). */

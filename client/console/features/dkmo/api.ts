@@ -1,5 +1,5 @@
-import { DKMO, type DkmoDoc } from '../../../../events/dkmo/collections';
-import type { DkmoAnswer, DkmoDocumentVariant, DkmoView } from '../../../../events/dkmo/inputs';
+import { DKMO, type DkmoDoc } from '#events/dkmo/collections';
+import type { DkmoAnswer, DkmoDocumentVariant, DkmoView } from '#events/dkmo/inputs';
 import type { DrawnSignature } from '../../shell/SignatureDialog';
 import { apiCall, apiDownload } from '../../shell/http';
 

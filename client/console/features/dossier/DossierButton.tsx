@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DocumentPdfRegular, DocumentTextRegular, FolderOpenRegular } from '@fluentui/react-icons';
-import { DOSSIER_FORMATS, dossierFileName } from '../../../../events/dossier/api';
+import { DOSSIER_FORMATS, dossierFileName } from '#events/dossier/api';
 import { ApiError, saveBlob, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
 import { PdfDialog } from '../../shell/PdfDialog';
 import { downloadDossier } from './api';

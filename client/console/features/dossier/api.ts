@@ -1,4 +1,4 @@
-import type { DossierFormat } from '../../../../events/dossier/api';
+import type { DossierFormat } from '#events/dossier/api';
 import { apiDownload } from '../../shell/http';
 
 /** GET /questionnaires/{id}/dossier.pdf or .jsonl: the hire's dossier (issue 28, item 4), as a Blob. */

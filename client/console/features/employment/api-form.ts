@@ -1,8 +1,8 @@
-import type { EmploymentForm } from '../../../../events/employment/form';
-import type { HireDoc } from '../../../../events/employment/events';
-import type { SalaryProjectBank } from '../../../../events/employment/lookups';
-import type { TrafficSourceEntry } from '../../../../events/employment/facts';
-import type { QuestionnaireView } from '../../../../events/questionnaire/view';
+import type { EmploymentForm } from '#events/employment/form';
+import type { HireDoc } from '#events/employment/events';
+import type { SalaryProjectBank } from '#events/employment/lookups';
+import type { TrafficSourceEntry } from '#events/employment/facts';
+import type { QuestionnaireView } from '#events/questionnaire/view';
 import { apiCall, apiUpload } from '../../shell/http';
 
 /** The employment form's calls (spec part 2, section 7). */

@@ -1,9 +1,9 @@
-import type { HireDoc } from '../../../../events/employment/events';
-import { isRecord } from '../../../../events/core/json';
+import type { HireDoc } from '#events/employment/events';
+import { isRecord } from '#events/core/json';
 import { ApiError, apiCall } from '../../shell/http';
 
-export { HIRES } from '../../../../events/employment/collections';
-export type { HireCheck } from '../../../../events/employment/events';
+export { HIRES } from '#events/employment/collections';
+export type { HireCheck } from '#events/employment/events';
 
 /** The hire as the card shows it (read model `hires`, with its live check when one ran). */
 export type HireView = HireDoc;

@@ -1,8 +1,8 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { array, boolean, enums, refine, string, type } from 'superstruct';
-import type { CalendarDay } from '../../../../events/core/calendar-day';
-import { PARTTIME_HOURS } from '../../../../events/employment/form';
-import { employProblems, type EmployFacts } from '../../../../events/employment/rules';
+import type { CalendarDay } from '#events/core/calendar-day';
+import { PARTTIME_HOURS } from '#events/employment/form';
+import { employProblems, type EmployFacts } from '#events/employment/rules';
 import { FIELD_OF_PATH, toPayload } from './values';
 
 const Values = type({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { employFactsOf, employToday } from '../../../../events/employment/facts';
-import type { QuestionnaireView } from '../../../../events/questionnaire/view';
+import { employFactsOf, employToday } from '#events/employment/facts';
+import type { QuestionnaireView } from '#events/questionnaire/view';
 import { useLiveRecord } from '../../live/useLiveRecord';
 import {
   APPROVALS,

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { GLOBAL_STORE_SCOPES } from '../../../../events/core/store-access';
-import type { HireDoc } from '../../../../events/employment/events';
+import { GLOBAL_STORE_SCOPES } from '#events/core/store-access';
+import type { HireDoc } from '#events/employment/events';
 import { useLiveRecord, type LiveRecord } from '../../live/useLiveRecord';
 import { sessionAtom } from '../../shell/state/session';
 import { storeRoom } from '../vacancies';

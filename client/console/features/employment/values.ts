@@ -1,10 +1,10 @@
-import { formatCalendarDay, parseCalendarDay } from '../../../../events/core/calendar-day';
+import { formatCalendarDay, parseCalendarDay } from '#events/core/calendar-day';
 import {
   OTHER_SALARY_PROJECT,
   PARTTIME_HOURS,
   type EmploymentForm,
   type ParttimeHours,
-} from '../../../../events/employment/form';
+} from '#events/employment/form';
 
 /**
  * The employment form as the card edits it: dates as the console's date field keeps them

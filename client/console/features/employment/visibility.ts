@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { mayEmploy } from '../../../../events/employment/access';
-import type { QuestionnaireState } from '../../../../events/questionnaire/states';
+import { mayEmploy } from '#events/employment/access';
+import type { QuestionnaireState } from '#events/questionnaire/states';
 import { sessionAtom } from '../../shell/state/session';
 
 /** The form is on the card in resolvedValid, for those who employ (EMPLOY_ROLES). */

@@ -14,7 +14,7 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { useLocation, useSearch } from 'wouter';
-import { FUNNEL_PATH, type FunnelFilter } from '../../../../events/funnel/api';
+import { FUNNEL_PATH, type FunnelFilter } from '#events/funnel/api';
 import { ruDateText } from '../../shell/RuDateField';
 import { useCanAccess } from '../../shell/state/access';
 import { downloadCsv } from './api';

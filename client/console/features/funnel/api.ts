@@ -1,5 +1,5 @@
 import { API_PREFIX, apiCall, apiStream, saveBlob } from '../../shell/http';
-import { FUNNEL_API, type FunnelFilter, type FunnelView } from '../../../../events/funnel/api';
+import { FUNNEL_API, type FunnelFilter, type FunnelView } from '#events/funnel/api';
 import { filterSearch } from './filter';
 
 /** GET /funnel: the funnel of the filtered journeys the viewer may see. */

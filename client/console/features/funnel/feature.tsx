@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { DataFunnelRegular } from '@fluentui/react-icons';
-import { FUNNEL_PATH } from '../../../../events/funnel/api';
+import { FUNNEL_PATH } from '#events/funnel/api';
 import { defineConsoleFeature } from '../../shell/feature';
 import { StuckBadge } from './stuck/StuckBadge';
 

@@ -4,7 +4,7 @@ import {
   FUNNEL_SOURCES,
   type FunnelFilter,
   type FunnelSource,
-} from '../../../../events/funnel/api';
+} from '#events/funnel/api';
 
 /**
  * The page's filter as its address keeps it ('?from=2026-06-01&to=2026-11-26&storeId=10412'):

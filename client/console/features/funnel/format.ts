@@ -1,4 +1,4 @@
-import type { FunnelBreakdownRow, FunnelStage } from '../../../../events/funnel/api';
+import type { FunnelBreakdownRow, FunnelStage } from '#events/funnel/api';
 
 /** A share 0..1 as Russian percent ('42,5 %'); '—' without data. */
 export function formatPercent(share: number | null | undefined): string {

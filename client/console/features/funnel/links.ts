@@ -1,7 +1,7 @@
-import type { Area } from '../../../../events/core/access';
-import type { FunnelFilter, FunnelStage } from '../../../../events/funnel/api';
-import type { QuestionnaireLightStatus } from '../../../../events/questionnaire-light/events';
-import type { ListType, QuestionnaireState } from '../../../../events/questionnaire/states';
+import type { Area } from '#events/core/access';
+import type { FunnelFilter, FunnelStage } from '#events/funnel/api';
+import type { QuestionnaireLightStatus } from '#events/questionnaire-light/events';
+import type { ListType, QuestionnaireState } from '#events/questionnaire/states';
 
 /**
  * Where a number of the funnel leads: the questionnaire list that holds those candidates, with the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FunnelFilter, FunnelView } from '../../../../events/funnel/api';
-import { FUNNEL_CHANGES } from '../../../../events/funnel/collections';
+import type { FunnelFilter, FunnelView } from '#events/funnel/api';
+import { FUNNEL_CHANGES } from '#events/funnel/collections';
 import { useSettle } from '../../live/timing';
 import { useCollectionRooms } from '../../live/useRoom';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { GLOBAL_STORE_SCOPES } from '../../../../events/core/store-access';
-import { FUNNEL_CHANGES } from '../../../../events/funnel/collections';
+import { GLOBAL_STORE_SCOPES } from '#events/core/store-access';
+import { FUNNEL_CHANGES } from '#events/funnel/collections';
 import { sessionAtom } from '../../shell/state/session';
 import { storeRoom, useStaffStores } from '../vacancies';
 

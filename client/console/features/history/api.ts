@@ -1,18 +1,13 @@
-import { APPROVALS } from '../../../../events/approval/collections';
-import { CANDIDATE_CHECKS } from '../../../../events/checks/collections';
-import type { Collection } from '../../../../events/core/collections';
-import { DKMO } from '../../../../events/dkmo/collections';
-import { HIRES } from '../../../../events/employment/collections';
-import type { FieldChange, HistoryPage, HistoryRecordKind } from '../../../../events/history/api';
-import { POSITIONS } from '../../../../events/positions/collections';
-import { QUESTIONNAIRES_LIGHT } from '../../../../events/questionnaire-light/collections';
-import { QUESTIONNAIRES } from '../../../../events/questionnaire/collections';
-import {
-  BASE_TEMPLATES,
-  STAFF_VACANCIES,
-  VACANCIES,
-  VACANCY_TEMPLATES,
-} from '../../../../events/vacancies/collections';
+import { APPROVALS } from '#events/approval/collections';
+import { CANDIDATE_CHECKS } from '#events/checks/collections';
+import type { Collection } from '#events/core/collections';
+import { DKMO } from '#events/dkmo/collections';
+import { HIRES } from '#events/employment/collections';
+import type { FieldChange, HistoryPage, HistoryRecordKind } from '#events/history/api';
+import { POSITIONS } from '#events/positions/collections';
+import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import { BASE_TEMPLATES, STAFF_VACANCIES, VACANCIES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
 import { apiCall } from '../../shell/http';
 
 const base = (kind: HistoryRecordKind, id: string) =>

@@ -1,5 +1,5 @@
 import { defineConsoleFeature } from '../../shell/feature';
-import { isHistoryKind } from '../../../../events/history/inputs';
+import { isHistoryKind } from '#events/history/inputs';
 import { HistoryPage } from './pages/HistoryPage';
 
 /**

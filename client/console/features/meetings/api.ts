@@ -1,5 +1,5 @@
-import type { MeetingEntity, MeetingStatus } from '../../../../events/meetings/events';
-import { MEETINGS } from '../../../../events/meetings/collections';
+import type { MeetingEntity, MeetingStatus } from '#events/meetings/events';
+import { MEETINGS } from '#events/meetings/collections';
 import { apiCall } from '../../shell/http';
 
 export type { MeetingEntity, MeetingStatus };

@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, Input, makeStyles, Spinner, tokens } from '@fl
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Controller, useForm } from 'react-hook-form';
 import { pick } from 'superstruct';
-import { PositionInput } from '../../../../events/positions/events';
+import { PositionInput } from '#events/positions/events';
 
 /** The editable part of a position; the title rule (and its message 'Укажите') comes from events/. */
 const PositionFields = pick(PositionInput, ['title', 'use_to_search_candidate', 'show_on_vacancies_feed']);

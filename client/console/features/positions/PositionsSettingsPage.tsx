@@ -1,4 +1,4 @@
-import { oneOf, stringField } from '../../../../events/core/json';
+import { oneOf, stringField } from '#events/core/json';
 import { useState } from 'react';
 import {
   Button,
@@ -12,8 +12,8 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import type { PositionView } from '../../../../events/positions/events';
-import { POSITIONS } from '../../../../events/positions/collections';
+import type { PositionView } from '#events/positions/events';
+import { POSITIONS } from '#events/positions/collections';
 import { listPositions, savePositions } from '../../shell/endpoints';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
 import { EMPTY_POSITION, PositionForm, type PositionFormValues } from './PositionForm';

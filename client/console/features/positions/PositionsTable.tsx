@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import type { PositionView } from '../../../../events/positions/events';
-import { roleTitle } from '../../../../events/core/roles';
+import type { PositionView } from '#events/positions/events';
+import { roleTitle } from '#events/core/roles';
 import { formatDate } from '../../shell/state/format';
 import { useReadOnly } from '../../shell/readOnly';
 

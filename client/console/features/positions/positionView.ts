@@ -1,4 +1,4 @@
-import type { PositionDoc, PositionView } from '../../../../events/positions/events';
+import type { PositionDoc, PositionView } from '#events/positions/events';
 
 /** The settings table's order. */
 export const byTitle = (a: PositionView, b: PositionView) => a.title.localeCompare(b.title, 'ru');

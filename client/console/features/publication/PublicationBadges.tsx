@@ -1,5 +1,5 @@
 import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
-import type { StaffVacancy } from '../../../../events/publication/views';
+import type { StaffVacancy } from '#events/publication/views';
 import { PANEL_SERVICES, publicationBadgeText, SERVICE_LABELS } from '../vacancies';
 
 const useStyles = makeStyles({

@@ -1,10 +1,10 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import type { PublicationAction, VacancyService } from '../../../../events/vacancies/events';
+import type { PublicationAction, VacancyService } from '#events/vacancies/events';
 import {
   publicationControls,
   type StaffPublication,
   type StaffPublicationFailure,
-} from '../../../../events/publication/views';
+} from '#events/publication/views';
 import { formatDateTime } from '../../shell/state/format';
 import { errorText, publicationStateText, SERVICE_LABELS } from '../vacancies';
 import { useReadOnly } from '../../shell/readOnly';

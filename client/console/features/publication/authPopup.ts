@@ -1,5 +1,5 @@
-import { fieldOf } from '../../../../events/core/json';
-import type { JobBoardAuthMessage } from '../../../../events/publication/views';
+import { fieldOf } from '#events/core/json';
+import type { JobBoardAuthMessage } from '#events/publication/views';
 
 /** Spec part 1, section 9: the sign-in popup is 640x360, centred on the screen. */
 export const POPUP_WIDTH = 640;

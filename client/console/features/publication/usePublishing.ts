@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { PublicationAction, VacancyService } from '../../../../events/vacancies/events';
-import { ACTION_RESULT_TEXTS, PUBLICATION_TEXTS } from '../../../../events/publication/views';
+import type { PublicationAction, VacancyService } from '#events/vacancies/events';
+import { ACTION_RESULT_TEXTS, PUBLICATION_TEXTS } from '#events/publication/views';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
 import { publishAction, resetAccount, type JobBoardService, type StaffVacancy } from '../vacancies';
 import { errorText, SERVICE_LABELS } from '../vacancies';

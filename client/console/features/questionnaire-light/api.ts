@@ -1,11 +1,5 @@
-import type {
-  QuestionnaireLightEntity,
-  QuestionnaireLightStatus,
-} from '../../../../events/questionnaire-light/events';
-import {
-  QUESTIONNAIRES_LIGHT,
-  type QuestionnaireLightDoc,
-} from '../../../../events/questionnaire-light/collections';
+import type { QuestionnaireLightEntity, QuestionnaireLightStatus } from '#events/questionnaire-light/events';
+import { QUESTIONNAIRES_LIGHT, type QuestionnaireLightDoc } from '#events/questionnaire-light/collections';
 import { apiCall } from '../../shell/http';
 
 export type { QuestionnaireLightEntity, QuestionnaireLightStatus };

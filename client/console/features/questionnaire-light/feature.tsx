@@ -2,7 +2,7 @@ import { QrCodeRegular } from '@fluentui/react-icons';
 import {
   QUESTIONNAIRE_LIGHT_STATUSES,
   type QuestionnaireLightStatus,
-} from '../../../../events/questionnaire-light/events';
+} from '#events/questionnaire-light/events';
 import { defineConsoleFeature } from '../../shell/feature';
 import { QuestionnaireLightCardPage } from './pages/QuestionnaireLightCardPage';
 import { QuestionnaireLightListPage } from './pages/QuestionnaireLightListPage';

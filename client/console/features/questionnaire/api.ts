@@ -1,14 +1,10 @@
-import type { QuestionnaireDoc } from '../../../../events/questionnaire/events';
-import { QUESTIONNAIRES } from '../../../../events/questionnaire/collections';
-import type { ContractorType } from '../../../../events/questionnaire/events';
-import type {
-  ListType,
-  QuestionnaireState,
-  SelfEmployedListType,
-} from '../../../../events/questionnaire/states';
+import type { QuestionnaireDoc } from '#events/questionnaire/events';
+import { QUESTIONNAIRES } from '#events/questionnaire/collections';
+import type { ContractorType } from '#events/questionnaire/events';
+import type { ListType, QuestionnaireState, SelfEmployedListType } from '#events/questionnaire/states';
 import { ApiError, apiCall, apiDownload } from '../../shell/http';
 
-import type { QuestionnaireView } from '../../../../events/questionnaire/view';
+import type { QuestionnaireView } from '#events/questionnaire/view';
 
 /** A questionnaire as the API answers and the server pushes it (events/questionnaire/view.ts). */
 export type { QuestionnaireView };

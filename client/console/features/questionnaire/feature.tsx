@@ -1,5 +1,5 @@
 import { ClipboardTextLtrRegular, PersonRegular, PersonSearchRegular } from '@fluentui/react-icons';
-import { LIST_TYPES, SELF_EMPLOYED_LIST_TYPES } from '../../../../events/questionnaire/states';
+import { LIST_TYPES, SELF_EMPLOYED_LIST_TYPES } from '#events/questionnaire/states';
 import { defineConsoleFeature } from '../../shell/feature';
 import { StoreQuestionnaireCardPage } from '../questionnaire-light';
 import { NewEmployeesBadge, NewSelfEmployedBadge } from './components/NewCountBadge';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { listTypeOf } from '../../../../events/questionnaire/states';
+import { listTypeOf } from '#events/questionnaire/states';
 import type { QuestionnaireView } from './api';
 
 /** 'Иванова Мария Петровна' (no patronymic when there is none). */

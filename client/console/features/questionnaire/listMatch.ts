@@ -1,10 +1,6 @@
-import type { QuestionnaireDoc } from '../../../../events/questionnaire/events';
-import type { ContractorType } from '../../../../events/questionnaire/events';
-import {
-  statesOfListType,
-  type ListType,
-  type SelfEmployedListType,
-} from '../../../../events/questionnaire/states';
+import type { QuestionnaireDoc } from '#events/questionnaire/events';
+import type { ContractorType } from '#events/questionnaire/events';
+import { statesOfListType, type ListType, type SelfEmployedListType } from '#events/questionnaire/states';
 import type { ListWhere } from './api';
 
 /**

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_STATES } from '../../../../events/questionnaire/states';
+import { QUESTIONNAIRE_STATES } from '#events/questionnaire/states';
 import type { ListWhere } from './api';
 
 /** What a list shows, as its URL keeps it: reload and back return to the same page and filters. */

@@ -1,6 +1,6 @@
-import { actorText } from '../../../../events/core/roles';
-import { PROFILE_SECTION_TITLES } from '../../../../events/questionnaire/profile/events';
-import { STATE_TITLES } from '../../../../events/questionnaire/states';
+import { actorText } from '#events/core/roles';
+import { PROFILE_SECTION_TITLES } from '#events/questionnaire/profile/events';
+import { STATE_TITLES } from '#events/questionnaire/states';
 import type { QuestionnaireView } from './api';
 import { dateTime } from './format';
 

@@ -1,5 +1,5 @@
-import { fieldOf, stringField } from '../../../../events/core/json';
-import { brandOf, type ProfileFormPort } from '../../../shared/profile/port';
+import { fieldOf, stringField } from '#events/core/json';
+import { brandOf, type ProfileFormPort } from '#client/shared/profile/port';
 import { ApiError, apiCall, apiDownload, apiUpload } from '../../shell/http';
 import type { QuestionnaireView } from './api';
 

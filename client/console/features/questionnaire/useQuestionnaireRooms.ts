@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { GLOBAL_STORE_SCOPES } from '../../../../events/core/store-access';
+import { GLOBAL_STORE_SCOPES } from '#events/core/store-access';
 import { sessionAtom } from '../../shell/state/session';
 import { storeRoom, useStaffStores } from '../vacancies';
 import { QUESTIONNAIRES } from './api';

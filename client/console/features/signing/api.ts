@@ -1,5 +1,5 @@
-import type { DocumentLinks } from '../../../../events/documents/labels';
-import type { SigningStatus, VerifyAnswer } from '../../../../events/signing/inputs';
+import type { DocumentLinks } from '#events/documents/labels';
+import type { SigningStatus, VerifyAnswer } from '#events/signing/inputs';
 import type { StrokePoint } from '../../shell/SignatureDialog';
 import { apiCall, apiDownload, apiUpload } from '../../shell/http';
 

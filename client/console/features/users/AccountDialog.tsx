@@ -18,8 +18,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { ROLES } from '../../../../events/core/roles';
-import { CreateUserInput, EditUserInput } from '../../../../events/users/inputs';
+import { ROLES } from '#events/core/roles';
+import { CreateUserInput, EditUserInput } from '#events/users/inputs';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
 import { createStaff, editStaff, type StaffAccount, type StoreChoice } from './api';
 import { accountResolver, emptyAccount, payloadOf, valuesOf, type AccountFormValues } from './form';

@@ -11,7 +11,7 @@ import {
   Input,
   Text,
 } from '@fluentui/react-components';
-import { isPasswordLengthOk, USER_MESSAGES } from '../../../../events/users/rules';
+import { isPasswordLengthOk, USER_MESSAGES } from '#events/users/rules';
 
 /** 'Сбросить пароль': a new password; the account's earlier sign-ins stop working. */
 export function PasswordDialog({

@@ -5,7 +5,7 @@ import {
   PersonProhibitedRegular,
   PersonAvailableRegular,
 } from '@fluentui/react-icons';
-import { roleTitle } from '../../../../events/core/roles';
+import { roleTitle } from '#events/core/roles';
 import type { StaffAccount } from './api';
 
 const useStyles = makeStyles({

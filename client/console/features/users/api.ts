@@ -1,4 +1,4 @@
-import type { StaffAccountView } from '../../../../events/users/views';
+import type { StaffAccountView } from '#events/users/views';
 import { apiCall } from '../../shell/http';
 
 /** Staff accounts as 'Настройки' → 'Сотрудники' manages them (server/features/users/routes-admin.ts). */

@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { validate, type Struct, type StructError } from 'superstruct';
-import { describeStructError } from '../../../../events/core/messages';
-import { accountProblem } from '../../../../events/users/rules';
+import { describeStructError } from '#events/core/messages';
+import { accountProblem } from '#events/users/rules';
 import type { AccountPayload, StaffAccount } from './api';
 
 /** The account form as typed: lists as comma-separated text, the 'анкеты QR' permission as a switch. */

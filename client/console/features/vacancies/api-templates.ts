@@ -1,11 +1,11 @@
-import type { BaseTemplateInput, Salary } from '../../../../events/vacancies/events';
+import type { BaseTemplateInput, Salary } from '#events/vacancies/events';
 import type {
   BaseTemplateView,
   ProfessionalRoleCategoryView,
   TemplateConflictDetails,
   VacancyTemplateView,
-} from '../../../../events/vacancies/templates';
-import { BASE_TEMPLATES, VACANCY_TEMPLATES } from '../../../../events/vacancies/collections';
+} from '#events/vacancies/templates';
+import { BASE_TEMPLATES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
 import { ApiError, apiCall } from '../../shell/http';
 
 export type { BaseTemplateView, ProfessionalRoleCategoryView, VacancyTemplateView };

@@ -1,11 +1,11 @@
-import type { PublicationAction, VacancyService } from '../../../../events/vacancies/events';
+import type { PublicationAction, VacancyService } from '#events/vacancies/events';
 import type {
   PublicationStateView,
   PublishAnswer,
   StaffTemplate,
   StaffVacancy,
-} from '../../../../events/publication/views';
-import { VACANCIES, VACANCY_TEMPLATES } from '../../../../events/vacancies/collections';
+} from '#events/publication/views';
+import { VACANCIES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
 import { apiCall } from '../../shell/http';
 import type { StoreOption } from '../questionnaire-light';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
-import { canAccess, type Area } from '../../../../events/core/access';
+import { canAccess, type Area } from '#events/core/access';
 import { configAtom } from './config';
 import { permissionNamesAtom, sessionAtom } from './session';
 

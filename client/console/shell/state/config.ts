@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { AccessConfig } from '../../../../events/core/access';
+import type { AccessConfig } from '#events/core/access';
 import { fetchConfig } from '../endpoints';
 import { appStore } from './store';
 

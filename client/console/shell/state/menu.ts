@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FluentIcon } from '@fluentui/react-icons';
-import type { Area } from '../../../../events/core/access';
+import type { Area } from '#events/core/access';
 
 export interface MenuLeaf {
   label: string;

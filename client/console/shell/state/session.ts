@@ -1,5 +1,5 @@
-import type { UserClaims } from '../../../../events/core/session-claims';
-import { fieldOf, stringField } from '../../../../events/core/json';
+import type { UserClaims } from '#events/core/session-claims';
+import { fieldOf, stringField } from '#events/core/json';
 import { atom } from 'jotai';
 import { connectSession } from '../http';
 import { decodeJwtPayload } from '../jwt';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { oneOf } from '../../../../events/core/json';
-import type { OwnQuestionnaireView } from '../../../../events/questionnaire/own';
-import { PROFILE_SECTION_TITLES, PROFILE_SECTIONS } from '../../../../events/questionnaire/profile/events';
-import { profileProblems } from '../../../../events/questionnaire/profile/rules';
-import type { ScanCounts } from '../../../../events/questionnaire/profile/types';
+import { oneOf } from '#events/core/json';
+import type { OwnQuestionnaireView } from '#events/questionnaire/own';
+import { PROFILE_SECTION_TITLES, PROFILE_SECTIONS } from '#events/questionnaire/profile/events';
+import { profileProblems } from '#events/questionnaire/profile/rules';
+import type { ScanCounts } from '#events/questionnaire/profile/types';
 import { ApiError } from '../questionnaire/api';
 import { messageOf } from '../questionnaire/masks';
 import { Modal } from '../questionnaire/Modal';

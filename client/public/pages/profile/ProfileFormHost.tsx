@@ -1,6 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import type { OwnQuestionnaireView } from '../../../../events/questionnaire/own';
-import { ProfileForm, type ProfileFormPort } from '../../../shared/profile';
+import type { OwnQuestionnaireView } from '#events/questionnaire/own';
+import { ProfileForm, type ProfileFormPort } from '#client/shared/profile';
 
 /**
  * The profile form in Fluent UI, loaded on demand (React.lazy in OwnProfilePage): the public site

@@ -1,7 +1,7 @@
-import { fieldOf, isRecord, stringField } from '../../../../events/core/json';
-import { OWN_FILE_HEADERS, type OwnQuestionnaireView } from '../../../../events/questionnaire/own';
+import { fieldOf, isRecord, stringField } from '#events/core/json';
+import { OWN_FILE_HEADERS, type OwnQuestionnaireView } from '#events/questionnaire/own';
 import { ApiError, UNKNOWN_ERROR } from '../questionnaire/api';
-import { brandOf, type ProfileFormPort } from '../../../shared/profile/port';
+import { brandOf, type ProfileFormPort } from '#client/shared/profile/port';
 
 /** The candidate's edit link and the phone token the gate gave. */
 export interface OwnCredentials {

@@ -6,14 +6,14 @@ import {
   formatPhoneInput,
   type LightQuestionnaireInfo,
   type QuestionnaireLightEntity,
-} from '../../../../events/questionnaire-light/events';
+} from '#events/questionnaire-light/events';
 import { ApiError, post } from './api';
 import { LIGHT_FORM_FIELDS, LightForm, type LightFormValues } from './LightForm';
 import { lightFormFieldOf, messageOf } from './masks';
 import { Modal } from './Modal';
 import { EDIT_SAVED_CLOSE_MS, fieldMessage } from './outcomes';
 import { PhoneConfirm, PhoneConfirmed } from './PhoneConfirm';
-import type { OwnForm, OwnGateView, OwnQuestionnaireView } from '../../../../events/questionnaire/own';
+import type { OwnForm, OwnGateView, OwnQuestionnaireView } from '#events/questionnaire/own';
 import { loadOwn, type OwnCredentials } from '../profile/ownPort';
 import './questionnaire.css';
 

@@ -9,7 +9,7 @@ import {
   normalizeNameInput,
   phoneDigits,
   type LightQuestionnaireInfo,
-} from '../../../../events/questionnaire-light/events';
+} from '#events/questionnaire-light/events';
 import { Field } from './Field';
 import { formatDateInput } from './masks';
 

@@ -1,4 +1,4 @@
-import { fieldOf } from '../../../../events/core/json';
+import { fieldOf } from '#events/core/json';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from './api';
 import { formatCodeInput, messageOf } from './masks';

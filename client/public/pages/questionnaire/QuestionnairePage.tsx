@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
-import { LIGHT_MESSAGES, type LightQuestionnaireInfo } from '../../../../events/questionnaire-light/events';
-import type { PublicVacancy } from '../../../../events/vacancies/views';
+import { LIGHT_MESSAGES, type LightQuestionnaireInfo } from '#events/questionnaire-light/events';
+import type { PublicVacancy } from '#events/vacancies/views';
 import { ApiError, callApi, post } from './api';
 import { EMPTY_FORM, LIGHT_FORM_FIELDS, LightForm, type LightFormValues } from './LightForm';
 import { lightFormFieldOf } from './masks';

@@ -1,4 +1,4 @@
-import { fieldOf, isRecord, stringField } from '../../../../events/core/json';
+import { fieldOf, isRecord, stringField } from '#events/core/json';
 /** The light backend: JSON over POST, 120 s timeout (spec part 1, sections 7 and 9). */
 const TIMEOUT_MS = 120_000;
 export const UNKNOWN_ERROR = 'Неизвестная ошибка. Попробуйте позже.';

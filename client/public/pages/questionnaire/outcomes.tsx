@@ -1,4 +1,4 @@
-import { LIGHT_MESSAGES } from '../../../../events/questionnaire-light/events';
+import { LIGHT_MESSAGES } from '#events/questionnaire-light/events';
 
 /** Texts of the candidate's modals and notices (spec part 1, section 8). */
 export const THANKS_TEXT = 'Спасибо за заявку. Она будет обработана в ближайшее время.';

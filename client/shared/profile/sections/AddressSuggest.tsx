@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Combobox, Field, Option } from '@fluentui/react-components';
-import { fieldOf, isRecord, stringField } from '../../../../events/core/json';
-import type { Address } from '../../../../events/questionnaire/profile/types';
+import { fieldOf, isRecord, stringField } from '#events/core/json';
+import type { Address } from '#events/questionnaire/profile/types';
 import { useFieldStyles } from '../fields';
 import type { ProfileFormPort } from '../port';
 

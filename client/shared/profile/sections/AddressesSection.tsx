@@ -1,5 +1,5 @@
 import { Checkbox, Field, Input } from '@fluentui/react-components';
-import type { Address, Addresses } from '../../../../events/questionnaire/profile/types';
+import type { Address, Addresses } from '#events/questionnaire/profile/types';
 import { DateField, TextField, useFieldStyles, type ErrorOf } from '../fields';
 import { AddressSuggest } from './AddressSuggest';
 import type { SectionProps } from './types';

@@ -1,5 +1,5 @@
 import { Button, Text } from '@fluentui/react-components';
-import type { EducationRecord } from '../../../../events/questionnaire/profile/types';
+import type { EducationRecord } from '#events/questionnaire/profile/types';
 import { DateField, DictionaryField, FreeDictionaryField, TextField, useFieldStyles } from '../fields';
 import type { SectionProps } from './types';
 

@@ -1,6 +1,6 @@
 import { Button, Text, tokens } from '@fluentui/react-components';
-import { martialNeedsDate } from '../../../../events/questionnaire/profile/rules';
-import type { Martial, Relative } from '../../../../events/questionnaire/profile/types';
+import { martialNeedsDate } from '#events/questionnaire/profile/rules';
+import type { Martial, Relative } from '#events/questionnaire/profile/types';
 import { DateField, DictionaryField, TextField, useFieldStyles } from '../fields';
 import { testIdOf, type SectionProps } from './types';
 

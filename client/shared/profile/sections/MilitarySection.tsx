@@ -6,7 +6,7 @@ import {
   type Military,
   type MilitaryDocument,
   type MilitaryStatus,
-} from '../../../../events/questionnaire/profile/types';
+} from '#events/questionnaire/profile/types';
 import { CodeDictionaryField } from '../CodeDictionaryField';
 import { DateField, DictionaryField, TextField, useFieldStyles } from '../fields';
 import { MASKS } from '../masks';

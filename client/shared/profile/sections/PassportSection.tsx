@@ -1,4 +1,4 @@
-import type { Passport } from '../../../../events/questionnaire/profile/types';
+import type { Passport } from '#events/questionnaire/profile/types';
 import { DateField, TextField } from '../fields';
 import type { MaskName } from '../masks';
 import { testIdOf, type SectionProps } from './types';

@@ -1,7 +1,7 @@
 import { Checkbox, Field, Textarea } from '@fluentui/react-components';
-import { CITIZENSHIPS } from '../../../../events/questionnaire-light/inputs';
-import { EMPLOYMENT_HISTORY, type ProfilePersonal } from '../../../../events/questionnaire/profile/types';
-import { checkDigitWarnings } from '../../../../events/questionnaire/profile/check-digits';
+import { CITIZENSHIPS } from '#events/questionnaire-light/inputs';
+import { EMPLOYMENT_HISTORY, type ProfilePersonal } from '#events/questionnaire/profile/types';
+import { checkDigitWarnings } from '#events/questionnaire/profile/check-digits';
 import { ChoiceField, DateField, DictionaryField, TextField, useFieldStyles } from '../fields';
 import { testIdOf, type SectionProps } from './types';
 

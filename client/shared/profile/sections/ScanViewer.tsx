@@ -14,7 +14,7 @@ import {
   Text,
   makeStyles,
 } from '@fluentui/react-components';
-import { FILE_MESSAGES, type QuestionnaireFileRef } from '../../../../events/questionnaire/files';
+import { FILE_MESSAGES, type QuestionnaireFileRef } from '#events/questionnaire/files';
 import { formErrorOf, type ProfileFormPort } from '../port';
 
 const useStyles = makeStyles({

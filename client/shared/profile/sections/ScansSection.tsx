@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { FILE_MESSAGES, type QuestionnaireFileRef } from '../../../../events/questionnaire/files';
+import { FILE_MESSAGES, type QuestionnaireFileRef } from '#events/questionnaire/files';
 import { useFieldStyles } from '../fields';
 import { formErrorOf, type ProfileFormPort, type ProfileQuestionnaire, type ScanKind } from '../port';
 import { ScanViewer, useObjectUrl } from './ScanViewer';

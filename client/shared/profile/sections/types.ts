@@ -1,5 +1,5 @@
-import type { ProfileSection } from '../../../../events/questionnaire/profile/events';
-import type { Profile } from '../../../../events/questionnaire/profile/types';
+import type { ProfileSection } from '#events/questionnaire/profile/events';
+import type { Profile } from '#events/questionnaire/profile/types';
 import type { ErrorOf } from '../fields';
 import type { ProfileFormPort } from '../port';
 

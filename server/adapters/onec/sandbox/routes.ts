@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { isRecord } from '../../../../events/core/json';
-import { describeForLog } from '../../../core/log-safe';
+import { isRecord } from '#events/core/json';
+import { describeForLog } from '#server/core/log-safe';
 import { ENTITY, REBUILD_PRINT_FORMS } from '../wire';
 import { ODataFault, ifMatchOf, parseFilter, parseResource, selected } from './odata';
 import type { SandboxAnswer } from './entities';
 import type { OneSSandbox } from './service';
-import { log } from '../../../core/logger';
+import { log } from '#server/core/logger';
 
 export const ODATA_PREFIX = '/odata/standard.odata/';
 /** A 'timeout' trigger's request stays unanswered until the caller gives up (or this long). */

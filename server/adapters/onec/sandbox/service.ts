@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_NOT_CREATED } from '../../../../events/employment/events';
+import { DOCUMENT_NOT_CREATED } from '#events/employment/events';
 import type { OneSSandboxTiming } from '../config';
 import { EMPTY_DATE, dayOf } from '../wire';
 import {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { openBytes, sealBytes } from '../../../privacy/file-sealing';
+import { openBytes, sealBytes } from '#server/privacy/file-sealing';
 import type { HireTimeline } from './timeline';
 import type { OneSTrigger } from './triggers';
 

@@ -1,4 +1,4 @@
-import type { DocumentLabel } from '../../../../events/documents/labels';
+import type { DocumentLabel } from '#events/documents/labels';
 import type { DocumentTemplate } from '../layout';
 import { bankCard } from './bank-card';
 import { dimo } from './dimo';

@@ -1,4 +1,4 @@
-import { PARTTIME_TITLES } from '../../../../events/employment/form';
+import { PARTTIME_TITLES } from '#events/employment/form';
 import type { DocumentData } from '../data';
 import { BLANK, fullName, issuedDay } from '../format';
 import { signatureLine, type DocumentTemplate, type RenderContext } from '../layout';

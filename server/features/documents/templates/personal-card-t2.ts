@@ -1,4 +1,4 @@
-import { MILITARY_STATUS_TITLES } from '../../../../events/questionnaire/profile/types';
+import { MILITARY_STATUS_TITLES } from '#events/questionnaire/profile/types';
 import type { DocumentData } from '../data';
 import {
   fullName,

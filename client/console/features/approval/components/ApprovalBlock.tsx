@@ -9,15 +9,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { APPROVAL_MESSAGES } from '../../../../../events/approval/events';
-import {
-  approvalStatus,
-  requestCodeControl,
-  selfEmploymentAllows,
-} from '../../../../../events/approval/rules';
-import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
-import { useLiveRecord } from '../../../live/useLiveRecord';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { APPROVAL_MESSAGES } from '#events/approval/events';
+import { approvalStatus, requestCodeControl, selfEmploymentAllows } from '#events/approval/rules';
+import type { QuestionnaireState } from '#events/questionnaire/states';
+import { useLiveRecord } from '#client/console/live/useLiveRecord';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import {
   APPROVALS,
   approveByClick,
@@ -32,7 +28,7 @@ import { useApprovalRecordRooms, usePollingWhileOffline, useApprover } from '../
 import { ApprovalStatus } from './ApprovalStatus';
 import { CodeForm, RequestCodeForm } from './ApprovalForms';
 import { WrongCodeDialog } from './WrongCodeDialog';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 import { HistoryButton } from '../../history';
 
 const useStyles = makeStyles({

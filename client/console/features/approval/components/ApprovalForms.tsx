@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Field, Input, Spinner, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { KeyRegular, SendRegular } from '@fluentui/react-icons';
-import { APPROVAL_CODE } from '../../../../../events/approval/events';
-import { codeTyping, manualPhoneTyping } from '../../../../../events/approval/inputs';
-import { countdownText, type Control } from '../../../../../events/approval/rules';
+import { APPROVAL_CODE } from '#events/approval/events';
+import { codeTyping, manualPhoneTyping } from '#events/approval/inputs';
+import { countdownText, type Control } from '#events/approval/rules';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },

@@ -1,6 +1,6 @@
 import { Badge, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { approvalStory, type ApprovalStatusKind } from '../../../../../events/approval/story';
-import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
+import { approvalStory, type ApprovalStatusKind } from '#events/approval/story';
+import type { QuestionnaireState } from '#events/questionnaire/states';
 import type { ApprovalView } from '../api';
 
 const useStyles = makeStyles({

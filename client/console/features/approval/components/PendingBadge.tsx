@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CounterBadge } from '@fluentui/react-components';
-import { useSettle } from '../../../live/timing';
-import { useCollectionRooms } from '../../../live/useRoom';
+import { useSettle } from '#client/console/live/timing';
+import { useCollectionRooms } from '#client/console/live/useRoom';
 import { APPROVALS, listPending } from '../api';
 import { useApprovalRooms } from '../live';
 

@@ -10,8 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { formatMoscow } from '../../../../../events/core/moscow-time';
-import { actorText } from '../../../../../events/core/roles';
+import { formatMoscow } from '#events/core/moscow-time';
+import { actorText } from '#events/core/roles';
 import type { ApprovalView } from '../api';
 
 const useStyles = makeStyles({

@@ -8,14 +8,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useLiveList } from '../../../live/useLiveList';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { useLiveList } from '#client/console/live/useLiveList';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { APPROVALS, approveByClick, listPending, toApprovalView, type ApprovalView } from '../api';
 import { PendingRow } from '../components/PendingRow';
 import { byRequestTime, isMinePending } from '../live';
 import { useApprovalRooms, useApprover } from '../live';
 import { usePollingWhileOffline } from '../live';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },

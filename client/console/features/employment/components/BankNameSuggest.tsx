@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Combobox, Field, Option } from '@fluentui/react-components';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { SalaryProjectBank } from '../../../../../events/employment/lookups';
+import type { SalaryProjectBank } from '#events/employment/lookups';
 import { suggestBanks } from '../api-form';
 import type { EmploymentFormValues } from '../values';
 

@@ -1,13 +1,9 @@
 import { Checkbox, Field, Select } from '@fluentui/react-components';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import {
-  formatCalendarDay,
-  parseCalendarDay,
-  type CalendarDay,
-} from '../../../../../events/core/calendar-day';
-import { PARTTIME_HOURS, PARTTIME_TITLES } from '../../../../../events/employment/form';
-import { employmentDateRange, termEndRange } from '../../../../../events/employment/rules';
-import { RuDateField } from '../../../shell/RuDateField';
+import { formatCalendarDay, parseCalendarDay, type CalendarDay } from '#events/core/calendar-day';
+import { PARTTIME_HOURS, PARTTIME_TITLES } from '#events/employment/form';
+import { employmentDateRange, termEndRange } from '#events/employment/rules';
+import { RuDateField } from '#client/console/shell/RuDateField';
 import type { EmploymentFormValues } from '../values';
 import { useBlockStyles } from './styles';
 

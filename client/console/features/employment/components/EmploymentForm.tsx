@@ -12,11 +12,11 @@ import {
 } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { stringField } from '../../../../../events/core/json';
-import type { HireDoc } from '../../../../../events/employment/events';
-import { employControl } from '../../../../../events/employment/rules';
-import type { QuestionnaireView } from '../../../../../events/questionnaire/view';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { stringField } from '#events/core/json';
+import type { HireDoc } from '#events/employment/events';
+import { employControl } from '#events/employment/rules';
+import type { QuestionnaireView } from '#events/questionnaire/view';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { sendToOneS } from '../api-form';
 import { employmentResolver } from '../resolver';
 import { useDraftDefaults, useEmploymentDraft } from '../useEmploymentDraft';

@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { Button, Checkbox, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FILE_MESSAGES, type QuestionnaireFileRef } from '../../../../../events/questionnaire/files';
-import { ScanViewer } from '../../../../shared/profile/sections/ScanViewer';
-import { Thumbnail } from '../../../../shared/profile/sections/ScansSection';
-import { apiDownload, ApiError } from '../../../shell/http';
+import { FILE_MESSAGES, type QuestionnaireFileRef } from '#events/questionnaire/files';
+import { ScanViewer } from '#client/shared/profile/sections/ScanViewer';
+import { Thumbnail } from '#client/shared/profile/sections/ScansSection';
+import { apiDownload, ApiError } from '#client/console/shell/http';
 import { uploadExperience } from '../api-form';
 import type { EmploymentFormValues } from '../values';
-import type { QuestionnaireView } from '../../../../../events/questionnaire/view';
+import type { QuestionnaireView } from '#events/questionnaire/view';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { mayEmploy } from '../../../../../events/employment/access';
-import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
-import { sessionAtom } from '../../../shell/state/session';
+import { mayEmploy } from '#events/employment/access';
+import type { QuestionnaireState } from '#events/questionnaire/states';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
+import { sessionAtom } from '#client/console/shell/state/session';
 import { ResultModal, type ResultMessage } from '../../vacancies';
 import { refreshDocs, resolveDrift, rollbackOneS, type DriftDecision, type HireAnswer } from '../api-hire';
 import { useHire } from '../useHire';
 import { ONE_S_TEXTS, showsOneSBlock, signingPath } from './OneSBlockText';
 import { OneSBlockView } from './OneSBlockView';
 import { OneSStatusDialog } from './OneSStatusDialog';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 /**
  * The card's 1C block (issue 26 items 3-5): the hire live from its record (useHire), the 1C buttons

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { DOCUMENT_NOT_CREATED } from '../../../../../events/employment/events';
-import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
+import { DOCUMENT_NOT_CREATED } from '#events/employment/events';
+import type { QuestionnaireState } from '#events/questionnaire/states';
 import type { HireCheck, HireView } from '../api-hire';
 
 /**

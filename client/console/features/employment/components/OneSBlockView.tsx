@@ -16,7 +16,7 @@ import {
   SignatureRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
+import type { QuestionnaireState } from '#events/questionnaire/states';
 import type { DriftDecision, HireView } from '../api-hire';
 import { DriftBanner } from './DriftBanner';
 import { moscowDateTime, ONE_S_TEXTS, oneSButtons, statusLine, type OneSButtons } from './OneSBlockText';

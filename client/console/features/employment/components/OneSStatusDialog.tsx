@@ -16,9 +16,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
-import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
-import { socketConnectedAtom } from '../../../live/presence';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import type { QuestionnaireState } from '#events/questionnaire/states';
+import { socketConnectedAtom } from '#client/console/live/presence';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { checkOneS, type HireView } from '../api-hire';
 import {
   CHECK_MAX_MS,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Field, Input, Select } from '@fluentui/react-components';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { SalaryProjectBank } from '../../../../../events/employment/lookups';
+import type { SalaryProjectBank } from '#events/employment/lookups';
 import { loadProjectBanks, type LookupEntry } from '../api-form';
 import { groupAccount, isOtherBank, onlyDigits, type EmploymentFormValues } from '../values';
 import { BankNameSuggest } from './BankNameSuggest';

@@ -1,6 +1,6 @@
 import { Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { EMPLOYMENT_LIMITS } from '../../../../../events/employment/form';
+import { EMPLOYMENT_LIMITS } from '#events/employment/form';
 import type { LookupEntry } from '../api-form';
 import type { EmploymentFormValues } from '../values';
 import { useBlockStyles } from './styles';

@@ -13,14 +13,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
-import type { Area } from '../../../../../events/core/access';
+import type { Area } from '#events/core/access';
 import {
   FUNNEL_STAGES,
   FUNNEL_STAGE_TITLES,
   type FunnelBreakdownRow,
   type FunnelFilter,
   type FunnelStage,
-} from '../../../../../events/funnel/api';
+} from '#events/funnel/api';
 import {
   formatCount,
   formatPercent,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { DEMO_REGION_TITLES, DEMO_UNITS, findStore } from '../../../../../events/core/store-directory';
-import { FUNNEL_SOURCES, FUNNEL_SOURCE_TITLES, type FunnelFilter } from '../../../../../events/funnel/api';
-import { RuDateField } from '../../../shell/RuDateField';
-import { apiCall } from '../../../shell/http';
-import { listPositions } from '../../../shell/endpoints';
+import { DEMO_REGION_TITLES, DEMO_UNITS, findStore } from '#events/core/store-directory';
+import { FUNNEL_SOURCES, FUNNEL_SOURCE_TITLES, type FunnelFilter } from '#events/funnel/api';
+import { RuDateField } from '#client/console/shell/RuDateField';
+import { apiCall } from '#client/console/shell/http';
+import { listPositions } from '#client/console/shell/endpoints';
 
 const useStyles = makeStyles({
   root: {

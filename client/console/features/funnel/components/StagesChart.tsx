@@ -12,8 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { FunnelChart } from '@fluentui/react-charts';
 import { ImageRegular } from '@fluentui/react-icons';
-import { FUNNEL_STAGE_TITLES, type FunnelStageRow } from '../../../../../events/funnel/api';
-import { saveBlob } from '../../../shell/http';
+import { FUNNEL_STAGE_TITLES, type FunnelStageRow } from '#events/funnel/api';
+import { saveBlob } from '#client/console/shell/http';
 import { formatCount, formatPercent } from '../format';
 import { chartPng } from '../png';
 import { ChartCard } from './ChartCard';

@@ -7,12 +7,8 @@ import {
   TableRow,
   makeStyles,
 } from '@fluentui/react-components';
-import type { Area } from '../../../../../events/core/access';
-import {
-  FUNNEL_STAGE_TITLES,
-  type FunnelFilter,
-  type FunnelStageRow,
-} from '../../../../../events/funnel/api';
+import type { Area } from '#events/core/access';
+import { FUNNEL_STAGE_TITLES, type FunnelFilter, type FunnelStageRow } from '#events/funnel/api';
 import { formatCount, formatDays, formatPercent } from '../format';
 import { listLink } from '../links';
 import { CountLink } from './CountLink';

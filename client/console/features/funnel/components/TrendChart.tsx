@@ -14,7 +14,7 @@ import {
   FUNNEL_STAGE_TITLES,
   type FunnelStage,
   type FunnelTrendPoint,
-} from '../../../../../events/funnel/api';
+} from '#events/funnel/api';
 import { formatCount, weekLabel } from '../format';
 import { ChartCard } from './ChartCard';
 import { LEGEND_PROPS, STAGE_COLORS } from './StagesChart';

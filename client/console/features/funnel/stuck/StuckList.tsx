@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { MessageBar, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
-import { ListPagination } from '../../../shell/ListPagination';
-import { useCanAccess } from '../../../shell/state/access';
-import { sessionAtom } from '../../../shell/state/session';
+import { ListPagination } from '#client/console/shell/ListPagination';
+import { useCanAccess } from '#client/console/shell/state/access';
+import { sessionAtom } from '#client/console/shell/state/session';
 import { listStuck, STUCK_PAGE_SIZE, stuckQueryString, type StuckFilter, type StuckPage } from './api';
 import { StuckRows } from './StuckRows';
 

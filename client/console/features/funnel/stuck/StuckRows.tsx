@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { FUNNEL_STAGE_TITLES, type StuckItem } from '../../../../../events/funnel/api';
+import { FUNNEL_STAGE_TITLES, type StuckItem } from '#events/funnel/api';
 import { cardPathOf, daysText, sinceText } from './format';
 
 const NARROW = '@media (max-width: 720px)';

@@ -1,10 +1,5 @@
-import {
-  FUNNEL_API,
-  type FunnelFilter,
-  type StuckItem,
-  type StuckPage,
-} from '../../../../../events/funnel/api';
-import { apiCall } from '../../../shell/http';
+import { FUNNEL_API, type FunnelFilter, type StuckItem, type StuckPage } from '#events/funnel/api';
+import { apiCall } from '#client/console/shell/http';
 
 /** The stuck list's filter: the funnel view's filter without its period (stuck is now). */
 export type StuckFilter = Omit<FunnelFilter, 'from' | 'to'>;

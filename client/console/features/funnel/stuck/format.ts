@@ -1,5 +1,5 @@
-import { formatMoscowMinute } from '../../../../../events/core/moscow-time';
-import type { StuckItem } from '../../../../../events/funnel/api';
+import { formatMoscowMinute } from '#events/core/moscow-time';
+import type { StuckItem } from '#events/funnel/api';
 
 /** 'DD.MM.YYYY HH:mm МСК': when the journey entered its stage. */
 export const sinceText = (iso: string): string => `${formatMoscowMinute(Date.parse(iso))} МСК`;

@@ -1,5 +1,5 @@
 import { makeStyles, tokens, Text } from '@fluentui/react-components';
-import type { FieldChange } from '../../../../../events/history/api';
+import type { FieldChange } from '#events/history/api';
 
 const useStyles = makeStyles({
   list: {

@@ -9,7 +9,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { FieldChange } from '../../../../../events/history/api';
+import type { FieldChange } from '#events/history/api';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },

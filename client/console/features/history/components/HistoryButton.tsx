@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import type { HistoryRecordKind } from '../../../../../events/history/api';
+import type { HistoryRecordKind } from '#events/history/api';
 import { historyPath } from '../api';
 
 /** 'История' on a record's screen (issue 28): opens the record's timeline. */

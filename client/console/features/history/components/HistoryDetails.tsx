@@ -8,8 +8,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { FieldChange, HistoryEntry, HistoryRecordKind } from '../../../../../events/history/api';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import type { FieldChange, HistoryEntry, HistoryRecordKind } from '#events/history/api';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { compareHistory } from '../api';
 import { CompareTable } from './CompareTable';
 import { moscowDateTime } from './time';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import type { HistoryEntry } from '../../../../../events/history/api';
+import type { HistoryEntry } from '#events/history/api';
 import { ChangeList } from './ChangeList';
 import { moscowDateTime } from './time';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { HistoryEntry } from '../../../../../events/history/api';
+import type { HistoryEntry } from '#events/history/api';
 import { groupEntries } from './groups';
 import { HistoryEntryView } from './HistoryEntryView';
 

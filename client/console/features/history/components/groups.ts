@@ -1,7 +1,7 @@
-import type { HistoryEntry } from '../../../../../events/history/api';
+import type { HistoryEntry } from '#events/history/api';
 
 /** Groups of one action, across the joined pages (events/history/groups.ts). */
-export { groupByAction as groupEntries } from '../../../../../events/history/groups';
+export { groupByAction as groupEntries } from '#events/history/groups';
 
 /** The entries of pages newest first, each position once (a live head refetch overlaps the list). */
 export function mergeNewestFirst(

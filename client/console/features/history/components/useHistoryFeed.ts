@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HistoryEntry, HistoryPage, HistoryRecordKind } from '../../../../../events/history/api';
-import { realtime } from '../../../live/socket';
-import { useSettle } from '../../../live/timing';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import type { HistoryEntry, HistoryPage, HistoryRecordKind } from '#events/history/api';
+import { realtime } from '#client/console/live/socket';
+import { useSettle } from '#client/console/live/timing';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { getHistoryPage, liveRoomsOf } from '../api';
 import { mergeNewestFirst } from './groups';
 

@@ -10,12 +10,8 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import {
-  HISTORY_RECORD_KINDS,
-  type HistoryEntry,
-  type HistoryRecordKind,
-} from '../../../../../events/history/api';
-import { BackLink } from '../../../shell/BackLink';
+import { HISTORY_RECORD_KINDS, type HistoryEntry, type HistoryRecordKind } from '#events/history/api';
+import { BackLink } from '#client/console/shell/BackLink';
 import { RecordSnapshot } from '../snapshot/RecordSnapshot';
 import { recordPath } from '../api';
 import { HistoryCompare } from '../components/HistoryDetails';

@@ -1,9 +1,9 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment, useLayoutEffect, useMemo } from 'react';
-import type { HistoryRecordKind } from '../../../../../events/history/api';
-import { snapshotOf } from '../../../registry';
-import { AsOfContext, setAsOf, type AsOfPoint } from '../../../shell/asOf';
-import { ReadOnlyContext } from '../../../shell/readOnly';
+import type { HistoryRecordKind } from '#events/history/api';
+import { snapshotOf } from '#client/console/registry';
+import { AsOfContext, setAsOf, type AsOfPoint } from '#client/console/shell/asOf';
+import { ReadOnlyContext } from '#client/console/shell/readOnly';
 import { SnapshotBanner } from './SnapshotBanner';
 
 export interface RecordSnapshotProps {

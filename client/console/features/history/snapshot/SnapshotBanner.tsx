@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, HistoryRegular } from '@fluentui/react-icons';
-import { formatMoscow } from '../../../../../events/core/moscow-time';
+import { formatMoscow } from '#events/core/moscow-time';
 
 const useStyles = makeStyles({
   bar: { position: 'sticky', top: 0, zIndex: 2, flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useMediaQuery } from '../../../shell/state/useMediaQuery';
+import { useMediaQuery } from '#client/console/shell/state/useMediaQuery';
 import { CalendarToolbar } from './CalendarToolbar';
 import type { CalendarItem } from './items';
 import { MonthList } from './MonthList';

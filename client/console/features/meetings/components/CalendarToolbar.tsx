@@ -1,4 +1,4 @@
-import { oneOf } from '../../../../../events/core/json';
+import { oneOf } from '#events/core/json';
 import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { CALENDAR_VIEWS, VIEW_TITLES, ZONE_LABEL, type CalendarView } from './time';

@@ -15,8 +15,8 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { MEETING_LIMITS, MEETING_MESSAGES } from '../../../../../events/meetings/events';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { MEETING_LIMITS, MEETING_MESSAGES } from '#events/meetings/events';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { cancelMeeting, type MeetingEntity } from '../api';
 
 const useStyles = makeStyles({

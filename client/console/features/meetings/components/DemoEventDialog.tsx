@@ -11,7 +11,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { CardField } from '../../../shell/CardField';
+import { CardField } from '#client/console/shell/CardField';
 import type { CalendarItem } from './items';
 import { formatDay, formatTime, ZONE_LABEL } from './time';
 

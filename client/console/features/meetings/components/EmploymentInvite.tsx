@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarAddRegular } from '@fluentui/react-icons';
-import type { QuestionnaireView } from '../../../../../events/questionnaire/view';
-import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
-import { apiCall } from '../../../shell/http';
+import type { QuestionnaireView } from '#events/questionnaire/view';
+import type { QuestionnaireState } from '#events/questionnaire/states';
+import { apiCall } from '#client/console/shell/http';
 import type { MeetingEntity } from '../api';
 import { InviteDialog, type ScheduleCall } from './InviteDialog';
 import { formatDay, formatTime, inZone, ZONE_LABEL } from './time';

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm } from 'react-hook-form';
-import { MeetingFormFields, type MeetingFormValues } from '../../../../../events/meetings/events';
+import { MeetingFormFields, type MeetingFormValues } from '#events/meetings/events';
 import { scheduleMeeting, type MeetingEntity } from '../api';
 import { defaultMeetingValues, futureStart, showServerError } from './meetingForm';
 import { MeetingTimeFields } from './MeetingTimeFields';

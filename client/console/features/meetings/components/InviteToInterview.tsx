@@ -11,12 +11,12 @@ import {
 import { CalendarAddRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'wouter';
-import { canScheduleMeetings } from '../../../../../events/meetings/events';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { canScheduleMeetings } from '#events/meetings/events';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import type { MeetingEntity } from '../api';
 import { fullName, getQuestionnaireLight, type QuestionnaireLightEntity } from '../../questionnaire-light';
-import { useCanAccess } from '../../../shell/state/access';
-import { permissionNamesAtom, sessionAtom } from '../../../shell/state/session';
+import { useCanAccess } from '#client/console/shell/state/access';
+import { permissionNamesAtom, sessionAtom } from '#client/console/shell/state/session';
 import { InviteDialog } from './InviteDialog';
 import { formatDay, formatTime, inZone, ZONE_LABEL } from './time';
 

@@ -1,7 +1,7 @@
 import { Badge, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { actorText } from '../../../../../events/core/roles';
+import { actorText } from '#events/core/roles';
 import type { MeetingEntity } from '../api';
-import { CardField } from '../../../shell/CardField';
+import { CardField } from '#client/console/shell/CardField';
 import { durationText, formatDay, formatStamp, formatTime, inZone, ZONE_LABEL } from './time';
 
 const useStyles = makeStyles({

@@ -1,10 +1,6 @@
 import { Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { Controller, type Control } from 'react-hook-form';
-import {
-  DURATION_OPTIONS,
-  MEETING_LIMITS,
-  type MeetingFormValues,
-} from '../../../../../events/meetings/events';
+import { DURATION_OPTIONS, MEETING_LIMITS, type MeetingFormValues } from '#events/meetings/events';
 import { durationText, ZONE_LABEL } from './time';
 
 const useStyles = makeStyles({

@@ -14,8 +14,8 @@ import {
 } from '@fluentui/react-components';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm } from 'react-hook-form';
-import { MeetingFormFields, type MeetingFormValues } from '../../../../../events/meetings/events';
-import { ApiError } from '../../../shell/http';
+import { MeetingFormFields, type MeetingFormValues } from '#events/meetings/events';
+import { ApiError } from '#client/console/shell/http';
 import { rescheduleMeeting, type MeetingEntity } from '../api';
 import { meetingValues, futureStart, showServerError } from './meetingForm';
 import { MeetingTimeFields } from './MeetingTimeFields';

@@ -1,6 +1,6 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { MEETING_MESSAGES, type MeetingFormValues } from '../../../../../events/meetings/events';
-import { ApiError } from '../../../shell/http';
+import { MEETING_MESSAGES, type MeetingFormValues } from '#events/meetings/events';
+import { ApiError } from '#client/console/shell/http';
 import { formatDay, formatTime, inZone, instantOf, nowInZone } from './time';
 
 /** Tomorrow at 11:00 (Moscow), one hour, at `place`. */

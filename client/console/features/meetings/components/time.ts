@@ -1,5 +1,5 @@
 import { DateTime, Info } from 'luxon';
-import { MEETING_TIME_ZONE } from '../../../../../events/meetings/events';
+import { MEETING_TIME_ZONE } from '#events/meetings/events';
 
 /** The calendar shows Moscow time everywhere, whatever the browser's zone (staff work in MSK). */
 export const ZONE = MEETING_TIME_ZONE;

@@ -1,4 +1,4 @@
-import { oneOf } from '../../../../../events/core/json';
+import { oneOf } from '#events/core/json';
 import { useState } from 'react';
 import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { CalendarLtrRegular, CalendarPatternRegular } from '@fluentui/react-icons';

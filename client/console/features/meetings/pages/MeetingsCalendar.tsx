@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { canScheduleMeetings } from '../../../../../events/meetings/events';
-import { PresenceBar } from '../../../shell/PresenceBar';
+import { canScheduleMeetings } from '#events/meetings/events';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { Calendar } from '../components/Calendar';
 import { meetingItem } from '../components/items';
 import { MeetingDialog } from '../components/MeetingDialog';
 import { nowInZone, visibleRange, type CalendarView } from '../components/time';
-import { useCanAccess } from '../../../shell/state/access';
-import { permissionNamesAtom, sessionAtom } from '../../../shell/state/session';
+import { useCanAccess } from '#client/console/shell/state/access';
+import { permissionNamesAtom, sessionAtom } from '#client/console/shell/state/session';
 import { useMeetings } from './useMeetings';
 
 const useStyles = makeStyles({

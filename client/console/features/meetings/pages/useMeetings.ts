@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { listMeetings, MEETINGS, toMeeting, type MeetingEntity } from '../api';
-import { useLiveList } from '../../../live/useLiveList';
-import type { Viewer } from '../../../live/presence';
+import { useLiveList } from '#client/console/live/useLiveList';
+import type { Viewer } from '#client/console/live/presence';
 
 export interface LiveMeetings {
   /** Every meeting known: the loaded range plus anything pushed since (views place them by date). */

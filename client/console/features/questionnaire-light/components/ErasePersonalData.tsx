@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { ERASED } from '../../../../../events/core/personal';
-import type { ErasureResult } from '../../../../../events/privacy/inputs';
-import { apiCall } from '../../../shell/http';
-import { sessionAtom } from '../../../shell/state/session';
+import { ERASED } from '#events/core/personal';
+import type { ErasureResult } from '#events/privacy/inputs';
+import { apiCall } from '#client/console/shell/http';
+import { sessionAtom } from '#client/console/shell/state/session';
 import { ActionDialog } from './ActionDialog';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },

@@ -1,7 +1,7 @@
 import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { ALL, type CityOption, type ListWhere, type StoreOption } from '../api';
-import { useCappedListbox } from '../../../shell/cappedListbox';
+import { useCappedListbox } from '#client/console/shell/cappedListbox';
 import { storeLabel } from './format';
 
 const useStyles = makeStyles({

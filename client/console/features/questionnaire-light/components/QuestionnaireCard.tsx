@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card, Divider, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
 import type { QuestionnaireLightEntity } from '../api';
-import { formatDate } from '../../../shell/state/format';
+import { formatDate } from '#client/console/shell/state/format';
 import { ContactLinks } from './ContactLinks';
-import { CardField } from '../../../shell/CardField';
+import { CardField } from '#client/console/shell/CardField';
 import { actedText, ageText, citizenshipTitle, formatBirthDate, fullName, storeLabel } from './format';
 import { StatusBadge } from './StatusBadge';
 

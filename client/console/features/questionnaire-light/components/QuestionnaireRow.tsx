@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { KeyboardEvent } from 'react';
 import type { QuestionnaireLightEntity } from '../api';
-import { formatDate } from '../../../shell/state/format';
+import { formatDate } from '#client/console/shell/state/format';
 import { ContactLinks } from './ContactLinks';
 import { ageText, fullName, storeLabel } from './format';
 import { StatusBadge } from './StatusBadge';

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import { CITIZENSHIPS } from '../../../../../events/questionnaire-light/inputs';
-import { actorText } from '../../../../../events/core/roles';
+import { CITIZENSHIPS } from '#events/questionnaire-light/inputs';
+import { actorText } from '#events/core/roles';
 import type { QuestionnaireLightEntity, QuestionnaireLightStatus } from '../api';
-import { formatDate, formatDateTime } from '../../../shell/state/format';
+import { formatDate, formatDateTime } from '#client/console/shell/state/format';
 
 /** Surname, first name and patronymic (when there is one). */
 export function fullName(info: QuestionnaireLightEntity['info']): string {

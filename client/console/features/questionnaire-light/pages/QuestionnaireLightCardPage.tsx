@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../../shell/http';
+import { ApiError } from '#client/console/shell/http';
 import {
   acceptQuestionnaireLight,
   declineQuestionnaireLight,
@@ -20,15 +20,15 @@ import {
   toEntity,
   type ActionResult,
 } from '../api';
-import { PresenceBar } from '../../../shell/PresenceBar';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { QuestionnaireActions, type ReviewAction } from '../components/QuestionnaireActions';
 import { QuestionnaireCard } from '../components/QuestionnaireCard';
 import { ErasePersonalData } from '../components/ErasePersonalData';
 import { goBack, listPath } from './listState';
 import { actionErrorText, liveChangeText } from './liveNotice';
-import { useLiveRecord } from '../../../live/useLiveRecord';
+import { useLiveRecord } from '#client/console/live/useLiveRecord';
 import { NOT_FOUND } from './liveNotice';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 import { HistoryButton } from '../../history';
 
 const useStyles = makeStyles({

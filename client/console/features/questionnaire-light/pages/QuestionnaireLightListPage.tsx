@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { QUESTIONNAIRE_LIGHT_CAPTIONS } from '../../../../../events/questionnaire-light/events';
+import { QUESTIONNAIRE_LIGHT_CAPTIONS } from '#events/questionnaire-light/events';
 import {
   ALL,
   getQuestionnaireLightList,
@@ -21,12 +21,12 @@ import {
   type ListWhere,
   type QuestionnaireLightStatus,
 } from '../api';
-import { PresenceBar } from '../../../shell/PresenceBar';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { EmptyResult } from '../components/EmptyResult';
 import { ListFilters } from '../components/ListFilters';
-import { ListPagination } from '../../../shell/ListPagination';
+import { ListPagination } from '#client/console/shell/ListPagination';
 import { QuestionnaireRows } from '../components/QuestionnaireRows';
-import { sessionAtom } from '../../../shell/state/session';
+import { sessionAtom } from '#client/console/shell/state/session';
 import {
   cardPath,
   FIRST_VIEW,
@@ -37,8 +37,8 @@ import {
   type ListView,
 } from './listState';
 import { useFilterOptions } from './useFilterOptions';
-import { useLiveList } from '../../../live/useLiveList';
-import { readsLikeAdmin } from '../../../../../events/core/roles';
+import { useLiveList } from '#client/console/live/useLiveList';
+import { readsLikeAdmin } from '#events/core/roles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

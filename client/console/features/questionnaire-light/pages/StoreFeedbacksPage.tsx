@@ -16,13 +16,13 @@ import {
   storeRoom,
   toEntity,
 } from '../api';
-import { PresenceBar } from '../../../shell/PresenceBar';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { EmptyResult } from '../components/EmptyResult';
-import { ListPagination } from '../../../shell/ListPagination';
+import { ListPagination } from '#client/console/shell/ListPagination';
 import { QuestionnaireRows } from '../components/QuestionnaireRows';
-import { sessionAtom } from '../../../shell/state/session';
+import { sessionAtom } from '#client/console/shell/state/session';
 import { openFromList, storeCardPath, storeFeedPageAtom } from './listState';
-import { useLiveList } from '../../../live/useLiveList';
+import { useLiveList } from '#client/console/live/useLiveList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -4,9 +4,9 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { getStoreQuestionnaireLight, QUESTIONNAIRES_LIGHT, storeRoom, toEntity } from '../api';
 import { QuestionnaireCard } from '../components/QuestionnaireCard';
-import { sessionAtom } from '../../../shell/state/session';
+import { sessionAtom } from '#client/console/shell/state/session';
 import { goBack, STORE_FEED_PATH } from './listState';
-import { useLiveRecord } from '../../../live/useLiveRecord';
+import { useLiveRecord } from '#client/console/live/useLiveRecord';
 import { NOT_FOUND } from './liveNotice';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
-import { fieldOf } from '../../../../../events/core/json';
+import { fieldOf } from '#events/core/json';
 import { atom } from 'jotai';
-import { findStore } from '../../../../../events/core/store-directory';
+import { findStore } from '#events/core/store-directory';
 import { ALL, type ListWhere, type QuestionnaireLightStatus } from '../api';
 
 /** Filters and page of one list; kept while the console is open, so "back" returns to the same view. */

@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../shell/state/format';
+import { formatDateTime } from '#client/console/shell/state/format';
 import type { QuestionnaireLightEntity } from '../api';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { actedText, STATUS_TITLES } from '../components/format';
 
 /** What to tell the reviewer when the open questionnaire changed under them. */

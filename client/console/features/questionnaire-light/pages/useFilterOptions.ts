@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  OBSOLETE_POSITION_TITLE,
-  SELF_EMPLOYED_POSITION_TITLE,
-} from '../../../../../events/positions/events';
-import { listPositions } from '../../../shell/endpoints';
+import { OBSOLETE_POSITION_TITLE, SELF_EMPLOYED_POSITION_TITLE } from '#events/positions/events';
+import { listPositions } from '#client/console/shell/endpoints';
 import { ALL, listCities, listStores, type CityOption, type StoreOption } from '../api';
 import type { FilterOptions } from '../components/ListFilters';
 

@@ -1,10 +1,10 @@
 import { Checkbox } from '@fluentui/react-components';
-import { formatCalendarDay, parseCalendarDay } from '../../../../../events/core/calendar-day';
-import { DATE_MESSAGES } from '../../../../../events/core/validators';
-import { SHARED_PERSONAL_FIELDS } from '../../../../../events/questionnaire/personal-data';
-import { toProfileDay } from '../../../../../events/questionnaire/profile/dates';
-import { ChoiceField, DateField, TextField } from '../../../../shared/profile/fields';
-import { SectionCard } from '../../../../shared/profile/SectionCard';
+import { formatCalendarDay, parseCalendarDay } from '#events/core/calendar-day';
+import { DATE_MESSAGES } from '#events/core/validators';
+import { SHARED_PERSONAL_FIELDS } from '#events/questionnaire/personal-data';
+import { toProfileDay } from '#events/questionnaire/profile/dates';
+import { ChoiceField, DateField, TextField } from '#client/shared/profile/fields';
+import { SectionCard } from '#client/shared/profile/SectionCard';
 import type { QuestionnaireView } from '../api';
 import { useInfoForm } from './useInfoForm';
 

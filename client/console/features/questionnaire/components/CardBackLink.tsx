@@ -1,5 +1,5 @@
-import { BackLink } from '../../../shell/BackLink';
-import { useCanAccess } from '../../../shell/state/access';
+import { BackLink } from '#client/console/shell/BackLink';
+import { useCanAccess } from '#client/console/shell/state/access';
 import type { QuestionnaireView } from '../api';
 import { listPathOf } from '../format';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular, FilterRegular } from '@fluentui/react-icons';
-import { useMediaQuery } from '../../../shell/state/useMediaQuery';
+import { useMediaQuery } from '#client/console/shell/state/useMediaQuery';
 
 /** Narrower than this the filters fold away (spec part 2, section 9: sections expand from 768 px). */
 export const NARROW_FILTERS_QUERY = '(max-width: 767.98px)';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Field, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { actorText } from '../../../../../events/core/roles';
+import { actorText } from '#events/core/roles';
 import type { QuestionnaireView } from '../api';
 import { dateTime } from '../format';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,15 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import {
-  FILE_KINDS,
-  type FileKind,
-  type QuestionnaireFileRef,
-} from '../../../../../events/questionnaire/files';
-import { isIdentityScan, seesWholeIdentity } from '../../../../../events/questionnaire/masking';
-import { ScanViewer } from '../../../../shared/profile/sections/ScanViewer';
-import { Thumbnail } from '../../../../shared/profile/sections/ScansSection';
-import { sessionAtom } from '../../../shell/state/session';
+import { FILE_KINDS, type FileKind, type QuestionnaireFileRef } from '#events/questionnaire/files';
+import { isIdentityScan, seesWholeIdentity } from '#events/questionnaire/masking';
+import { ScanViewer } from '#client/shared/profile/sections/ScanViewer';
+import { Thumbnail } from '#client/shared/profile/sections/ScansSection';
+import { sessionAtom } from '#client/console/shell/state/session';
 import type { QuestionnaireView } from '../api';
 import { downloadFile } from '../api';
 

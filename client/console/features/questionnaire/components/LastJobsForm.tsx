@@ -1,7 +1,7 @@
 import { Button, Text } from '@fluentui/react-components';
-import { workPlacesOf, type WorkPlace } from '../../../../../events/questionnaire/work-places';
-import { DateField, TextField, useFieldStyles } from '../../../../shared/profile/fields';
-import { SectionCard } from '../../../../shared/profile/SectionCard';
+import { workPlacesOf, type WorkPlace } from '#events/questionnaire/work-places';
+import { DateField, TextField, useFieldStyles } from '#client/shared/profile/fields';
+import { SectionCard } from '#client/shared/profile/SectionCard';
 import type { QuestionnaireView } from '../api';
 import { useInfoForm } from './useInfoForm';
 

@@ -1,5 +1,5 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { workPlacesOf, type WorkPlace } from '../../../../../events/questionnaire/work-places';
+import { workPlacesOf, type WorkPlace } from '#events/questionnaire/work-places';
 import type { QuestionnaireView } from '../api';
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import {
   statesOfListType,
   type ListType,
   type QuestionnaireState,
-} from '../../../../../events/questionnaire/states';
+} from '#events/questionnaire/states';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -10,8 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, SearchRegular } from '@fluentui/react-icons';
-import { DATE_ORDER_MESSAGE, isInvertedRange } from '../../../../../events/questionnaire/inputs';
-import { RuDateField } from '../../../shell/RuDateField';
+import { DATE_ORDER_MESSAGE, isInvertedRange } from '#events/questionnaire/inputs';
+import { RuDateField } from '#client/console/shell/RuDateField';
 import type { ListState } from '../listUrl';
 
 const useStyles = makeStyles({

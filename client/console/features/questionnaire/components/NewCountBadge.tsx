@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CounterBadge } from '@fluentui/react-components';
-import type { ContractorType } from '../../../../../events/questionnaire/events';
-import { useCollectionRooms } from '../../../live/useRoom';
-import { useSettle } from '../../../live/timing';
+import type { ContractorType } from '#events/questionnaire/events';
+import { useCollectionRooms } from '#client/console/live/useRoom';
+import { useSettle } from '#client/console/live/timing';
 import { countNew, QUESTIONNAIRES } from '../api';
 import { useQuestionnaireRooms } from '../useQuestionnaireRooms';
 

@@ -21,11 +21,11 @@ import {
   MailRegular,
   MoreHorizontalRegular,
 } from '@fluentui/react-icons';
-import { questionnaireControls } from '../../../../../events/questionnaire/rules';
-import { STATE_TITLES } from '../../../../../events/questionnaire/states';
+import { questionnaireControls } from '#events/questionnaire/rules';
+import { STATE_TITLES } from '#events/questionnaire/states';
 import type { QuestionnaireView } from '../api';
 import { ageText, applicationDate, fullName, initials, sexText, storeText } from '../format';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 const PHONE = '@media (max-width: 599.98px)';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { fieldOf, stringField } from '../../../../../events/core/json';
-import type { SectionNotice } from '../../../../shared/profile/sectionSlots';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { fieldOf, stringField } from '#events/core/json';
+import type { SectionNotice } from '#client/shared/profile/sectionSlots';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { saveInfo, type QuestionnaireView } from '../api';
 
 type Info = QuestionnaireView['info'];

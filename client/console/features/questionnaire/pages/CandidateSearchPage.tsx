@@ -12,9 +12,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLocation, useSearch } from 'wouter';
-import { FIND_MIN_LENGTH, type FoundCandidate } from '../../../../../events/questionnaire/find';
-import { STATE_TITLES } from '../../../../../events/questionnaire/states';
-import { ApiError, apiCall, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { FIND_MIN_LENGTH, type FoundCandidate } from '#events/questionnaire/find';
+import { STATE_TITLES } from '#events/questionnaire/states';
+import { ApiError, apiCall, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { EmptyResult } from '../../questionnaire-light';
 import { CANDIDATE_SEARCH_PATH } from '../components/CardBackLink';
 import { cardPath, dateTime } from '../format';

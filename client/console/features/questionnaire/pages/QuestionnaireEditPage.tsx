@@ -10,24 +10,20 @@ import {
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
-import {
-  IDENTITY_MESSAGE,
-  IDENTITY_SECTIONS,
-  seesWholeIdentity,
-} from '../../../../../events/questionnaire/masking';
-import { PERSONAL_DATA_CLOSED_STATES } from '../../../../../events/questionnaire/personal-data';
-import { ProfileForm } from '../../../../shared/profile';
-import { useLiveRecord } from '../../../live/useLiveRecord';
-import { BackLink } from '../../../shell/BackLink';
-import { PresenceBar } from '../../../shell/PresenceBar';
-import { sessionAtom } from '../../../shell/state/session';
+import { IDENTITY_MESSAGE, IDENTITY_SECTIONS, seesWholeIdentity } from '#events/questionnaire/masking';
+import { PERSONAL_DATA_CLOSED_STATES } from '#events/questionnaire/personal-data';
+import { ProfileForm } from '#client/shared/profile';
+import { useLiveRecord } from '#client/console/live/useLiveRecord';
+import { BackLink } from '#client/console/shell/BackLink';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
+import { sessionAtom } from '#client/console/shell/state/session';
 import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView } from '../api';
 import { BasicInfoForm } from '../components/BasicInfoForm';
 import { LastJobsForm } from '../components/LastJobsForm';
 import { fullName } from '../format';
 import { whoAndWhen } from '../liveNotice';
 import { staffProfilePort } from '../profilePort';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },

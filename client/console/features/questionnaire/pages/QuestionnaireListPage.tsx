@@ -17,15 +17,15 @@ import {
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import type { ContractorType } from '../../../../../events/questionnaire/events';
-import { isInvertedRange } from '../../../../../events/questionnaire/inputs';
-import type { ListType, SelfEmployedListType } from '../../../../../events/questionnaire/states';
-import { ApiError, saveBlob } from '../../../shell/http';
-import { ListPagination } from '../../../shell/ListPagination';
-import { PresenceBar } from '../../../shell/PresenceBar';
-import { sessionAtom } from '../../../shell/state/session';
-import { seesWholeIdentity } from '../../../../../events/questionnaire/masking';
-import { useLiveList } from '../../../live/useLiveList';
+import type { ContractorType } from '#events/questionnaire/events';
+import { isInvertedRange } from '#events/questionnaire/inputs';
+import type { ListType, SelfEmployedListType } from '#events/questionnaire/states';
+import { ApiError, saveBlob } from '#client/console/shell/http';
+import { ListPagination } from '#client/console/shell/ListPagination';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
+import { sessionAtom } from '#client/console/shell/state/session';
+import { seesWholeIdentity } from '#events/questionnaire/masking';
+import { useLiveList } from '#client/console/live/useLiveList';
 import { ALL, EmptyResult, ListFilters, useFilterOptions } from '../../questionnaire-light';
 import { useQuestionnaireRooms } from '../useQuestionnaireRooms';
 import { candidateEditLink, exportList, listQuestionnaires, PAGE_SIZE, QUESTIONNAIRES, toView } from '../api';
@@ -36,7 +36,7 @@ import { QuestionnaireListCard } from '../components/QuestionnaireListCard';
 import { cardPath } from '../format';
 import { belongsToList } from '../listMatch';
 import { activeFilters, EMPTY_STATE, listSearch, parseListState, type ListState } from '../listUrl';
-import { readsLikeAdmin } from '../../../../../events/core/roles';
+import { readsLikeAdmin } from '#events/core/roles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -17,12 +17,12 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUndoRegular, DismissCircleRegular, EditRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { questionnaireControls } from '../../../../../events/questionnaire/rules';
-import { STATE_TITLES } from '../../../../../events/questionnaire/states';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { questionnaireControls } from '#events/questionnaire/rules';
+import { STATE_TITLES } from '#events/questionnaire/states';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import { CardBackLink } from '../components/CardBackLink';
-import { PresenceBar } from '../../../shell/PresenceBar';
-import { useLiveRecord } from '../../../live/useLiveRecord';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
+import { useLiveRecord } from '#client/console/live/useLiveRecord';
 import {
   addComment,
   changeState,
@@ -42,7 +42,7 @@ import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
 import { EmploymentInvite } from '../../meetings';
 import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 import { DossierButton } from '../../dossier';
 import { HistoryButton } from '../../history';
 

@@ -9,11 +9,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
-import type { QuestionnaireState } from '../../../../../events/questionnaire/states';
-import { STATE_TITLES } from '../../../../../events/questionnaire/states';
+import type { QuestionnaireState } from '#events/questionnaire/states';
+import { STATE_TITLES } from '#events/questionnaire/states';
 import { CardBackLink } from '../components/CardBackLink';
-import { PresenceBar } from '../../../shell/PresenceBar';
-import { useLiveRecord } from '../../../live/useLiveRecord';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
+import { useLiveRecord } from '#client/console/live/useLiveRecord';
 import { getQuestionnaire, nullWhenNotFound, QUESTIONNAIRES, toView } from '../api';
 import { DocumentsBlock } from '../components/DocumentsBlock';
 import { fullName } from '../format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { DocumentLink } from '../../../../../events/documents/labels';
-import type { SigningStatus } from '../../../../../events/signing/inputs';
+import type { DocumentLink } from '#events/documents/labels';
+import type { SigningStatus } from '#events/signing/inputs';
 import { PdfViewerDialog } from './PdfViewerDialog';
 
 const useStyles = makeStyles({

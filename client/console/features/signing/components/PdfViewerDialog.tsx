@@ -1,4 +1,4 @@
-import { PdfDialog } from '../../../shell/PdfDialog';
+import { PdfDialog } from '#client/console/shell/PdfDialog';
 import { downloadDocument } from '../api';
 
 /** A hire's document in the console's PDF viewer ('Печать', or 'Скачать' on phones). */

@@ -1,5 +1,5 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
-import type { DrawnSignature } from '../../../shell/SignatureDialog';
+import type { DrawnSignature } from '#client/console/shell/SignatureDialog';
 
 const useStyles = makeStyles({
   slot: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: '240px' },

@@ -10,18 +10,18 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import type { DocumentLinks } from '../../../../../events/documents/labels';
-import { mayEmploy } from '../../../../../events/employment/access';
-import type { QuestionnaireView } from '../../../../../events/questionnaire/view';
-import type { SigningStatus } from '../../../../../events/signing/inputs';
-import { formatMoscow } from '../../../../../events/core/moscow-time';
-import { SignatureDialog, type DrawnSignature } from '../../../shell/SignatureDialog';
-import { sessionAtom } from '../../../shell/state/session';
+import type { DocumentLinks } from '#events/documents/labels';
+import { mayEmploy } from '#events/employment/access';
+import type { QuestionnaireView } from '#events/questionnaire/view';
+import type { SigningStatus } from '#events/signing/inputs';
+import { formatMoscow } from '#events/core/moscow-time';
+import { SignatureDialog, type DrawnSignature } from '#client/console/shell/SignatureDialog';
+import { sessionAtom } from '#client/console/shell/state/session';
 import { getDocumentLinks, getSigningStatus, sendSignatures } from '../api';
 import { CongratulationDialog } from './CongratulationDialog';
 import { DocumentList } from './DocumentList';
 import { SignatureSlot } from './SignatureSlot';
-import { useReadOnly } from '../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

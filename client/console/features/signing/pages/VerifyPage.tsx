@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Link as RouterLink, useSearch } from 'wouter';
-import { formatMoscow } from '../../../../../events/core/moscow-time';
-import type { VerifyAnswer } from '../../../../../events/signing/inputs';
+import { formatMoscow } from '#events/core/moscow-time';
+import type { VerifyAnswer } from '#events/signing/inputs';
 import { verifyHash, verifyPdf } from '../api';
 
 const useStyles = makeStyles({

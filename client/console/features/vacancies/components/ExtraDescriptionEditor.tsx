@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Field, makeStyles, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
-import { PUBLICATION_TEXTS } from '../../../../../events/publication/views';
-import { useReadOnly } from '../../../shell/readOnly';
+import { PUBLICATION_TEXTS } from '#events/publication/views';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   Text,
 } from '@fluentui/react-components';
-import { PUBLICATION_TEXTS } from '../../../../../events/publication/views';
+import { PUBLICATION_TEXTS } from '#events/publication/views';
 
 export interface ResultMessage {
   /** 200: 'Успешно', anything else: 'Ошибка' (spec part 1, section 8). */

@@ -1,6 +1,6 @@
 import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'wouter';
-import type { StaffTemplate } from '../../../../../events/publication/views';
+import type { StaffTemplate } from '#events/publication/views';
 import { salaryText } from './format';
 import { templatePath } from './paths';
 

@@ -1,6 +1,6 @@
 import { Card, CardHeader, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'wouter';
-import type { StaffVacancy } from '../../../../../events/publication/views';
+import type { StaffVacancy } from '#events/publication/views';
 import { salaryText } from './format';
 import { vacancyPath } from './paths';
 import { PublicationBadges } from '../../publication';

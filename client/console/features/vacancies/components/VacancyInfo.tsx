@@ -1,6 +1,6 @@
 import { Card, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
-import type { StaffBaseTemplate } from '../../../../../events/publication/views';
-import { CardField } from '../../../shell/CardField';
+import type { StaffBaseTemplate } from '#events/publication/views';
+import { CardField } from '#client/console/shell/CardField';
 import { salaryText } from './format';
 
 const useStyles = makeStyles({

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
-import type { VacancyService } from '../../../../../events/vacancies/events';
-import { PUBLICATION_TEXTS, type StaffPublication } from '../../../../../events/publication/views';
+import type { VacancyService } from '#events/vacancies/events';
+import { PUBLICATION_TEXTS, type StaffPublication } from '#events/publication/views';
 import { absoluteLink, PANEL_SERVICES, SERVICE_LABELS } from './format';
 
 const useStyles = makeStyles({

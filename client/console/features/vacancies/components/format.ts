@@ -1,6 +1,6 @@
-import { SERVICE_TITLES, type VacancyService } from '../../../../../events/vacancies/events';
-import { PUBLICATION_TEXTS, type StaffPublication } from '../../../../../events/publication/views';
-import { formatDate } from '../../../shell/state/format';
+import { SERVICE_TITLES, type VacancyService } from '#events/vacancies/events';
+import { PUBLICATION_TEXTS, type StaffPublication } from '#events/publication/views';
+import { formatDate } from '#client/console/shell/state/format';
 
 const money = new Intl.NumberFormat('ru-RU');
 

@@ -1,4 +1,4 @@
-import { BackLink } from '../../../shell/BackLink';
+import { BackLink } from '#client/console/shell/BackLink';
 import { POSITIONS_PATH } from './location';
 
 /** The vacancy and template pages' way back to /protected/positions. */

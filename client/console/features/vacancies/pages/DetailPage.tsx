@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { NotFoundPage } from '../../../shell/NotFoundPage';
+import { NotFoundPage } from '#client/console/shell/NotFoundPage';
 import { detailTarget } from './location';
 import { TemplatePage } from './TemplatePage';
 import { VacancyPage } from './VacancyPage';

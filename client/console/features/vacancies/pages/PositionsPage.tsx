@@ -9,13 +9,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { GLOBAL_STORE_SCOPES } from '../../../../../events/core/store-access';
+import { GLOBAL_STORE_SCOPES } from '#events/core/store-access';
 import { listStaffTemplates, listStaffVacancies, storeRoom, VACANCIES, VACANCY_TEMPLATES } from '../api';
-import { useLiveList } from '../../../live/useLiveList';
+import { useLiveList } from '#client/console/live/useLiveList';
 import { TemplateCard } from '../components/TemplateCard';
 import { VacancyCard } from '../components/VacancyCard';
-import { useCanAccess } from '../../../shell/state/access';
-import { sessionAtom } from '../../../shell/state/session';
+import { useCanAccess } from '#client/console/shell/state/access';
+import { sessionAtom } from '#client/console/shell/state/session';
 import { useStaffStores } from './useStaffStores';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Route, Switch } from 'wouter';
-import { NotFoundPage } from '../../../shell/NotFoundPage';
+import { NotFoundPage } from '#client/console/shell/NotFoundPage';
 import { DetailPage } from './DetailPage';
 import { PositionsPage } from './PositionsPage';
 

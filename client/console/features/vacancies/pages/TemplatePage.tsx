@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import {
   createVacancy,
   getStaffTemplate,
@@ -22,16 +22,16 @@ import {
   VACANCY_TEMPLATES,
   type StaffVacancy,
 } from '../api';
-import { useLiveList } from '../../../live/useLiveList';
-import { useLiveRecord } from '../../../live/useLiveRecord';
-import { PresenceBar } from '../../../shell/PresenceBar';
+import { useLiveList } from '#client/console/live/useLiveList';
+import { useLiveRecord } from '#client/console/live/useLiveRecord';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { ExtraDescriptionEditor } from '../components/ExtraDescriptionEditor';
 import { textToHtml } from '../components/extraText';
 import { vacancyPath } from '../components/paths';
 import { VacancyInfo } from '../components/VacancyInfo';
-import { useCanAccess } from '../../../shell/state/access';
-import { sessionAtom } from '../../../shell/state/session';
-import { useCappedListbox } from '../../../shell/cappedListbox';
+import { useCanAccess } from '#client/console/shell/state/access';
+import { sessionAtom } from '#client/console/shell/state/session';
+import { useCappedListbox } from '#client/console/shell/cappedListbox';
 import { BackToPositions } from './BackToPositions';
 import { useStaffStores } from './useStaffStores';
 

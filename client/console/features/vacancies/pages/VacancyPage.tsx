@@ -1,4 +1,4 @@
-import { oneOf, stringField } from '../../../../../events/core/json';
+import { oneOf, stringField } from '#events/core/json';
 import { useState } from 'react';
 import {
   Button,
@@ -12,7 +12,7 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../shell/http';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 import {
   getPublicationState,
   getStaffVacancy,
@@ -21,8 +21,8 @@ import {
   VACANCIES,
   type JobBoardService,
 } from '../api';
-import { useLiveRecord } from '../../../live/useLiveRecord';
-import { PresenceBar } from '../../../shell/PresenceBar';
+import { useLiveRecord } from '#client/console/live/useLiveRecord';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { ExtraDescriptionEditor } from '../components/ExtraDescriptionEditor';
 import { htmlToText, textToHtml } from '../components/extraText';
 import { PANEL_SERVICES } from '../components/format';
@@ -30,7 +30,7 @@ import { PublishRow } from '../../publication';
 import { ResultModal } from '../components/ResultModal';
 import { VacancyInfo } from '../components/VacancyInfo';
 import { VacancyLinks } from '../components/VacancyLinks';
-import { formatDateTime } from '../../../shell/state/format';
+import { formatDateTime } from '#client/console/shell/state/format';
 import { BackToPositions } from './BackToPositions';
 import { usePublishing } from '../../publication';
 import { HistoryButton } from '../../history';

@@ -20,16 +20,16 @@ import {
   type Experience,
   type Occupation,
   type Schedule,
-} from '../../../../../../events/vacancies/events';
+} from '#events/vacancies/events';
 import {
   baseTemplateFormSchema,
   TEMPLATE_MESSAGES,
   type BaseTemplateView,
   type ProfessionalRoleCategoryView,
-} from '../../../../../../events/vacancies/templates';
-import { useCappedListbox } from '../../../../shell/cappedListbox';
+} from '#events/vacancies/templates';
+import { useCappedListbox } from '#client/console/shell/cappedListbox';
 import { ProfessionalRolesPicker } from './ProfessionalRolesPicker';
-import { useReadOnly } from '../../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 export interface BaseTemplateFormValues {
   positionId: string;

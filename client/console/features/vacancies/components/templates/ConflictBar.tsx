@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { roleTitle } from '../../../../../../events/core/roles';
-import type { TemplateActor } from '../../../../../../events/vacancies/templates';
-import { formatDateTime } from '../../../../shell/state/format';
+import { roleTitle } from '#events/core/roles';
+import type { TemplateActor } from '#events/vacancies/templates';
+import { formatDateTime } from '#client/console/shell/state/format';
 
 export interface ConflictInfo {
   /** 'saved': our save was refused (409); 'live': someone changed it while we were editing. */

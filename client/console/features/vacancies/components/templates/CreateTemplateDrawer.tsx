@@ -16,12 +16,8 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import {
-  DEFAULT_SALARY_TYPE,
-  SALARY_DEPENDENCE,
-  VACANCY_MESSAGES,
-} from '../../../../../../events/vacancies/events';
-import { TEMPLATE_TEXTS, vacancyTemplateFormSchema } from '../../../../../../events/vacancies/templates';
+import { DEFAULT_SALARY_TYPE, SALARY_DEPENDENCE, VACANCY_MESSAGES } from '#events/vacancies/events';
+import { TEMPLATE_TEXTS, vacancyTemplateFormSchema } from '#events/vacancies/templates';
 import type { BaseTemplateView, VacancyTemplateView } from '../../api-templates';
 import { SalaryFields } from './SalaryFields';
 import { errorNotice, ResultModal, successNotice, type ResultNotice } from './ResultModal';

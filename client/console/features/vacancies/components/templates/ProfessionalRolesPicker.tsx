@@ -9,11 +9,8 @@ import {
   TagPickerOption,
   TagPickerOptionGroup,
 } from '@fluentui/react-components';
-import {
-  TEMPLATE_TEXTS,
-  type ProfessionalRoleCategoryView,
-} from '../../../../../../events/vacancies/templates';
-import { useCappedListbox } from '../../../../shell/cappedListbox';
+import { TEMPLATE_TEXTS, type ProfessionalRoleCategoryView } from '#events/vacancies/templates';
+import { useCappedListbox } from '#client/console/shell/cappedListbox';
 
 const NO_MATCHES = '__no-matches';
 

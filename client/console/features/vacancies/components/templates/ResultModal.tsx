@@ -7,8 +7,8 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { TEMPLATE_TEXTS } from '../../../../../../events/vacancies/templates';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../../shell/http';
+import { TEMPLATE_TEXTS } from '#events/vacancies/templates';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '#client/console/shell/http';
 
 export interface ResultNotice {
   intent: 'success' | 'error';

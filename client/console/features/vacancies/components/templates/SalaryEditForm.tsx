@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, type Resolver } from 'react-hook-form';
-import { salaryEditFormSchema } from '../../../../../../events/vacancies/templates';
+import { salaryEditFormSchema } from '#events/vacancies/templates';
 import { SalaryFields } from './SalaryFields';
 
 export interface SalaryEditValues {

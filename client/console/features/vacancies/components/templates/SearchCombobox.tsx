@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Combobox, makeStyles, Option } from '@fluentui/react-components';
-import { TEMPLATE_TEXTS } from '../../../../../../events/vacancies/templates';
-import { useCappedListbox } from '../../../../shell/cappedListbox';
+import { TEMPLATE_TEXTS } from '#events/vacancies/templates';
+import { useCappedListbox } from '#client/console/shell/cappedListbox';
 
 export interface ComboOption {
   value: string;

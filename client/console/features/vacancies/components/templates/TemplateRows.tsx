@@ -1,6 +1,6 @@
 import { Body1Strong, Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { VacancyTemplateView } from '../../api-templates';
-import { formatDate } from '../../../../shell/state/format';
+import { formatDate } from '#client/console/shell/state/format';
 import { salaryText } from './format';
 
 const useStyles = makeStyles({

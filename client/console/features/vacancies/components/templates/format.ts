@@ -1,4 +1,4 @@
-import type { Salary } from '../../../../../../events/vacancies/events';
+import type { Salary } from '#events/vacancies/events';
 
 const number = new Intl.NumberFormat('ru-RU');
 

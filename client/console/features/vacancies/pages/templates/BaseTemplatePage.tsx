@@ -11,9 +11,9 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { SELF_EMPLOYED_POSITION_TITLE } from '../../../../../../events/positions/events';
-import { TEMPLATE_TEXTS } from '../../../../../../events/vacancies/templates';
-import { ApiError } from '../../../../shell/http';
+import { SELF_EMPLOYED_POSITION_TITLE } from '#events/positions/events';
+import { TEMPLATE_TEXTS } from '#events/vacancies/templates';
+import { ApiError } from '#client/console/shell/http';
 import {
   BASE_TEMPLATES,
   listBaseTemplates,
@@ -22,9 +22,9 @@ import {
   updateBaseTemplate,
   type BaseTemplateView,
 } from '../../api-templates';
-import { usePresence } from '../../../../live/useRoom';
-import { useLiveList } from '../../../../live/useLiveList';
-import { PresenceBar } from '../../../../shell/PresenceBar';
+import { usePresence } from '#client/console/live/useRoom';
+import { useLiveList } from '#client/console/live/useLiveList';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
 import {
   BaseTemplateForm,
   formValuesOf,
@@ -39,9 +39,9 @@ import {
   type ResultNotice,
 } from '../../components/templates/ResultModal';
 import { SearchCombobox } from '../../components/templates/SearchCombobox';
-import { formatDate } from '../../../../shell/state/format';
+import { formatDate } from '#client/console/shell/state/format';
 import { usePositionOptions, useProfessionalRoles } from './useTemplateReference';
-import { HistoryButton } from '../../../history';
+import { HistoryButton } from '#client/console/features/history';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

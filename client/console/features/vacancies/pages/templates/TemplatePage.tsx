@@ -11,8 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { DEFAULT_SALARY_TYPE, SALARY_DEPENDENCE } from '../../../../../../events/vacancies/events';
-import { TEMPLATE_TEXTS } from '../../../../../../events/vacancies/templates';
+import { DEFAULT_SALARY_TYPE, SALARY_DEPENDENCE } from '#events/vacancies/events';
+import { TEMPLATE_TEXTS } from '#events/vacancies/templates';
 import {
   conflictOf,
   getVacancyTemplate,
@@ -20,9 +20,9 @@ import {
   VACANCY_TEMPLATES,
   type VacancyTemplateView,
 } from '../../api-templates';
-import { useLiveRecord } from '../../../../live/useLiveRecord';
-import { BackLink } from '../../../../shell/BackLink';
-import { PresenceBar } from '../../../../shell/PresenceBar';
+import { useLiveRecord } from '#client/console/live/useLiveRecord';
+import { BackLink } from '#client/console/shell/BackLink';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { ConflictBar, type ConflictInfo } from '../../components/templates/ConflictBar';
 import { salaryText } from '../../components/templates/format';
 import {
@@ -33,13 +33,13 @@ import {
 } from '../../components/templates/ResultModal';
 import { SalaryEditForm, type SalaryEditValues } from '../../components/templates/SalaryEditForm';
 import { TemplateDescription } from '../../components/templates/TemplateDescription';
-import { formatDate, formatDateTime } from '../../../../shell/state/format';
-import { sessionAtom } from '../../../../shell/state/session';
+import { formatDate, formatDateTime } from '#client/console/shell/state/format';
+import { sessionAtom } from '#client/console/shell/state/session';
 import { TEMPLATES_PATH } from './listState';
 import { useProfessionalRoles } from './useTemplateReference';
 import { WatchBaseTemplate, withPushed } from './templateLive';
-import { useReadOnly } from '../../../../shell/readOnly';
-import { HistoryButton } from '../../../history';
+import { useReadOnly } from '#client/console/shell/readOnly';
+import { HistoryButton } from '#client/console/features/history';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -13,7 +13,7 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { TEMPLATE_TEXTS, TEMPLATES_PAGE_SIZE } from '../../../../../../events/vacancies/templates';
+import { TEMPLATE_TEXTS, TEMPLATES_PAGE_SIZE } from '#events/vacancies/templates';
 import {
   BASE_TEMPLATES,
   createVacancyTemplate,
@@ -21,15 +21,15 @@ import {
   listVacancyTemplates,
   VACANCY_TEMPLATES,
 } from '../../api-templates';
-import { useLiveList } from '../../../../live/useLiveList';
-import { PresenceBar } from '../../../../shell/PresenceBar';
-import { ListPagination } from '../../../../shell/ListPagination';
+import { useLiveList } from '#client/console/live/useLiveList';
+import { PresenceBar } from '#client/console/shell/PresenceBar';
+import { ListPagination } from '#client/console/shell/ListPagination';
 import { CreateTemplateDrawer } from '../../components/templates/CreateTemplateDrawer';
 import { TemplateFilters } from '../../components/templates/TemplateFilters';
 import { TemplateRows } from '../../components/templates/TemplateRows';
 import { NO_TEMPLATE_FILTERS, templatePath, templatesListViewAtom, whereOf } from './listState';
 import { useCityOptions, usePositionOptions } from './useTemplateReference';
-import { useReadOnly } from '../../../../shell/readOnly';
+import { useReadOnly } from '#client/console/shell/readOnly';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

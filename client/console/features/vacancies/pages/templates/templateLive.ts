@@ -1,5 +1,5 @@
-import type { BaseTemplateDoc, VacancyTemplateDoc } from '../../../../../../events/vacancies/documents';
-import { useCollectionRooms } from '../../../../live/useRoom';
+import type { BaseTemplateDoc, VacancyTemplateDoc } from '#events/vacancies/documents';
+import { useCollectionRooms } from '#client/console/live/useRoom';
 import { BASE_TEMPLATES, type VacancyTemplateView } from '../../api-templates';
 
 /** A pushed template document changes only the salary and the stamp; the joined parts stay. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { OBSOLETE_POSITION_TITLE } from '../../../../../../events/positions/events';
-import { listPositions } from '../../../../shell/endpoints';
-import { listCities, type CityOption } from '../../../questionnaire-light';
+import { OBSOLETE_POSITION_TITLE } from '#events/positions/events';
+import { listPositions } from '#client/console/shell/endpoints';
+import { listCities, type CityOption } from '#client/console/features/questionnaire-light';
 import { listProfessionalRoles, type ProfessionalRoleCategoryView } from '../../api-templates';
 
 export interface PositionOption {
