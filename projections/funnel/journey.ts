@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '../../events/core/envelope';
 import {
   FUNNEL_SOURCES,
+  openStageOf,
   stageRank,
   type FunnelJourneyDoc,
   type FunnelSource,
@@ -72,6 +73,7 @@ export function startJourney(start: Start): FunnelJourneyDoc {
     maxStage: entryStage,
     enteredAt: { [entryStage]: at },
     refused: null,
+    openStage: openStageOf({ stage: entryStage, refused: null }),
   };
 }
 
@@ -81,7 +83,15 @@ export function advance(journey: FunnelJourneyDoc, stage: FunnelStage, at: strin
   // A refused journey that moves on anyway (a later step recorded after the refusal) is not refused.
   const enteredAt = journey.enteredAt[stage] ? journey.enteredAt : { ...journey.enteredAt, [stage]: at };
   const maxStage = stageRank(stage) > stageRank(journey.maxStage) ? stage : journey.maxStage;
-  return { ...journey, stage, since: at, maxStage, enteredAt, refused: null };
+  return {
+    ...journey,
+    stage,
+    since: at,
+    maxStage,
+    enteredAt,
+    refused: null,
+    openStage: openStageOf({ stage, refused: null }),
+  };
 }
 
 export function refuse(
@@ -90,17 +100,28 @@ export function refuse(
   reason: string | null,
   byCheck: boolean,
 ): FunnelJourneyDoc {
-  return { ...journey, since: at, refused: { stage: journey.stage, at, reason, byCheck } };
+  return { ...journey, since: at, refused: { stage: journey.stage, at, reason, byCheck }, openStage: null };
 }
 
 export function restore(journey: FunnelJourneyDoc, at: string): FunnelJourneyDoc {
-  return journey.refused === null ? journey : { ...journey, since: at, refused: null };
+  if (journey.refused === null) return journey;
+  return {
+    ...journey,
+    since: at,
+    refused: null,
+    openStage: openStageOf({ stage: journey.stage, refused: null }),
+  };
 }
 
 /** A 1C rollback: the current stage goes back to 'approved'; what was reached stays reached. */
 export function rollBack(journey: FunnelJourneyDoc, at: string): FunnelJourneyDoc {
   if (stageRank(journey.stage) <= stageRank('approved')) return journey;
-  return { ...journey, stage: 'approved', since: at };
+  return {
+    ...journey,
+    stage: 'approved',
+    since: at,
+    openStage: journey.refused === null ? 'approved' : null,
+  };
 }
 
 type Data = Record<string, unknown>;

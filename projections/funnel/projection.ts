@@ -143,7 +143,8 @@ export function createFunnelProjection(cache = new FactCache()): Projection {
         { fields: ['day'], sort: { day: 1 } },
         { fields: ['storeId', 'day'], sort: { day: 1 } },
       ],
-      [FUNNEL_JOURNEYS.name]: [{ fields: ['storeId', 'stage'], sort: { since: 1 } }],
+      // The stuck list: open journeys of a stage (and the viewer's stores), longest waiting first.
+      [FUNNEL_JOURNEYS.name]: [{ fields: ['openStage', 'storeId'], sort: { since: 1 } }],
     },
     // Outside a batch an event touches nothing: the runner and the rebuild call forBatch.
     keysOf: () => [],
