@@ -58,8 +58,14 @@ export function stageDays(j: FunnelJourneyDoc): Partial<Record<FunnelStage, numb
   return days;
 }
 
+/** The counts a cell (or a rollup's part) sums over its journeys. */
+export type CellCounts = Pick<
+  FunnelCellDoc,
+  'journeys' | 'reached' | 'entered' | 'advanced' | 'current' | 'refused' | 'reasons' | 'days'
+>;
+
 /** Adds (sign 1) or subtracts (sign -1) a journey's part to a cell, in place. */
-export function addJourney(cell: FunnelCellDoc, j: FunnelJourneyDoc, sign: 1 | -1): void {
+export function addJourney(cell: CellCounts, j: FunnelJourneyDoc, sign: 1 | -1): void {
   cell.journeys += sign;
   const entry = stageRank(j.entryStage);
   const max = stageRank(j.maxStage);
@@ -106,7 +112,7 @@ export function nextCell(
   return next;
 }
 
-function copyCell(cell: FunnelCellDoc): FunnelCellDoc {
+export function copyCell<T extends CellCounts>(cell: T): T {
   const nested = (m: FunnelCellDoc['days']) =>
     Object.fromEntries(Object.entries(m).map(([k, v]) => [k, { ...v }])) as FunnelCellDoc['days'];
   return {
