@@ -19,11 +19,18 @@ import {
 export const moscowIsoDay = (at: string): string =>
   new Date(Date.parse(at) + 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** The Monday of a 'YYYY-MM-DD' day. */
+/** The Monday of a 'YYYY-MM-DD' day (remembered: the same few days come again and again). */
+const mondays = new Map<string, string>();
 export function mondayOf(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  const weekday = (date.getUTCDay() + 6) % 7;
-  return new Date(date.getTime() - weekday * 86_400_000).toISOString().slice(0, 10);
+  let monday = mondays.get(day);
+  if (monday === undefined) {
+    const date = new Date(`${day}T00:00:00.000Z`);
+    const weekday = (date.getUTCDay() + 6) % 7;
+    monday = new Date(date.getTime() - weekday * 86_400_000).toISOString().slice(0, 10);
+    if (mondays.size > 50_000) mondays.clear();
+    mondays.set(day, monday);
+  }
+  return monday;
 }
 
 /** A refusal reason as the funnel keeps it: a trimmed short text (no reason: null). */

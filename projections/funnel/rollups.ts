@@ -63,9 +63,9 @@ function emptyPart(j: FunnelJourneyDoc, chain: boolean): FunnelRollupPart {
   };
 }
 
-/** Adds `sign` × `values` into `map[key]` (a new array), dropping an entry that sums to zero. */
+/** Adds `sign` × `values` into `map[key]` (in place: the part is owned), dropping an entry that sums to zero. */
 function addVector(map: Record<string, number[]>, key: string, values: number[], sign: 1 | -1): void {
-  const next = map[key] ? [...map[key]] : new Array<number>(values.length).fill(0);
+  const next = map[key] ?? new Array<number>(values.length).fill(0);
   let any = false;
   for (let i = 0; i < values.length; i++) {
     next[i]! += sign * values[i]!;
@@ -75,19 +75,32 @@ function addVector(map: Record<string, number[]>, key: string, values: number[],
   else delete map[key];
 }
 
-/** Per stage, 1 where the journey reached it (what a cell's `reached` counts). */
+/** Per stage, 1 where the journey reached it (what a cell's `reached` counts), once per journey version. */
+const reachedVectors = new WeakMap<FunnelJourneyDoc, number[]>();
 function reachedOf(j: FunnelJourneyDoc): number[] {
-  const reached = new Array<number>(STAGES).fill(0);
-  for (let i = stageRank(j.entryStage); i <= stageRank(j.maxStage); i++) reached[i] = 1;
+  let reached = reachedVectors.get(j);
+  if (!reached) {
+    reached = new Array<number>(STAGES).fill(0);
+    for (let i = stageRank(j.entryStage); i <= stageRank(j.maxStage); i++) reached[i] = 1;
+    reachedVectors.set(j, reached);
+  }
   return reached;
 }
 
 function addToPart(part: FunnelRollupPart, j: FunnelJourneyDoc, sign: 1 | -1): void {
-  addJourney(part, j, sign);
+  addJourney(part, j, sign, true);
   const reached = reachedOf(j);
   addVector(part.weeks, mondayOf(j.startDay), reached, sign);
   if (part.stores) addVector(part.stores, j.storeId, [1, j.refused ? 1 : 0, ...reached], sign);
 }
+
+/**
+ * Parts (and parts maps) this module made for a rollup version that has since been replaced by a
+ * newer one in the same batch: nothing else holds them, so they change in place instead of being
+ * copied again (a chain rollup's part has a store map of up to every store). Anything read from
+ * the read store is copied on its first change.
+ */
+const owned = new WeakSet<object>();
 
 /** The rollup `id` after a journey moved from `before` (null: new) to `after`, as a new object. */
 export function nextRollup(
@@ -96,21 +109,24 @@ export function nextRollup(
   before: FunnelJourneyDoc | null,
   after: FunnelJourneyDoc,
 ): FunnelRollupDoc {
-  const where = parseRollupId(id);
-  const chain = where.storeId === CHAIN;
-  const next: FunnelRollupDoc = doc ? { ...doc, parts: { ...doc.parts } } : { ...where, parts: {} };
+  const parts = doc ? (owned.has(doc.parts) ? doc.parts : { ...doc.parts }) : {};
+  owned.add(parts);
+  const next: FunnelRollupDoc = doc ? { ...doc, parts } : { ...parseRollupId(id), parts };
   const key = partKeyOf(after);
-  const old = next.parts[key];
-  const part = old
-    ? {
-        ...copyCell(old),
-        weeks: { ...old.weeks },
-        ...(old.stores ? { stores: { ...old.stores } } : {}),
-      }
-    : emptyPart(after, chain);
+  const old = parts[key];
+  let part: FunnelRollupPart;
+  if (old && owned.has(old)) part = old;
+  else if (old) {
+    part = {
+      ...copyCell(old),
+      weeks: { ...old.weeks },
+      ...(old.stores ? { stores: { ...old.stores } } : {}),
+    };
+  } else part = emptyPart(after, parseRollupId(id).storeId === CHAIN);
+  owned.add(part);
   if (before) addToPart(part, before, -1);
   addToPart(part, after, 1);
-  next.parts[key] = part;
+  parts[key] = part;
   return next;
 }
 
