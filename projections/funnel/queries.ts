@@ -4,6 +4,7 @@ import {
   type FunnelBreakdownRow,
   type FunnelFilter,
   type FunnelRefusals,
+  type FunnelSource,
   type FunnelStage,
   type FunnelView,
   type StageCounts,
@@ -18,7 +19,7 @@ import type { Doc, Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import { quantileDays } from './days';
 import { mondayOf } from './journey';
-import { CHAIN, periodBuckets, rollupId } from './rollups';
+import { CHAIN, periodBuckets, rollupId, summaryId } from './rollups';
 
 /**
  * The funnel view (issue 29): the rollups of the period and the stores asked for, added up. Never a
@@ -119,8 +120,8 @@ class ViewSums {
 
   constructor(private readonly places: FunnelPlaces) {}
 
-  /** A cell's or a part's counts, and its position's and source's rows. */
-  counts(c: Counts & Pick<FunnelCellDoc, 'positionId' | 'positionTitle' | 'source'>): void {
+  /** A cell's or a part's counts. */
+  counts(c: Counts): void {
     this.total += c.journeys;
     addInto(this.reached, c.reached);
     addInto(this.advanced, c.advanced);
@@ -139,16 +140,21 @@ class ViewSums {
         into.set(Number(bucket), (into.get(Number(bucket)) ?? 0) + n);
       }
     }
-    const refused = sum(c.refused);
-    group(this.positions, c.positionId, () => c.positionTitle, c.journeys, c.reached, refused);
-    group(
-      this.sources,
-      c.source,
-      () => FUNNEL_SOURCE_TITLES[c.source] ?? c.source,
-      c.journeys,
-      c.reached,
-      refused,
-    );
+  }
+
+  position(
+    positionId: string,
+    title: string,
+    journeys: number,
+    reached: readonly number[],
+    refused: number,
+  ): void {
+    group(this.positions, positionId, () => title, journeys, reached, refused);
+  }
+
+  source(source: string, journeys: number, reached: readonly number[], refused: number): void {
+    const title = () => FUNNEL_SOURCE_TITLES[source as FunnelSource] ?? source;
+    group(this.sources, source, title, journeys, reached, refused);
   }
 
   week(week: string, reached: readonly number[]): void {
@@ -196,9 +202,12 @@ export function viewOfCells(
 ): FunnelView {
   const sums = new ViewSums(places);
   for (const cell of cells) {
+    const refused = sum(cell.refused);
     sums.counts(cell);
     sums.week(cell.week, cell.reached);
-    sums.store(cell.storeId, cell.journeys, cell.reached, sum(cell.refused));
+    sums.store(cell.storeId, cell.journeys, cell.reached, refused);
+    sums.position(cell.positionId, cell.positionTitle, cell.journeys, cell.reached, refused);
+    sums.source(cell.source, cell.journeys, cell.reached, refused);
   }
   return sums.view(filter, position);
 }
@@ -216,15 +225,24 @@ export function viewOfRollups(
   const sums = new ViewSums(places);
   for (const rollup of rollups) {
     for (const part of Object.values(rollup.parts)) {
+      // A summary's one part ('*') is every position and source: read for views without either filter.
       if (filter.positionId !== undefined && part.positionId !== filter.positionId) continue;
       if (filter.source !== undefined && part.source !== filter.source) continue;
+      const refused = sum(part.refused);
       sums.counts(part);
       for (const [week, reached] of Object.entries(part.weeks)) sums.week(week, reached);
       if (part.stores) {
-        for (const [storeId, n] of Object.entries(part.stores)) {
-          sums.store(storeId, n[0]!, n.slice(2), n[1]!);
+        for (const [storeId, n] of Object.entries(part.stores)) sums.store(storeId, n[0]!, n.slice(2), n[1]!);
+      } else sums.store(rollup.storeId, part.journeys, part.reached, refused);
+      if (part.positions) {
+        for (const [positionId, n] of Object.entries(part.positions)) {
+          const title = part.positionTitles?.[positionId] ?? positionId;
+          sums.position(positionId, title, n[0]!, n.slice(2), n[1]!);
         }
-      } else sums.store(rollup.storeId, part.journeys, part.reached, sum(part.refused));
+      } else sums.position(part.positionId, part.positionTitle, part.journeys, part.reached, refused);
+      if (part.sources) {
+        for (const [source, n] of Object.entries(part.sources)) sums.source(source, n[0]!, n.slice(2), n[1]!);
+      } else sums.source(part.source, part.journeys, part.reached, refused);
     }
   }
   return sums.view(filter, position);
@@ -281,8 +299,13 @@ function placeRows(stores: Map<string, Group>, places: FunnelPlaces): FunnelBrea
 /** The rollup ids that answer a filter: each bucket of the period, of the chain or of each store. */
 export function rollupIdsFor(filter: FunnelFilter, stores: readonly string[] | null): string[] {
   const scopes = stores === null ? [CHAIN] : stores;
+  // Without a position or source filter, the summaries (one part each) answer.
+  const summary = filter.positionId === undefined && filter.source === undefined;
   return periodBuckets(filter.from, filter.to).flatMap(({ level, bucket }) =>
-    scopes.map((storeId) => rollupId(level, bucket, storeId)),
+    scopes.map((storeId) => {
+      const id = rollupId(level, bucket, storeId);
+      return summary ? summaryId(id) : id;
+    }),
   );
 }
 

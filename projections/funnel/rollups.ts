@@ -29,27 +29,33 @@ export function bucketsOf(day: string): { level: FunnelRollupLevel; bucket: stri
   ];
 }
 
-/** Every rollup a journey counts in: its store's and the chain's, per level (they never change). */
+/** The summary beside a rollup: one part for every position and source. */
+export const SUMMARY = '*';
+export const summaryId = (rollup: string): string => `${rollup}|${SUMMARY}`;
+
+/** Every rollup (and summary) a journey counts in: its store's and the chain's, per level (they never change). */
 export function rollupIdsOf(j: Pick<FunnelJourneyDoc, 'startDay' | 'storeId'>): string[] {
-  return bucketsOf(j.startDay).flatMap(({ level, bucket }) => [
-    rollupId(level, bucket, j.storeId),
-    rollupId(level, bucket, CHAIN),
-  ]);
+  return bucketsOf(j.startDay).flatMap(({ level, bucket }) => {
+    const ids = [rollupId(level, bucket, j.storeId), rollupId(level, bucket, CHAIN)];
+    return [...ids, ...ids.map(summaryId)];
+  });
 }
 
-/** Reads a rollup id back: level, bucket and store. */
-export function parseRollupId(id: string): Pick<FunnelRollupDoc, 'level' | 'bucket' | 'storeId'> {
-  const [letter, bucket, storeId] = id.split('|') as [string, string, string];
+/** Reads a rollup id back: level, bucket, store, and whether it is a summary. */
+export function parseRollupId(
+  id: string,
+): Pick<FunnelRollupDoc, 'level' | 'bucket' | 'storeId'> & { summary: boolean } {
+  const [letter, bucket, storeId, summary] = id.split('|') as [string, string, string, string?];
   const level = (Object.keys(LEVEL_LETTER) as FunnelRollupLevel[]).find((l) => LEVEL_LETTER[l] === letter)!;
-  return { level, bucket, storeId };
+  return { level, bucket, storeId, summary: summary === SUMMARY };
 }
 
-function emptyPart(j: FunnelJourneyDoc, chain: boolean): FunnelRollupPart {
+function emptyPart(j: FunnelJourneyDoc, chain: boolean, summary: boolean): FunnelRollupPart {
   const zeros = () => new Array<number>(STAGES).fill(0);
   return {
-    positionId: j.positionId,
-    positionTitle: j.positionTitle,
-    source: j.source,
+    positionId: summary ? SUMMARY : j.positionId,
+    positionTitle: summary ? '' : j.positionTitle,
+    source: summary ? SUMMARY : j.source,
     journeys: 0,
     reached: zeros(),
     entered: zeros(),
@@ -60,6 +66,7 @@ function emptyPart(j: FunnelJourneyDoc, chain: boolean): FunnelRollupPart {
     days: {},
     weeks: {},
     ...(chain ? { stores: {} } : {}),
+    ...(summary ? { positions: {}, positionTitles: {}, sources: {} } : {}),
   };
 }
 
@@ -91,7 +98,14 @@ function addToPart(part: FunnelRollupPart, j: FunnelJourneyDoc, sign: 1 | -1): v
   addJourney(part, j, sign, true);
   const reached = reachedOf(j);
   addVector(part.weeks, mondayOf(j.startDay), reached, sign);
-  if (part.stores) addVector(part.stores, j.storeId, [1, j.refused ? 1 : 0, ...reached], sign);
+  const counts = [1, j.refused ? 1 : 0, ...reached];
+  if (part.stores) addVector(part.stores, j.storeId, counts, sign);
+  if (part.positions) {
+    addVector(part.positions, j.positionId, counts, sign);
+    if (part.positions[j.positionId]) part.positionTitles![j.positionId] = j.positionTitle;
+    else delete part.positionTitles![j.positionId];
+  }
+  if (part.sources) addVector(part.sources, j.source, counts, sign);
 }
 
 /**
@@ -111,18 +125,27 @@ export function nextRollup(
 ): FunnelRollupDoc {
   const parts = doc ? (owned.has(doc.parts) ? doc.parts : { ...doc.parts }) : {};
   owned.add(parts);
-  const next: FunnelRollupDoc = doc ? { ...doc, parts } : { ...parseRollupId(id), parts };
-  const key = partKeyOf(after);
+  const where = parseRollupId(id);
+  const { level, bucket, storeId } = where;
+  const next: FunnelRollupDoc = doc ? { ...doc, parts } : { level, bucket, storeId, parts };
+  const key = where.summary ? SUMMARY : partKeyOf(after);
   const old = parts[key];
   let part: FunnelRollupPart;
   if (old && owned.has(old)) part = old;
   else if (old) {
+    // Read from the store (or another batch's): copied whole once, then owned.
+    const vectors = (m: Record<string, number[]>) =>
+      Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v]]));
     part = {
-      ...copyCell(old),
-      weeks: { ...old.weeks },
-      ...(old.stores ? { stores: { ...old.stores } } : {}),
+      ...copyCell(old, true),
+      weeks: vectors(old.weeks),
+      ...(old.stores ? { stores: vectors(old.stores) } : {}),
+      ...(old.positions
+        ? { positions: vectors(old.positions), positionTitles: { ...old.positionTitles } }
+        : {}),
+      ...(old.sources ? { sources: vectors(old.sources) } : {}),
     };
-  } else part = emptyPart(after, parseRollupId(id).storeId === CHAIN);
+  } else part = emptyPart(after, storeId === CHAIN, where.summary);
   owned.add(part);
   if (before) addToPart(part, before, -1);
   addToPart(part, after, 1);
