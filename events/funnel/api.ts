@@ -219,6 +219,15 @@ export interface FunnelJourneyDoc {
   /** When each stage was first entered (ISO-8601 UTC). */
   enteredAt: Partial<Record<FunnelStage, string>>;
   refused: { stage: FunnelStage; at: string; reason: string | null; byCheck: boolean } | null;
+  /**
+   * The stage while the journey is open (not refused, not employed), else null: derived from
+   * `stage` and `refused` (openStageOf), what the stuck list's index reads.
+   */
+  openStage: FunnelStage | null;
 }
+
+/** A journey's open stage: its stage unless it is refused or employed (then null). */
+export const openStageOf = (j: Pick<FunnelJourneyDoc, 'stage' | 'refused'>): FunnelStage | null =>
+  j.refused !== null || j.stage === 'employed' ? null : j.stage;
 
 export const FUNNEL_JOURNEYS = defineCollection<FunnelJourneyDoc>('funnelJourneys');

@@ -57,3 +57,40 @@ export interface FunnelChangeDoc {
   position: number;
 }
 export const FUNNEL_CHANGES = defineCollection<FunnelChangeDoc>('funnelChanges');
+
+/**
+ * The funnel's rollups (issue 29, performance): the cells of one store, or of the whole chain
+ * (storeId '*'), over one Moscow day, one week (Monday) or one calendar month, summed per position ×
+ * source ('<positionId>|<source>' → part). A long or wide view reads whole months and weeks plus
+ * its edge days, one document per store (or one for the chain) each: a few dozen documents whatever
+ * the filter. Each part keeps the cells' counts, plus its journeys by start week (the trend) and, in
+ * the chain's rollups, by store (the place breakdown). Each rollup has a summary beside it (id
+ * '<rollup id>|*'): one part for every position and source, with its journeys by position and by
+ * source, what a view without a position or source filter reads (a region's 40 stores × a few
+ * dozen buckets stay a few hundred small documents). Written by the funnel projection with the
+ * cells, equal to a recount from the raw events (the property test).
+ */
+export type FunnelRollupLevel = 'day' | 'week' | 'month';
+export interface FunnelRollupPart extends Omit<FunnelCellDoc, 'day' | 'week' | 'storeId' | 'source'> {
+  /** '*' (and positionId '*'): a summary's one part, every position and source. */
+  source: FunnelSource | '*';
+  /** The Monday of the journeys' start day → reached per stage (FUNNEL_STAGES order). */
+  weeks: Record<string, number[]>;
+  /**
+   * Journeys per store (the chain's rollups), per position and per source (summaries): key →
+   * [journeys, refused, ...reached per stage].
+   */
+  stores?: Record<string, number[]>;
+  positions?: Record<string, number[]>;
+  positionTitles?: Record<string, string>;
+  sources?: Record<string, number[]>;
+}
+export interface FunnelRollupDoc {
+  level: FunnelRollupLevel;
+  /** The day 'YYYY-MM-DD', the week's Monday 'YYYY-MM-DD' or the month 'YYYY-MM'. */
+  bucket: string;
+  /** The store, or '*': every store. */
+  storeId: string;
+  parts: Record<string, FunnelRollupPart>;
+}
+export const FUNNEL_ROLLUPS = defineCollection<FunnelRollupDoc>('funnelRollups');

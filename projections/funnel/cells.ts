@@ -58,27 +58,61 @@ export function stageDays(j: FunnelJourneyDoc): Partial<Record<FunnelStage, numb
   return days;
 }
 
-/** Adds (sign 1) or subtracts (sign -1) a journey's part to a cell, in place. */
-export function addJourney(cell: FunnelCellDoc, j: FunnelJourneyDoc, sign: 1 | -1): void {
+/** The counts a cell (or a rollup's part) sums over its journeys. */
+export type CellCounts = Pick<
+  FunnelCellDoc,
+  'journeys' | 'reached' | 'entered' | 'advanced' | 'current' | 'refused' | 'reasons' | 'days'
+>;
+
+/** What one journey version adds to a cell, worked out once (a journey counts in several documents). */
+interface Contribution {
+  entry: number;
+  max: number;
+  current: number | null;
+  refused: { stage: FunnelStage; reason: string } | null;
+  days: [FunnelStage, string][];
+}
+const contributions = new WeakMap<FunnelJourneyDoc, Contribution>();
+
+function contributionOf(j: FunnelJourneyDoc): Contribution {
+  let c = contributions.get(j);
+  if (!c) {
+    c = {
+      entry: stageRank(j.entryStage),
+      max: stageRank(j.maxStage),
+      current: j.refused ? null : stageRank(j.stage),
+      refused: j.refused ? { stage: j.refused.stage, reason: j.refused.reason ?? NO_REASON } : null,
+      days: (Object.entries(stageDays(j)) as [FunnelStage, number][]).map(([stage, days]) => [
+        stage,
+        String(dayBucket(days)),
+      ]),
+    };
+    contributions.set(j, c);
+  }
+  return c;
+}
+
+/**
+ * Adds (sign 1) or subtracts (sign -1) a journey's part to a cell, in place: its arrays, and the
+ * reasons' and days' per-stage records it touches, which it replaces by changed copies (so a cell
+ * copied by copyCell shares the untouched ones with the original safely), or changes in place when
+ * `inPlace` (the caller owns every record of the cell).
+ */
+export function addJourney(cell: CellCounts, j: FunnelJourneyDoc, sign: 1 | -1, inPlace = false): void {
+  const c = contributionOf(j);
   cell.journeys += sign;
-  const entry = stageRank(j.entryStage);
-  const max = stageRank(j.maxStage);
-  cell.entered[entry]! += sign;
-  for (let i = entry; i <= max; i++) {
+  cell.entered[c.entry]! += sign;
+  for (let i = c.entry; i <= c.max; i++) {
     cell.reached[i]! += sign;
-    if (i > entry) cell.advanced[i]! += sign;
+    if (i > c.entry) cell.advanced[i]! += sign;
   }
-  const rank = stageRank(j.stage);
-  if (j.refused) {
-    const stage = j.refused.stage;
-    cell.refused[stageRank(stage)]! += sign;
-    bump(cell.reasons, stage, j.refused.reason ?? NO_REASON, sign);
+  if (c.refused) {
+    cell.refused[stageRank(c.refused.stage)]! += sign;
+    bump(cell.reasons, c.refused.stage, c.refused.reason, sign, inPlace);
   } else {
-    cell.current[rank]! += sign;
+    cell.current[c.current!]! += sign;
   }
-  for (const [stage, days] of Object.entries(stageDays(j)) as [FunnelStage, number][]) {
-    bump(cell.days, stage, String(dayBucket(days)), sign);
-  }
+  for (const [stage, bucket] of c.days) bump(cell.days, stage, bucket, sign, inPlace);
 }
 
 function bump(
@@ -86,12 +120,21 @@ function bump(
   stage: FunnelStage,
   key: string,
   sign: 1 | -1,
+  inPlace: boolean,
 ): void {
-  const counts = (map[stage] ??= {});
+  const counts = inPlace ? (map[stage] ?? {}) : { ...map[stage] };
   const n = (counts[key] ?? 0) + sign;
-  if (n === 0) delete counts[key];
-  else counts[key] = n;
-  if (Object.keys(counts).length === 0) delete map[stage];
+  if (n !== 0) {
+    counts[key] = n;
+    map[stage] = counts;
+    return;
+  }
+  delete counts[key];
+  for (const _ in counts) {
+    map[stage] = counts;
+    return;
+  }
+  delete map[stage];
 }
 
 /** The cell after a journey moved from `before` (null: new) to `after`, as a new object. */
@@ -106,9 +149,15 @@ export function nextCell(
   return next;
 }
 
-function copyCell(cell: FunnelCellDoc): FunnelCellDoc {
+/**
+ * A copy whose counts may change: the arrays copied, the reasons' and days' records shared
+ * (addJourney replaces those it changes), or copied too when `deep`.
+ */
+export function copyCell<T extends CellCounts>(cell: T, deep = false): T {
   const nested = (m: FunnelCellDoc['days']) =>
-    Object.fromEntries(Object.entries(m).map(([k, v]) => [k, { ...v }])) as FunnelCellDoc['days'];
+    deep
+      ? (Object.fromEntries(Object.entries(m).map(([k, v]) => [k, { ...v }])) as FunnelCellDoc['days'])
+      : { ...m };
   return {
     ...cell,
     reached: [...cell.reached],

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '#events/core/envelope';
 import {
   FUNNEL_SOURCES,
+  openStageOf,
   stageRank,
   type FunnelJourneyDoc,
   type FunnelSource,
@@ -18,11 +19,18 @@ import {
 export const moscowIsoDay = (at: string): string =>
   new Date(Date.parse(at) + 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** The Monday of a 'YYYY-MM-DD' day. */
+/** The Monday of a 'YYYY-MM-DD' day (remembered: the same few days come again and again). */
+const mondays = new Map<string, string>();
 export function mondayOf(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  const weekday = (date.getUTCDay() + 6) % 7;
-  return new Date(date.getTime() - weekday * 86_400_000).toISOString().slice(0, 10);
+  let monday = mondays.get(day);
+  if (monday === undefined) {
+    const date = new Date(`${day}T00:00:00.000Z`);
+    const weekday = (date.getUTCDay() + 6) % 7;
+    monday = new Date(date.getTime() - weekday * 86_400_000).toISOString().slice(0, 10);
+    if (mondays.size > 50_000) mondays.clear();
+    mondays.set(day, monday);
+  }
+  return monday;
 }
 
 /** A refusal reason as the funnel keeps it: a trimmed short text (no reason: null). */
@@ -72,6 +80,7 @@ export function startJourney(start: Start): FunnelJourneyDoc {
     maxStage: entryStage,
     enteredAt: { [entryStage]: at },
     refused: null,
+    openStage: openStageOf({ stage: entryStage, refused: null }),
   };
 }
 
@@ -81,7 +90,15 @@ export function advance(journey: FunnelJourneyDoc, stage: FunnelStage, at: strin
   // A refused journey that moves on anyway (a later step recorded after the refusal) is not refused.
   const enteredAt = journey.enteredAt[stage] ? journey.enteredAt : { ...journey.enteredAt, [stage]: at };
   const maxStage = stageRank(stage) > stageRank(journey.maxStage) ? stage : journey.maxStage;
-  return { ...journey, stage, since: at, maxStage, enteredAt, refused: null };
+  return {
+    ...journey,
+    stage,
+    since: at,
+    maxStage,
+    enteredAt,
+    refused: null,
+    openStage: openStageOf({ stage, refused: null }),
+  };
 }
 
 export function refuse(
@@ -90,17 +107,28 @@ export function refuse(
   reason: string | null,
   byCheck: boolean,
 ): FunnelJourneyDoc {
-  return { ...journey, since: at, refused: { stage: journey.stage, at, reason, byCheck } };
+  return { ...journey, since: at, refused: { stage: journey.stage, at, reason, byCheck }, openStage: null };
 }
 
 export function restore(journey: FunnelJourneyDoc, at: string): FunnelJourneyDoc {
-  return journey.refused === null ? journey : { ...journey, since: at, refused: null };
+  if (journey.refused === null) return journey;
+  return {
+    ...journey,
+    since: at,
+    refused: null,
+    openStage: openStageOf({ stage: journey.stage, refused: null }),
+  };
 }
 
 /** A 1C rollback: the current stage goes back to 'approved'; what was reached stays reached. */
 export function rollBack(journey: FunnelJourneyDoc, at: string): FunnelJourneyDoc {
   if (stageRank(journey.stage) <= stageRank('approved')) return journey;
-  return { ...journey, stage: 'approved', since: at };
+  return {
+    ...journey,
+    stage: 'approved',
+    since: at,
+    openStage: journey.refused === null ? 'approved' : null,
+  };
 }
 
 type Data = Record<string, unknown>;

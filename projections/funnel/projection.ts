@@ -4,17 +4,21 @@ import {
   FUNNEL_CELLS,
   FUNNEL_CHANGES,
   FUNNEL_JOURNEY_KEYS,
+  FUNNEL_ROLLUPS,
   type FunnelCellDoc,
+  type FunnelRollupDoc,
 } from '#events/funnel/collections';
 import type { Doc, ReadStore } from '../core/read-store';
 import type { BatchProjection, Projection } from '../core/types';
 import { cellIdOf, nextCell } from './cells';
 import { FactCache } from './fact-cache';
 import { nextJourney } from './journey';
+import { nextRollup, rollupIdsOf } from './rollups';
 
 /**
  * Read model `funnel` (issue 29, item 1): one document per candidate journey (FUNNEL_JOURNEYS), the
- * cells of the aggregates (FUNNEL_CELLS), which journey each employment questionnaire belongs to
+ * cells of the aggregates (FUNNEL_CELLS) and their rollups per day, week and month of each store and
+ * of the chain (FUNNEL_ROLLUPS: what a view reads), which journey each employment questionnaire belongs to
  * (FUNNEL_JOURNEY_KEYS) and one small 'changed' document per store (FUNNEL_CHANGES, what a page
  * follows live). Not personal: nothing of a candidate but ids.
  *
@@ -135,7 +139,13 @@ export function createFunnelProjection(cache = new FactCache()): Projection {
 
   return {
     name: 'funnel',
-    collections: [FUNNEL_JOURNEYS.name, FUNNEL_CELLS.name, FUNNEL_JOURNEY_KEYS.name, FUNNEL_CHANGES.name],
+    collections: [
+      FUNNEL_JOURNEYS.name,
+      FUNNEL_CELLS.name,
+      FUNNEL_ROLLUPS.name,
+      FUNNEL_JOURNEY_KEYS.name,
+      FUNNEL_CHANGES.name,
+    ],
     personal: false,
     indexes: {
       // A view asks for the days of its period, and its stores when the viewer or the filter has some.
@@ -143,7 +153,8 @@ export function createFunnelProjection(cache = new FactCache()): Projection {
         { fields: ['day'], sort: { day: 1 } },
         { fields: ['storeId', 'day'], sort: { day: 1 } },
       ],
-      [FUNNEL_JOURNEYS.name]: [{ fields: ['storeId', 'stage'], sort: { since: 1 } }],
+      // The stuck list: open journeys of a stage (and the viewer's stores), longest waiting first.
+      [FUNNEL_JOURNEYS.name]: [{ fields: ['openStage', 'storeId'], sort: { since: 1 } }],
     },
     // Outside a batch an event touches nothing: the runner and the rebuild call forBatch.
     keysOf: () => [],
@@ -170,6 +181,10 @@ function batchProjection(targets: Map<EventEnvelope, Target>): BatchProjection {
       const keys: Key[] = [
         { collection: FUNNEL_JOURNEYS.name, id: target.journeyId },
         { collection: FUNNEL_CELLS.name, id: target.cellId },
+        ...rollupIdsOf({ startDay: target.cellId.slice(0, 10), storeId: target.storeId }).map((id) => ({
+          collection: FUNNEL_ROLLUPS.name,
+          id,
+        })),
         { collection: FUNNEL_CHANGES.name, id: target.storeId },
       ];
       if (target.questionnaireId)
@@ -189,6 +204,11 @@ function batchProjection(targets: Map<EventEnvelope, Target>): BatchProjection {
         case FUNNEL_CELLS.name: {
           if (moved?.position !== event.position) return doc;
           return nextCell(doc as (Doc & FunnelCellDoc) | null, moved.before, moved.after) as unknown as Doc;
+        }
+        case FUNNEL_ROLLUPS.name: {
+          if (moved?.position !== event.position) return doc;
+          const rollup = doc as (Doc & FunnelRollupDoc) | null;
+          return nextRollup(rollup, key.id, moved.before, moved.after) as unknown as Doc;
         }
         case FUNNEL_CHANGES.name:
           if (moved?.position !== event.position) return doc;

@@ -4,19 +4,27 @@ import {
   type FunnelBreakdownRow,
   type FunnelFilter,
   type FunnelRefusals,
+  type FunnelSource,
   type FunnelStage,
   type FunnelView,
   type StageCounts,
 } from '#events/funnel/api';
-import { FUNNEL_CELLS, type FunnelCellDoc } from '#events/funnel/collections';
-import type { Filter, ReadStore } from '../core/read-store';
+import {
+  FUNNEL_CELLS,
+  FUNNEL_ROLLUPS,
+  type FunnelCellDoc,
+  type FunnelRollupDoc,
+} from '#events/funnel/collections';
+import type { Doc, Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import { quantileDays } from './days';
 import { mondayOf } from './journey';
+import { CHAIN, periodBuckets, rollupId, summaryId } from './rollups';
 
 /**
- * The funnel view (issue 29): the cells of the period and the stores asked for, added up. Never a
- * journey: a view reads one cell per start day × store × position × source that has journeys.
+ * The funnel view (issue 29): the rollups of the period and the stores asked for, added up. Never a
+ * journey, and never more than one document per month, week or edge day of the period (of the
+ * chain, or of each store): a view of the chain over 90 days reads a few dozen documents.
  */
 
 /** Where a store sits and what its places are called (the shop data service's dictionaries). */
@@ -63,12 +71,19 @@ interface Group {
   refused: number;
 }
 
-function group(groups: Map<string, Group>, key: string, title: () => string, cell: FunnelCellDoc): void {
+function group(
+  groups: Map<string, Group>,
+  key: string,
+  title: () => string,
+  journeys: number,
+  reached: readonly number[],
+  refused: number,
+): void {
   let g = groups.get(key);
   if (!g) groups.set(key, (g = { title: title(), journeys: 0, reached: zeros(), refused: 0 }));
-  g.journeys += cell.journeys;
-  addInto(g.reached, cell.reached);
-  for (const n of cell.refused) g.refused += n;
+  g.journeys += journeys;
+  addInto(g.reached, reached);
+  g.refused += refused;
 }
 
 function row(key: string, g: Group, extra: Partial<FunnelBreakdownRow> = {}): FunnelBreakdownRow {
@@ -84,69 +99,153 @@ function row(key: string, g: Group, extra: Partial<FunnelBreakdownRow> = {}): Fu
 
 const byTitle = (a: FunnelBreakdownRow, b: FunnelBreakdownRow) => a.title.localeCompare(b.title, 'ru');
 
-/** The view of a set of cells (pure: the cells of the filter, read by `funnelView`). */
+type Counts = Pick<
+  FunnelCellDoc,
+  'journeys' | 'reached' | 'advanced' | 'current' | 'refused' | 'reasons' | 'days'
+>;
+
+/** The sums a view is made of, from day cells or from rollups' parts alike. */
+class ViewSums {
+  total = 0;
+  readonly reached = zeros();
+  readonly advanced = zeros();
+  readonly current = zeros();
+  readonly refused = zeros();
+  readonly reasons = FUNNEL_STAGES.map(() => new Map<string, number>());
+  readonly days = FUNNEL_STAGES.map(() => new Map<number, number>());
+  readonly weeks = new Map<string, number[]>();
+  readonly stores = new Map<string, Group>();
+  readonly positions = new Map<string, Group>();
+  readonly sources = new Map<string, Group>();
+
+  constructor(private readonly places: FunnelPlaces) {}
+
+  /** A cell's or a part's counts. */
+  counts(c: Counts): void {
+    this.total += c.journeys;
+    addInto(this.reached, c.reached);
+    addInto(this.advanced, c.advanced);
+    addInto(this.current, c.current);
+    addInto(this.refused, c.refused);
+    // Sparse: only the stages a cell has reasons or days for.
+    for (const stage in c.reasons) {
+      const into = this.reasons[RANK[stage]!]!;
+      for (const [reason, n] of Object.entries(c.reasons[stage as FunnelStage]!)) {
+        into.set(reason, (into.get(reason) ?? 0) + n);
+      }
+    }
+    for (const stage in c.days) {
+      const into = this.days[RANK[stage]!]!;
+      for (const [bucket, n] of Object.entries(c.days[stage as FunnelStage]!)) {
+        into.set(Number(bucket), (into.get(Number(bucket)) ?? 0) + n);
+      }
+    }
+  }
+
+  position(
+    positionId: string,
+    title: string,
+    journeys: number,
+    reached: readonly number[],
+    refused: number,
+  ): void {
+    group(this.positions, positionId, () => title, journeys, reached, refused);
+  }
+
+  source(source: string, journeys: number, reached: readonly number[], refused: number): void {
+    const title = () => FUNNEL_SOURCE_TITLES[source as FunnelSource] ?? source;
+    group(this.sources, source, title, journeys, reached, refused);
+  }
+
+  week(week: string, reached: readonly number[]): void {
+    let into = this.weeks.get(week);
+    if (!into) this.weeks.set(week, (into = zeros()));
+    addInto(into, reached);
+  }
+
+  store(storeId: string, journeys: number, reached: readonly number[], refused: number): void {
+    group(this.stores, storeId, () => this.places.storeTitle(storeId), journeys, reached, refused);
+  }
+
+  view(filter: FunnelFilter, position: number): FunnelView {
+    const { reached, advanced, current, refused, days } = this;
+    return {
+      filter,
+      total: this.total,
+      stages: FUNNEL_STAGES.map((stage, i) => ({
+        stage,
+        reached: reached[i]!,
+        current: current[i]!,
+        refused: refused[i]!,
+        conversion: i === 0 || reached[i - 1] === 0 ? null : advanced[i]! / reached[i - 1]!,
+        medianDays: quantileDays(days[i]!, 0.5),
+        p90Days: quantileDays(days[i]!, 0.9),
+      })),
+      refusals: refusalsOf(refused, this.reasons),
+      trend: trendOf(filter, this.weeks),
+      byPlace: placeRows(this.stores, this.places),
+      byPosition: [...this.positions].map(([key, g]) => row(key, g)).sort(byTitle),
+      bySource: [...this.sources].map(([key, g]) => row(key, g)).sort(byTitle),
+      position,
+    };
+  }
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The view of a set of day cells (pure: the cells of the filter). */
 export function viewOfCells(
   filter: FunnelFilter,
   cells: readonly FunnelCellDoc[],
   places: FunnelPlaces,
   position: number,
 ): FunnelView {
-  let total = 0;
-  const reached = zeros();
-  const advanced = zeros();
-  const current = zeros();
-  const refused = zeros();
-  const reasons = FUNNEL_STAGES.map(() => new Map<string, number>());
-  const days = FUNNEL_STAGES.map(() => new Map<number, number>());
-  const weeks = new Map<string, number[]>();
-  const stores = new Map<string, Group>();
-  const positions = new Map<string, Group>();
-  const sources = new Map<string, Group>();
+  const sums = new ViewSums(places);
   for (const cell of cells) {
-    total += cell.journeys;
-    addInto(reached, cell.reached);
-    addInto(advanced, cell.advanced);
-    addInto(current, cell.current);
-    addInto(refused, cell.refused);
-    // Sparse: only the stages a cell has reasons or days for.
-    for (const stage in cell.reasons) {
-      const into = reasons[RANK[stage]!]!;
-      for (const [reason, n] of Object.entries(cell.reasons[stage as FunnelStage]!)) {
-        into.set(reason, (into.get(reason) ?? 0) + n);
-      }
-    }
-    for (const stage in cell.days) {
-      const into = days[RANK[stage]!]!;
-      for (const [bucket, n] of Object.entries(cell.days[stage as FunnelStage]!)) {
-        into.set(Number(bucket), (into.get(Number(bucket)) ?? 0) + n);
-      }
-    }
-    let week = weeks.get(cell.week);
-    if (!week) weeks.set(cell.week, (week = zeros()));
-    addInto(week, cell.reached);
-    group(stores, cell.storeId, () => places.storeTitle(cell.storeId), cell);
-    group(positions, cell.positionId, () => cell.positionTitle, cell);
-    group(sources, cell.source, () => FUNNEL_SOURCE_TITLES[cell.source] ?? cell.source, cell);
+    const refused = sum(cell.refused);
+    sums.counts(cell);
+    sums.week(cell.week, cell.reached);
+    sums.store(cell.storeId, cell.journeys, cell.reached, refused);
+    sums.position(cell.positionId, cell.positionTitle, cell.journeys, cell.reached, refused);
+    sums.source(cell.source, cell.journeys, cell.reached, refused);
   }
-  return {
-    filter,
-    total,
-    stages: FUNNEL_STAGES.map((stage, i) => ({
-      stage,
-      reached: reached[i]!,
-      current: current[i]!,
-      refused: refused[i]!,
-      conversion: i === 0 || reached[i - 1] === 0 ? null : advanced[i]! / reached[i - 1]!,
-      medianDays: quantileDays(days[i]!, 0.5),
-      p90Days: quantileDays(days[i]!, 0.9),
-    })),
-    refusals: refusalsOf(refused, reasons),
-    trend: trendOf(filter, weeks),
-    byPlace: placeRows(stores, places),
-    byPosition: [...positions].map(([key, g]) => row(key, g)).sort(byTitle),
-    bySource: [...sources].map(([key, g]) => row(key, g)).sort(byTitle),
-    position,
-  };
+  return sums.view(filter, position);
+}
+
+/**
+ * The view of the rollups that cover the filter's period (pure): of the chain's (stores null) or
+ * of each store's, the parts of the filter's position and source.
+ */
+export function viewOfRollups(
+  filter: FunnelFilter,
+  rollups: readonly FunnelRollupDoc[],
+  places: FunnelPlaces,
+  position: number,
+): FunnelView {
+  const sums = new ViewSums(places);
+  for (const rollup of rollups) {
+    for (const part of Object.values(rollup.parts)) {
+      // A summary's one part ('*') is every position and source: read for views without either filter.
+      if (filter.positionId !== undefined && part.positionId !== filter.positionId) continue;
+      if (filter.source !== undefined && part.source !== filter.source) continue;
+      const refused = sum(part.refused);
+      sums.counts(part);
+      for (const [week, reached] of Object.entries(part.weeks)) sums.week(week, reached);
+      if (part.stores) {
+        for (const [storeId, n] of Object.entries(part.stores)) sums.store(storeId, n[0]!, n.slice(2), n[1]!);
+      } else sums.store(rollup.storeId, part.journeys, part.reached, refused);
+      if (part.positions) {
+        for (const [positionId, n] of Object.entries(part.positions)) {
+          const title = part.positionTitles?.[positionId] ?? positionId;
+          sums.position(positionId, title, n[0]!, n.slice(2), n[1]!);
+        }
+      } else sums.position(part.positionId, part.positionTitle, part.journeys, part.reached, refused);
+      if (part.sources) {
+        for (const [source, n] of Object.entries(part.sources)) sums.source(source, n[0]!, n.slice(2), n[1]!);
+      } else sums.source(part.source, part.journeys, part.reached, refused);
+    }
+  }
+  return sums.view(filter, position);
 }
 
 function refusalsOf(refused: number[], reasons: Map<string, number>[]): FunnelRefusals[] {
@@ -197,8 +296,39 @@ function placeRows(stores: Map<string, Group>, places: FunnelPlaces): FunnelBrea
   return [...regionRows.sort(byTitle), ...unitRows.sort(byTitle), ...storeRows.sort(byTitle)];
 }
 
-/** The view of a filter for a viewer limited to `stores` (null: every store; the caller intersects). */
+/** The rollup ids that answer a filter: each bucket of the period, of the chain or of each store. */
+export function rollupIdsFor(filter: FunnelFilter, stores: readonly string[] | null): string[] {
+  const scopes = stores === null ? [CHAIN] : stores;
+  // Without a position or source filter, the summaries (one part each) answer.
+  const summary = filter.positionId === undefined && filter.source === undefined;
+  return periodBuckets(filter.from, filter.to).flatMap(({ level, bucket }) =>
+    scopes.map((storeId) => {
+      const id = rollupId(level, bucket, storeId);
+      return summary ? summaryId(id) : id;
+    }),
+  );
+}
+
+/**
+ * The view of a filter for a viewer limited to `stores` (null: every store; the caller intersects):
+ * from the rollups that cover the period (the chain's, or each store's), read by id.
+ */
 export async function funnelView(
+  read: ReadStore,
+  filter: FunnelFilter,
+  stores: readonly string[] | null,
+  places: FunnelPlaces,
+): Promise<FunnelView> {
+  const ids = stores !== null && stores.length === 0 ? [] : rollupIdsFor(filter, stores);
+  const [found, position] = await Promise.all([
+    ids.length === 0 ? Promise.resolve(new Map<string, Doc>()) : read.getMany(FUNNEL_ROLLUPS.name, ids),
+    read.getCheckpoint('funnel'),
+  ]);
+  return viewOfRollups(filter, [...found.values()] as unknown as FunnelRollupDoc[], places, position);
+}
+
+/** The same view from the day cells (what the rollups must equal; tests compare both). */
+export async function funnelViewOfCells(
   read: ReadStore,
   filter: FunnelFilter,
   stores: readonly string[] | null,
@@ -207,8 +337,7 @@ export async function funnelView(
   const [cells, position] = await Promise.all([
     stores !== null && stores.length === 0
       ? Promise.resolve([])
-      : // The sort lets the read store answer through the cells' day and store indexes.
-        collectionIn(read, FUNNEL_CELLS).find(cellQuery(filter, stores), { sort: { day: 1 } }),
+      : collectionIn(read, FUNNEL_CELLS).find(cellQuery(filter, stores), { sort: { day: 1 } }),
     read.getCheckpoint('funnel'),
   ]);
   return viewOfCells(filter, cells, places, position);

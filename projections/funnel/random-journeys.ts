@@ -4,7 +4,9 @@ import type { EventEnvelope } from '#events/core/envelope';
  * Random candidate journeys as raw events, for the funnel's property test and its benchmark
  * (scripts/bench/section-19-funnel.ts): light questionnaires and staff-opened ones, moving through
  * the stages with interviews, checks, approvals, 1C and signatures, refused, restored and rolled back
- * at random, interleaved in time. No personal data: the light and questionnaire events carry
+ * at random, interleaved in time, with the events of the real flow the funnel does not read (checks
+ * requested and completed, the approval code sent, 1C's delivery and documents, the signature): about
+ * 10 events per journey, as the log holds them. No personal data: the light and questionnaire events carry
  * placeholders where the real ones carry the candidate's data (the funnel reads none of it).
  */
 export interface RandomJourneyOptions {
@@ -39,6 +41,8 @@ interface Pending {
 }
 
 const SOURCES = [undefined, 'headhunter', 'superjob'] as const;
+/** The checks every employment questionnaire goes through (passport, tax number, blacklist). */
+const CHECKS = ['passport', 'inn', 'blacklist'];
 const REASONS = ['Не вышел на связь', 'Нет опыта', '', 'Отказался от предложения'];
 
 /** The events of one journey, each with its time (the caller orders all journeys' events by time). */
@@ -112,6 +116,11 @@ function journeyEvents(n: number, o: RandomJourneyOptions, random: () => number)
       questionnaireKind: 'employment',
     });
   }
+  // The checks of the questionnaire (the funnel reads none of their events, only the state they lead to).
+  const checks = `checks-${qid}`;
+  for (const kind of CHECKS) emit(checks, 'CheckRequested', { questionnaireId: qid, kind });
+  t += 60_000 + Math.floor(random() * 3_600_000);
+  for (const kind of CHECKS) emit(checks, 'CheckCompleted', { questionnaireId: qid, kind, result: 'valid' });
   if (refusedHere(0.15)) {
     change(
       random() < 0.3 ? 'rejectByCheck' : 'reject',
@@ -125,6 +134,8 @@ function journeyEvents(n: number, o: RandomJourneyOptions, random: () => number)
   change('validateChecks', 'resolvedValid');
   if (random() < 0.15) return out;
   step();
+  emit(`approval-${qid}`, 'ApprovalCodeSent', { requestId: 'r', method: 'code' });
+  t += 60_000;
   emit(`approval-${qid}`, 'ApprovalConfirmed', {
     requestId: 'r',
     method: 'code',
@@ -132,15 +143,21 @@ function journeyEvents(n: number, o: RandomJourneyOptions, random: () => number)
     director: null,
   });
   if (random() < 0.1) return out;
-  change('sendTo1S', 'sendedTo1S');
-  change('documentsReady', 'waitingSigningDocuments');
+  const hire = () => {
+    emit(`hire-${qid}`, 'HireRequested', { questionnaireId: qid });
+    change('sendTo1S', 'sendedTo1S');
+    emit(`hire-${qid}`, 'HireDelivered', { questionnaireId: qid });
+    emit(`hire-${qid}`, 'HireDocumentsReady', { questionnaireId: qid });
+    change('documentsReady', 'waitingSigningDocuments');
+  };
+  hire();
   if (random() < 0.1) {
     change('rollback', 'resolvedValid');
     if (random() < 0.5) return out;
-    change('sendTo1S', 'sendedTo1S');
-    change('documentsReady', 'waitingSigningDocuments');
+    hire();
   }
   if (random() < 0.1) return out;
+  emit(`signing-${qid}`, 'DocumentsSigned', { questionnaireId: qid });
   change('sign', 'employed');
   return out;
 }

@@ -6,10 +6,11 @@ import type { StuckFilter } from './filter';
 import { pageSlices, STUCK_STAGES, stuckBefore } from './rule';
 
 /**
- * The stuck journeys, read stage by stage through the journeys' index on (stage, storeId) in `since`
- * order (declared by the funnel projection): each query names one stage and at most the viewer's
- * stores, so only the journeys of that stage (and those stores) are walked, oldest first, and a page
- * stops once it has its rows. Never a scan of every journey.
+ * The stuck journeys, read stage by stage through the journeys' index on (openStage, storeId) in
+ * `since` order (declared by the funnel projection): each query names one open stage and at most the
+ * viewer's stores, so only the open journeys of that stage (and those stores) are walked, oldest
+ * first (refused and employed ones have no open stage: never walked), and a page stops once it has
+ * its rows. Never a scan of every journey.
  */
 export interface StuckQuery {
   filter: StuckFilter;
@@ -22,12 +23,10 @@ export interface StuckQuery {
 export function stuckFilterOf(stage: FunnelStage, query: StuckQuery): Filter {
   const before = stuckBefore(stage, query.now);
   return {
-    stage,
+    openStage: stage,
     ...(query.stores !== null ? { storeId: { $in: query.stores } } : {}),
     ...(query.filter.positionId !== undefined ? { positionId: query.filter.positionId } : {}),
     ...(query.filter.source !== undefined ? { source: query.filter.source } : {}),
-    // A refused journey keeps the stage it was refused in: never stuck.
-    refused: null,
     since: { $lt: before },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNNEL_JOURNEYS, type FunnelJourneyDoc, type StuckPage } from '#events/funnel/api';
+import { FUNNEL_JOURNEYS, openStageOf, type FunnelJourneyDoc, type StuckPage } from '#events/funnel/api';
 import { QUESTIONNAIRES } from '#events/questionnaire/collections';
 import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
 import { startTestServer, type TestServer } from '../../helpers/server';
@@ -19,7 +19,7 @@ const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 function journey(id: string, patch: Partial<FunnelJourneyDoc>): FunnelJourneyDoc {
   const since = patch.since ?? ago(1);
-  return {
+  const doc: Omit<FunnelJourneyDoc, 'openStage'> = {
     journeyId: id,
     lightId: null,
     questionnaireId: null,
@@ -37,6 +37,8 @@ function journey(id: string, patch: Partial<FunnelJourneyDoc>): FunnelJourneyDoc
     refused: null,
     ...patch,
   };
+  // As the projection derives it (what the stuck list's index reads).
+  return { ...doc, openStage: openStageOf(doc) };
 }
 
 const stuck = async (login: string, query = '') =>

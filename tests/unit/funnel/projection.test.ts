@@ -67,6 +67,7 @@ describe('funnel projection: every transition', () => {
       maxStage: 'employed',
       since: at(9),
       refused: null,
+      openStage: null,
     });
     expect(one.enteredAt).toEqual({
       light: at(1),
@@ -130,7 +131,7 @@ describe('funnel projection: every transition', () => {
       [lightAccepted('12', at(2))],
       [interview('12', 'light', at(3))],
     );
-    expect(await journey('L12')).toMatchObject({ stage: 'interview', since: at(3) });
+    expect(await journey('L12')).toMatchObject({ stage: 'interview', since: at(3), openStage: 'interview' });
   });
 
   it('given a source in the light questionnaire, then the journey keeps it', async () => {
@@ -150,6 +151,7 @@ describe('funnel projection: refusal, restore, rollback', () => {
       reason: 'Не вышел на связь',
       byCheck: false,
     });
+    expect((await journey('L12')).openStage).toBeNull();
     const [cell] = await cells();
     expect(cell!.refused).toEqual([0, 0, 0, 0, 1, 0, 0, 0]);
     expect(cell!.current).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
@@ -167,7 +169,12 @@ describe('funnel projection: refusal, restore, rollback', () => {
     await runner.when([lightRestored('13', at(3))]);
     await read!.close();
     read = runner.read;
-    expect(await journey('L13')).toMatchObject({ stage: 'light', refused: null, since: at(3) });
+    expect(await journey('L13')).toMatchObject({
+      stage: 'light',
+      refused: null,
+      since: at(3),
+      openStage: 'light',
+    });
     [cell] = await cells();
     expect(cell).toMatchObject({
       refused: [0, 0, 0, 0, 0, 0, 0, 0],
@@ -189,7 +196,12 @@ describe('funnel projection: refusal, restore, rollback', () => {
     await project(wholeWay().slice(0, 8), [
       stateChanged('7', 'rollback', 'waitingSigningDocuments', 'resolvedValid', at(9)),
     ]);
-    expect(await journey('L12')).toMatchObject({ stage: 'approved', maxStage: 'sentTo1C', since: at(9) });
+    expect(await journey('L12')).toMatchObject({
+      stage: 'approved',
+      maxStage: 'sentTo1C',
+      since: at(9),
+      openStage: 'approved',
+    });
     const [cell] = await cells();
     expect(cell!.current).toEqual([0, 0, 0, 0, 0, 1, 0, 0]);
     expect(cell!.reached).toEqual([1, 1, 1, 1, 1, 1, 1, 0]);
