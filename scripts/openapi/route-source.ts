@@ -105,7 +105,7 @@ function pathPattern(prefix: string, arg: ts.Expression): RegExp {
   );
 }
 
-/** `TABLE.key` where TABLE is an object literal of string paths, declared here or imported from a relative module. */
+/** `TABLE.key` where TABLE is an object literal of string paths, declared here or imported (relative or a layer name). */
 function tablePath(access: ts.PropertyAccessExpression): string | undefined {
   if (!ts.isIdentifier(access.expression)) return undefined;
   const table = access.expression.text;
@@ -115,7 +115,12 @@ function tablePath(access: ts.PropertyAccessExpression): string | undefined {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const names = statement.importClause?.namedBindings;
     if (!names || !ts.isNamedImports(names) || !names.elements.some((e) => e.name.text === table)) continue;
-    const target = join(dirname(file.fileName), `${statement.moduleSpecifier.text}.ts`);
+    const specifier = statement.moduleSpecifier.text;
+    // A layer name (`#events/...`, package.json "imports") is the folder of that name at the root.
+    const base = specifier.startsWith('#')
+      ? join(process.cwd(), specifier.slice(1))
+      : join(dirname(file.fileName), specifier);
+    const target = `${base}.ts`;
     declaring.push(ts.createSourceFile(target, readFileSync(target, 'utf8'), ts.ScriptTarget.ES2022, true));
   }
   for (const source of declaring)
