@@ -85,6 +85,8 @@ interface JourneyFacts {
 export function createFunnelProjection(cache = new FactCache()): Projection {
   async function targets(events: EventEnvelope[], read: ReadStore): Promise<(Target | null)[]> {
     const relevant = events.filter((e) => EVENT_TYPES.has(e.type));
+    // Most batches (positions, templates, checks' replies...) move no journey: no reads at all.
+    if (relevant.length === 0) return events.map(() => null);
     // Questionnaire → journey: opened in this batch, else the read model, else memory.
     const journeyOfQ = new Map<string, string>();
     const wantedQ = new Set<string>();
