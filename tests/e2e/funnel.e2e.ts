@@ -46,7 +46,7 @@ test('a store filter, a count that moves when a second session passes a candidat
   await t.click(byTestId('funnel-filter-store'));
   await t.click(Selector('[role="option"]').withText('Авиапарк'));
   await t.expect(search()).contains(`storeId=${STORE}`);
-  // The demo's six months: the store's funnel is alive before anyone acts.
+  // The demo: the store's funnel is alive before anyone acts.
   await t.expect(byTestId('funnel-total').innerText).match(/[1-9]/, { timeout: 10_000 });
   await t.expect(byTestId('funnel-stage-employed').exists).ok();
   await t.wait(1000); // the filtered view settles
