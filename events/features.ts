@@ -6,6 +6,7 @@ import { dkmoEventFeature } from './dkmo/feature';
 import { dictionariesEventFeature } from './dictionaries/feature';
 import { employmentEventFeature } from './employment/feature';
 import { meetingsEventFeature } from './meetings/feature';
+import { notificationsEventFeature } from './notifications/feature';
 import { positionsEventFeature } from './positions/feature';
 import { privacyEventFeature } from './privacy/feature';
 import { questionnaireEventFeature } from './questionnaire/feature';
@@ -37,4 +38,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   employmentEventFeature,
   dkmoEventFeature,
   signingEventFeature,
+  notificationsEventFeature,
 ];

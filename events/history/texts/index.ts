@@ -5,6 +5,7 @@ import type { DictionaryEvents } from '../../dictionaries/events';
 import type { DkmoEvents } from '../../dkmo/events';
 import type { HireEvents } from '../../employment/events';
 import type { MeetingEvents } from '../../meetings/events';
+import type { NotificationEvents } from '../../notifications/events';
 import type { PositionEvents } from '../../positions/events';
 import type { PrivacyEvents } from '../../privacy/events';
 import type { QuestionnaireLightEvents } from '../../questionnaire-light/events';
@@ -18,6 +19,7 @@ import { positionTexts, vacancyTexts } from './catalogue';
 import { approvalTexts, checkTexts } from './checks';
 import { dkmoTexts, hireTexts, signingTexts } from './hire';
 import { lightTexts, meetingTexts } from './light';
+import { notificationTexts } from './notifications';
 import {
   blacklistTexts,
   dictionaryTexts,
@@ -50,7 +52,8 @@ export type AllEventSchemas = typeof PositionEvents &
   typeof StoreEvents &
   typeof HireEvents &
   typeof DkmoEvents &
-  typeof SigningEvents;
+  typeof SigningEvents &
+  typeof NotificationEvents;
 
 export type HistoryEventType = Extract<keyof AllEventSchemas, string>;
 
@@ -71,6 +74,7 @@ export const EVENT_TEXTS: TextsOf<AllEventSchemas> = {
   ...hireTexts,
   ...dkmoTexts,
   ...signingTexts,
+  ...notificationTexts,
 };
 
 /** The describer of a type, or undefined for a type the table does not know (own keys only). */
