@@ -5,9 +5,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
  * The whole test suite in one command: types, lint, unit + integration + contract tests (vitest),
  * then browser tests (TestCafe in Chromium). Ends with one line 'N passed, N failed'.
  *
- * On CI's 2 cores the single-threaded checks run side by side: tsc, then eslint + prettier, and the
- * client's build (with the browser's check) each in a lane of their own; their outputs are printed
- * whole, one after the other, as each lane ends. Every step's time is listed before the last line.
+ * On CI's 2 cores the checks run side by side in three lanes: tsc then prettier (65 s of CPU);
+ * eslint (105 s); the browser's check then the client's build (15 s). Each
+ * step's output is printed whole as it ends. Every step's time is listed before the last line.
  */
 const REPORTS = '.tmp/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -92,14 +92,19 @@ const browserStep: Step = {
 async function main(): Promise<void> {
   const startedAt = Date.now();
   // The browser's check and the build failing are counted by the browser tests' report (none).
-  const [typesOk, lintOk] = await Promise.all([
-    lane([typecheck]),
-    lane([lint, format]),
+  let typesOk = false;
+  const [formatOk, lintOk] = await Promise.all([
+    // prettier after tsc, in one lane: the two together are still shorter than eslint.
+    (async () => {
+      typesOk = await run(typecheck, false);
+      return run(format, false);
+    })(),
+    run(lint, false),
     lane([chromium, build]),
   ]);
   if (typesOk) passed++;
   else failed++;
-  if (lintOk) passed++;
+  if (lintOk && formatOk) passed++;
   else failed++;
 
   await run(vitestStep, true);
