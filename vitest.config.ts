@@ -7,5 +7,9 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single one on CI's 2 cores, where the
+    // integration tests spend much of their time waiting on servers, sockets and disk. Two files at
+    // a time keep both cores busy (`--maxWorkers=1` on the command line for a quiet laptop run).
+    maxWorkers: 2,
   },
 });

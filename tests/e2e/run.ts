@@ -19,7 +19,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const REPORT = resolve(ROOT, process.env.E2E_REPORT ?? '.tmp/reports/e2e.json');
 const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SERVER_START_TIMEOUT_MS = 60_000;
+/** A busy machine (several engineers' runs at once) may need longer: E2E_SERVER_START_TIMEOUT_MS. */
+const SERVER_START_TIMEOUT_MS = Number(process.env.E2E_SERVER_START_TIMEOUT_MS) || 60_000;
 
 /** Things to undo on the way out, newest first; they must be synchronous (they also run on 'exit'). */
 const cleanups: (() => void)[] = [];
@@ -272,8 +273,37 @@ async function main(): Promise<number> {
     if (nodeB) await stopServer(nodeB);
     await stopServer(server);
   });
+  printSlowest();
   console.log(`Browser tests: ${failed} failed, ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all`);
   return failed;
+}
+
+interface ReportFixture {
+  name: string;
+  path: string;
+  tests: { name: string; durationMs?: number }[];
+}
+
+/** The fixtures that took longest, from the JSON report (where CI's time goes). */
+function printSlowest(count = 20): void {
+  let fixtures: ReportFixture[];
+  try {
+    fixtures = (JSON.parse(readFileSync(REPORT, 'utf8')) as { fixtures: ReportFixture[] }).fixtures;
+  } catch {
+    return; // no report: the run failed before it, and says so itself
+  }
+  const rows = fixtures
+    .map((f) => ({
+      seconds: f.tests.reduce((sum, test) => sum + (test.durationMs ?? 0), 0) / 1000,
+      file: f.path.split('/').pop() ?? f.path,
+      name: f.name,
+      tests: f.tests.length,
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const total = rows.reduce((sum, r) => sum + r.seconds, 0);
+  console.log(`\nSlowest fixtures (of ${rows.length}, ${total.toFixed(0)} s in tests):`);
+  for (const r of rows.slice(0, count))
+    console.log(`  ${r.seconds.toFixed(1).padStart(6)} s  ${r.file} (${r.tests}): ${r.name}`);
 }
 
 async function startSecondNode(firstPort: number): Promise<ChildProcess> {
