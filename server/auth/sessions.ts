@@ -26,7 +26,10 @@ export const PASSWORD_HASH_COST = 12;
 
 // A fixed hash to compare against when the login is unknown, so timing doesn't reveal which logins
 // exist: of the same cost as real users' hashes, else an unknown login answers measurably faster.
-export const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', PASSWORD_HASH_COST);
+// Made once, on the first login (not at import: every process that loads this module would pay for it).
+let dummyHash: Promise<string> | null = null;
+export const dummyPasswordHash = (): Promise<string> =>
+  (dummyHash ??= bcrypt.hash('not-a-real-password', PASSWORD_HASH_COST));
 
 export async function login(
   s: Services,
@@ -37,7 +40,7 @@ export async function login(
   const holdBack = await s.limiter.check(loginName, address);
   if (holdBack > 0) await new Promise((resolve) => setTimeout(resolve, holdBack));
   const [user] = await collectionIn(s.read, USERS).find({ login: loginName.toLowerCase() }, { limit: 1 });
-  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
     await s.limiter.failed(loginName, address);
     throw new UnauthorizedError(WRONG_CREDENTIALS);
