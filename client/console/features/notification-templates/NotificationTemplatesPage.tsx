@@ -47,7 +47,8 @@ const useStyles = makeStyles({
     [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   moments: { [PHONE]: { display: 'none' } },
-  momentSelect: { display: 'none', [PHONE]: { display: 'block' } },
+  moment: { justifyContent: 'flex-start', textAlign: 'left' },
+  momentSelect: { display: 'none', [PHONE]: { display: 'flex' } },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   editors: {
     display: 'grid',
@@ -118,7 +119,7 @@ export function NotificationTemplatesPage() {
             data-testid="notification-moments"
           >
             {NOTIFICATION_MOMENTS.map((m) => (
-              <Tab key={m} value={m} data-testid={`moment-${m}`}>
+              <Tab key={m} value={m} className={styles.moment} data-testid={`moment-${m}`}>
                 <span className={mergeClasses(editedIn(m) && styles.edited)}>{title(m)}</span>
               </Tab>
             ))}

@@ -49,6 +49,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  picker: { alignSelf: 'flex-start' },
 });
 
 type Text = { subject: string; body: string };
@@ -189,7 +190,9 @@ export function TemplateEditor({
         />
       </Field>
       {!readOnly && (
-        <PlaceholderPicker moment={view.moment} onPick={insert} testId={`${testId}-placeholders`} />
+        <div className={styles.picker}>
+          <PlaceholderPicker moment={view.moment} onPick={insert} testId={`${testId}-placeholders`} />
+        </div>
       )}
       <Caption1 className={styles.hint}>Предпросмотр с примером данных</Caption1>
       <div className={styles.preview} data-testid={`${testId}-preview`}>
