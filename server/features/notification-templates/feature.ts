@@ -17,12 +17,15 @@ import { notificationTemplateRoutes } from './routes';
 export const notificationTemplatesFeature = defineServerFeature({
   name: 'notification-templates',
   routes: (s) => [notificationTemplateRoutes(s), notificationOptOutRoutes(s)],
-  audit: [{ decider: notificationTemplateDecider, area: 'settings' }, { decider: optOutDecider }],
+  audit: [
+    { decider: notificationTemplateDecider, area: 'notificationTemplates' },
+    { decider: optOutDecider },
+  ],
   projections: [notificationTemplatesProjection, notificationOptOutsProjection],
   live: [
     {
       collection: NOTIFICATION_TEMPLATES,
-      rule: { area: 'settings', storeScoped: false, storeRoomAreas: [] },
+      rule: { area: 'notificationTemplates', storeScoped: false, storeRoomAreas: [] },
     },
   ],
 });

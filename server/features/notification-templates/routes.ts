@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { readsLikeAdmin } from '#events/core/roles';
+import { canAccess } from '#events/core/access';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_TEMPLATES } from '#events/notifications/api';
 import { NOTIFICATION_TEMPLATE_KIND } from '#events/notifications/events';
 import {
@@ -20,10 +20,14 @@ import { commandContext, userOf } from '../../http/guard';
 import { parseInput } from '../../http/validate';
 import { notificationTemplateDecider } from './decider';
 
-/** Admin changes the templates; the auditor reads them (issue 28); everyone else: the one refusal. */
-function userWho(ctx: Context, s: Services, may: (scope: string) => boolean) {
+/**
+ * Admin changes the templates (with the settings user list, as every 'Настройки' page); the auditor
+ * reads them (issue 28); everyone else gets the one refusal, naming who may.
+ */
+function userWho(ctx: Context, s: Services, change: boolean) {
   const user = userOf(ctx, s);
-  if (!may(user.scope)) throw new ForbiddenError(NOTIFICATION_MESSAGES.noRights);
+  const opens = canAccess('notificationTemplates', user, { settingsUserIds: s.config.settingsUserIds });
+  if (!opens || (change && user.scope !== 'Admin')) throw new ForbiddenError(NOTIFICATION_MESSAGES.noRights);
   return user;
 }
 
@@ -51,11 +55,11 @@ async function viewOf(
 export function notificationTemplateRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
   router.get('/notification-templates', async (ctx) => {
-    userWho(ctx, s, readsLikeAdmin);
+    userWho(ctx, s, false);
     ctx.body = { list: await notificationTemplateViews(s.read, (id) => streamRevision(s, id)) };
   });
   router.put('/notification-templates/:moment/:channel', async (ctx) => {
-    const user = userWho(ctx, s, (scope) => scope === 'Admin');
+    const user = userWho(ctx, s, true);
     const { moment, channel } = parseInput(NotificationTemplateParams, ctx.params);
     const input = parseInput(NotificationTemplateSaveInput, ctx.request.body);
     const command = {
@@ -76,7 +80,7 @@ export function notificationTemplateRoutes(s: Services): Router {
     ctx.body = { template: await viewOf(s, moment, channel) };
   });
   router.post('/notification-templates/:moment/:channel/reset', async (ctx) => {
-    const user = userWho(ctx, s, (scope) => scope === 'Admin');
+    const user = userWho(ctx, s, true);
     const { moment, channel } = parseInput(NotificationTemplateParams, ctx.params);
     const { revision } = parseInput(NotificationTemplateResetInput, ctx.request.body);
     await handleCommand(

@@ -9,6 +9,10 @@ import { NOTIFICATION_TEMPLATES_PATH } from './paths';
 export const notificationTemplatesConsoleFeature = defineConsoleFeature({
   name: 'notification-templates',
   routes: [
-    { path: NOTIFICATION_TEMPLATES_PATH, area: 'settings', render: () => <NotificationTemplatesPage /> },
+    {
+      path: NOTIFICATION_TEMPLATES_PATH,
+      area: 'notificationTemplates',
+      render: () => <NotificationTemplatesPage />,
+    },
   ],
 });

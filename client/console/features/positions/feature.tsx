@@ -44,6 +44,7 @@ export const positionsConsoleFeature = defineConsoleFeature({
             label: 'Уведомления кандидатам',
             path: NOTIFICATION_TEMPLATES_PATH,
             testId: 'menu-item-settings-notifications',
+            area: 'notificationTemplates',
           },
           { label: 'Сотрудники', path: USERS_PATH, testId: 'menu-item-settings-users', area: 'staff' },
         ],
