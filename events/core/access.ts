@@ -36,6 +36,12 @@ export const AREAS = {
   audit: { deniedScopes: ['StoreDirector', 'UnitDirector', 'RegionDirector'] },
   // Pending director approvals (issue 15): the directors they go to, and Admin.
   approvals: { deniedScopes: ['HR'] },
+  // 'Настройки' → 'Уведомления кандидатам' (issue 31): Admin's (with the settings user list), read by the auditor.
+  notificationTemplates: {
+    deniedScopes: ['HR', 'StoreDirector', 'UnitDirector', 'RegionDirector'],
+    allowedUserIdsKey: 'settings',
+    readers: ['Auditor'],
+  },
   // 'Настройки' → 'Сотрудники' (issue 23, item 5): staff accounts are Admin's only.
   staff: { deniedScopes: ['HR', 'StoreDirector', 'UnitDirector', 'RegionDirector', 'Auditor'] },
   // 'Воронка найма' (issue 29): every staff scope; directors see only their stores (server/features/funnel).

@@ -173,6 +173,11 @@ const fieldNames: Record<string, string> = {
   trafficSource: 'источник отклика',
   trafficSourceCustom: 'другой источник отклика',
   trafficSourceComment: 'комментарий к источнику отклика',
+  // Candidate notifications' templates (issue 31, item 1).
+  moment: 'момент уведомления',
+  channel: 'канал уведомления',
+  subject: 'тема письма',
+  body: 'текст сообщения',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

@@ -9,6 +9,7 @@ export function isPublicPage(path: string): boolean {
     path === '/vacancies' ||
     path.startsWith('/vacancies/') ||
     path.startsWith('/confirm/email/') ||
+    path.startsWith('/notifications/opt-out/') ||
     /^\/protected\/feedback\/edit\/[^/]+\/al$/.test(path)
   );
 }

@@ -846,6 +846,36 @@ const TABLE: RouteCase[] = [
     body: {},
     allowed: ['admin'],
   },
+  // Candidate notifications' templates (issue 31): Admin edits (save, then reset the same one).
+  {
+    method: 'GET',
+    path: '/api/v1/notification-templates',
+    url: '/notification-templates',
+    allowed: ['admin'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/notification-templates/:moment/:channel',
+    url: '/notification-templates/employed/email',
+    body: { subject: 'Поздравляем', body: '{{firstName}}, добро пожаловать!', revision: -1 },
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/notification-templates/:moment/:channel/reset',
+    url: '/notification-templates/employed/email/reset',
+    body: { revision: 0 },
+    allowed: ['admin'],
+  },
+  {
+    // The candidate's opt-out link: public; a forged secret answers like an unknown link.
+    method: 'POST',
+    path: '/api/v1/notification-opt-out/:ref/:channel',
+    url: '/notification-opt-out/al1/sms',
+    body: { t: 'forged' },
+    allowed: null,
+    publicStatus: 404,
+  },
   ...(['address', 'metro', 'bank'] as const).map((kind) => ({
     // The profile form's suggestions: public (the candidate has no account), limited per address.
     method: 'POST' as const,

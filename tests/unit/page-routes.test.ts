@@ -8,6 +8,7 @@ describe('isPublicPage', () => {
     '/vacancies/12',
     '/vacancies/12/al',
     '/confirm/email/5',
+    '/notifications/opt-out/al5/sms',
     '/protected/feedback/edit/7/al',
   ])('%s loads the public site', (path) => expect(isPublicPage(path)).toBe(true));
 

@@ -3,6 +3,7 @@ import { Redirect } from 'wouter';
 import { defineConsoleFeature } from '../../shell/feature';
 import { BLACKLIST_PATH } from '../blacklist';
 import { DICTIONARIES_PATH } from '../dictionaries';
+import { NOTIFICATION_TEMPLATES_PATH } from '../notification-templates';
 import { USERS_PATH } from '../users';
 import { PositionsSettingsPage } from './PositionsSettingsPage';
 import { RolesPage } from './RolesPage';
@@ -39,6 +40,12 @@ export const positionsConsoleFeature = defineConsoleFeature({
           { label: 'Роли', path: '/protected/settings/roles', testId: 'menu-item-settings-roles' },
           { label: 'Справочники', path: DICTIONARIES_PATH, testId: 'menu-item-settings-dictionaries' },
           { label: 'Чёрный список', path: BLACKLIST_PATH, testId: 'menu-item-settings-blacklist' },
+          {
+            label: 'Уведомления кандидатам',
+            path: NOTIFICATION_TEMPLATES_PATH,
+            testId: 'menu-item-settings-notifications',
+            area: 'notificationTemplates',
+          },
           { label: 'Сотрудники', path: USERS_PATH, testId: 'menu-item-settings-users', area: 'staff' },
         ],
       },
