@@ -10,6 +10,7 @@ import VacancyPage from './pages/VacancyPage';
 const QuestionnairePage = lazy(() => import('./pages/questionnaire/QuestionnairePage'));
 const EmailConfirmPage = lazy(() => import('./pages/questionnaire/EmailConfirmPage'));
 const EditGatePage = lazy(() => import('./pages/questionnaire/EditGatePage'));
+const StatusPage = lazy(() => import('./pages/status/StatusPage'));
 
 /** The public site's routes (spec part 1, section 2). Everything else: 'Страница не существует'. */
 export function App() {
@@ -26,6 +27,7 @@ export function App() {
           <Route path="/vacancies/:id" component={VacancyPage} />
           <Route path="/confirm/email/:id" component={EmailConfirmPage} />
           <Route path="/protected/feedback/edit/:id/al" component={EditGatePage} />
+          <Route path="/status/:ref" component={StatusPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -173,6 +173,9 @@ const fieldNames: Record<string, string> = {
   trafficSource: 'источник отклика',
   trafficSourceCustom: 'другой источник отклика',
   trafficSourceComment: 'комментарий к источнику отклика',
+  // The candidate's status page (issue 31, item 2).
+  ref: 'ссылка на страницу статуса',
+  preferredTime: 'удобное время',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

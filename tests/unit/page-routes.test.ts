@@ -9,6 +9,7 @@ describe('isPublicPage', () => {
     '/vacancies/12/al',
     '/confirm/email/5',
     '/protected/feedback/edit/7/al',
+    '/status/al12',
   ])('%s loads the public site', (path) => expect(isPublicPage(path)).toBe(true));
 
   it.each([
@@ -17,5 +18,6 @@ describe('isPublicPage', () => {
     '/protected/feedback/edit/7',
     '/vacancy',
     '/protected/vacancy/3',
+    '/status',
   ])('%s loads the console', (path) => expect(isPublicPage(path)).toBe(false));
 });
