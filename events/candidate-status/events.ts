@@ -40,6 +40,7 @@ export const CANDIDATE_STATUS_MESSAGES = {
   ended: 'Заявка уже завершена',
   requested: 'Просьба о переносе уже отправлена. Мы свяжемся с вами.',
   preferredTime: 'Укажите удобное время в формате ISO 8601 с часовым поясом',
+  linkAdminOnly: 'Ссылку на страницу статуса выдаёт администратор',
   comment: `Комментарий — не длиннее ${CANDIDATE_STATUS_LIMITS.commentMax} символов`,
 } as const;
 
@@ -51,6 +52,8 @@ const ref = pattern(size(string(), 2, 22), /^(al|q)\d{1,20}$/);
 const token = pattern(size(string(), 16, 64), /^[A-Za-z0-9_-]+$/);
 const phoneToken = size(string(), 1, 4000);
 
+/** POST /candidate-status/link (staff). */
+export const StatusRefInput = object({ ref });
 /** POST /candidate-status/gate and /send-code. */
 export const StatusLinkInput = object({ ref, token });
 /** POST /candidate-status/confirm-code. */

@@ -679,6 +679,13 @@ const TABLE: RouteCase[] = [
   // like an unknown ref) and, past the gate, a confirmed phone.
   {
     method: 'POST',
+    path: '/api/v1/candidate-status/link',
+    url: '/candidate-status/link',
+    body: { ref: 'al1' },
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
     path: '/api/v1/candidate-status/gate',
     url: '/candidate-status/gate',
     body: { ref: 'al1', token: 'A'.repeat(22) },

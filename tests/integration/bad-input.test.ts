@@ -2107,6 +2107,14 @@ const CASES: Case[] = [
   },
   // ---- the candidate's status page (issue 31: by the status link, past the SMS gate) ----
   {
+    name: 'status link: a ref that is not one',
+    method: 'POST',
+    url: '/candidate-status/link',
+    body: { ref: 'x1' },
+    status: 400,
+    names: 'ссылка на страницу статуса',
+  },
+  {
     name: 'status gate: a ref that is not one',
     method: 'POST',
     url: '/candidate-status/gate',

@@ -6,10 +6,12 @@ import {
   StatusCodeInput,
   StatusInput,
   StatusLinkInput,
+  StatusRefInput,
 } from '#events/candidate-status/events';
 import { LIGHT_MESSAGES, maskPhone } from '#events/questionnaire-light/events';
 import { handleCommand } from '../../core/command-handler';
-import { AppError, ValidationError } from '../../core/errors';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
+import { requireArea } from '../../http/guard';
 import type { Services } from '../../core/services';
 import { parseInput } from '../../http/validate';
 import {
@@ -21,7 +23,10 @@ import {
 } from '../questionnaire-light/index';
 import { candidateStatusDecider } from './decider';
 import { DATA_CALLS_FACTOR, take } from './limits';
-import { currentMeeting, resolveStatusLink, type StatusTarget } from './target';
+import { currentMeeting, resolveStatusLink, targetOfRef, type StatusTarget } from './target';
+// The issue 31 contract's links live in this file of the outbox feature (no index.ts of its own yet).
+// eslint-disable-next-line boundaries/dependencies
+import { statusLink } from '../notifications/links';
 import { buildStatusView } from './view';
 
 /**
@@ -111,6 +116,15 @@ export function candidateStatusRoutes(s: Services): Router {
     const command = { type: 'Withdraw' as const, ref: target.ref };
     await handleCommand(s.bus, candidateStatusDecider, target.ref, command, context(ctx));
     ctx.body = { entity: await buildStatusView(s, target) };
+  });
+
+  // The candidate's status link, for the administrator to hand over (messages carry it too).
+  router.post('/candidate-status/link', async (ctx) => {
+    const user = requireArea(ctx, s, 'questionnaireLight');
+    if (user.scope !== 'Admin') throw new ForbiddenError(CANDIDATE_STATUS_MESSAGES.linkAdminOnly);
+    const { ref } = parseInput(StatusRefInput, ctx.request.body);
+    if (!(await targetOfRef(s, ref))) throw new NotFoundError(CANDIDATE_STATUS_MESSAGES.invalidLink);
+    ctx.body = { statusLink: statusLink(s, ref) };
   });
 
   return router;

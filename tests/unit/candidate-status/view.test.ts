@@ -46,7 +46,7 @@ describe('the status page view, derived per state', () => {
     ['a light one declined', { light: { status: 'rejected' } }, 'refused'],
     ['a light one with an interview ahead', { meeting }, 'invited'],
     ['opened from the light one, profile not sent', employment('acceptedByALManager'), 'passedToStore'],
-    ['opened by staff, profile not sent', { light: null, ...employment('new') }, 'profile'],
+    ['opened by staff, profile not sent', { ...employment('new'), light: null }, 'profile'],
     ['profile sent', employment('accepted', true), 'checking'],
     ['waiting for the interview', { ...employment('waitingInterview'), meeting }, 'invited'],
     ['checks running or done', employment('resolved', true), 'checking'],

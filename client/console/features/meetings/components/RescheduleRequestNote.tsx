@@ -41,9 +41,12 @@ export function RescheduleRequestNote({
 }
 
 function Requests({ questionnaireId, kind }: { questionnaireId: string; kind: MeetingQuestionnaireKind }) {
-  const [[from, to]] = useState(() => {
+  const [{ from, to }] = useState(() => {
     const now = Date.now();
-    return [new Date(now - 3600_000).toISOString(), new Date(now + DAYS_AHEAD * 86_400_000).toISOString()];
+    return {
+      from: new Date(now - 3600_000).toISOString(),
+      to: new Date(now + DAYS_AHEAD * 86_400_000).toISOString(),
+    };
   });
   const { meetings } = useMeetings(from, to);
   const asked = [...meetings.values()].filter(
