@@ -16,6 +16,7 @@ import { reservationsEventFeature } from './reservations/feature';
 import { storeEventFeature } from './store/feature';
 import { signingEventFeature } from './signing/feature';
 import { vacanciesEventFeature } from './vacancies/feature';
+import { candidateStatusEventFeature } from './candidate-status/feature';
 
 /**
  * Every feature of the shared contract. The event registry (events/index.ts) is built from this
@@ -39,4 +40,5 @@ export const EVENT_FEATURES: EventFeature[] = [
   dkmoEventFeature,
   signingEventFeature,
   notificationsEventFeature,
+  candidateStatusEventFeature,
 ];

@@ -26,6 +26,7 @@ import { apiDocsFeature } from './features/api-docs/feature';
 import { funnelFeature } from './features/funnel/feature';
 import { funnelStuckFeature } from './features/funnel-stuck/feature';
 import { notificationTemplatesFeature } from './features/notification-templates/feature';
+import { candidateStatusFeature } from './features/candidate-status/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -58,6 +59,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   funnelFeature,
   funnelStuckFeature,
   notificationTemplatesFeature,
+  candidateStatusFeature,
   clusterFeature,
   asOfFeature,
 ];

@@ -11,6 +11,7 @@ const QuestionnairePage = lazy(() => import('./pages/questionnaire/Questionnaire
 const EmailConfirmPage = lazy(() => import('./pages/questionnaire/EmailConfirmPage'));
 const EditGatePage = lazy(() => import('./pages/questionnaire/EditGatePage'));
 const OptOutPage = lazy(() => import('./pages/OptOutPage'));
+const StatusPage = lazy(() => import('./pages/status/StatusPage'));
 
 /** The public site's routes (spec part 1, section 2). Everything else: 'Страница не существует'. */
 export function App() {
@@ -28,6 +29,7 @@ export function App() {
           <Route path="/confirm/email/:id" component={EmailConfirmPage} />
           <Route path="/protected/feedback/edit/:id/al" component={EditGatePage} />
           <Route path="/notifications/opt-out/:ref/:channel" component={OptOutPage} />
+          <Route path="/status/:ref" component={StatusPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

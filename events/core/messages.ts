@@ -178,6 +178,9 @@ const fieldNames: Record<string, string> = {
   channel: 'канал уведомления',
   subject: 'тема письма',
   body: 'текст сообщения',
+  // The candidate's status page (issue 31, item 2).
+  ref: 'ссылка на страницу статуса',
+  preferredTime: 'удобное время',
 };
 
 export function fieldLabel(path: (string | number)[]): string {

@@ -115,6 +115,17 @@ export interface MeetingEntity {
   /** How many times it was moved. */
   rescheduled: number;
   cancellation: { reason: string; at: string; by: ActionBy } | null;
+  /**
+   * The candidate asked on their status page to move it (issue 31), until staff move or cancel it:
+   * their comment and preferred time (ISO, or null).
+   */
+  rescheduleRequest?: RescheduleRequest | null;
+}
+
+export interface RescheduleRequest {
+  comment: string;
+  preferredTime: string | null;
+  at: string;
 }
 
 /** The `meetings` read-model document: the API entity plus its number (for the next id). */

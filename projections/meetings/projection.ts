@@ -7,7 +7,14 @@ import {
   type StoredMeetingEvent,
 } from '#events/meetings/events';
 import type { ActionBy } from '#events/questionnaire-light/events';
+import { CandidateStatusEvents } from '#events/candidate-status/events';
 import { defineProjection } from '../core/types';
+
+/** The meetings' own events, and the candidate's request to move one (their status page, issue 31). */
+const EVENTS = {
+  ...MeetingEvents,
+  InterviewRescheduleRequested: CandidateStatusEvents.InterviewRescheduleRequested,
+};
 
 const endOf = (startsAt: string, minutes: number) =>
   new Date(Date.parse(startsAt) + minutes * 60_000).toISOString();
@@ -24,15 +31,22 @@ function actorOf(event: StoredMeetingEvent): ActionBy {
  */
 export const meetingsProjection = defineProjection({
   name: MEETINGS.name,
-  events: MeetingEvents,
+  events: EVENTS,
   collection: MEETINGS,
   keysOf(event) {
+    if (event.type === 'InterviewRescheduleRequested') return [event.data.meetingId];
     const { kind, id } = parseStreamId(event.streamId);
     return kind === MEETING_KIND ? [id] : [];
   },
   personal: true,
-  erase: { kind: MEETING_KIND, fields: ['candidateName'] },
+  erase: { kind: MEETING_KIND, fields: ['candidateName', 'rescheduleRequest.comment'] },
   apply(doc, event, id): MeetingDoc | null {
+    if (event.type === 'InterviewRescheduleRequested') {
+      // Only a meeting still on takes a request; the meeting's own revision and stamps stay.
+      if (!doc || doc.status !== 'scheduled') return doc;
+      const { comment, preferredTime } = event.data;
+      return { ...doc, rescheduleRequest: { comment, preferredTime, at: event.meta.occurredAt } };
+    }
     const stamp = { revision: event.revision, updatedAt: event.meta.occurredAt, updatedBy: actorOf(event) };
     if (event.type === 'InterviewScheduled') return scheduled(id, event);
     if (!doc) return null;
@@ -50,11 +64,12 @@ export const meetingsProjection = defineProjection({
           durationMinutes,
           place,
           rescheduled: doc.rescheduled + 1,
+          rescheduleRequest: null,
         };
       }
       case 'InterviewCancelled': {
         const cancellation = { reason: event.data.reason, at: event.meta.occurredAt, by: actorOf(event) };
-        return { ...doc, ...stamp, status: 'cancelled', cancellation };
+        return { ...doc, ...stamp, status: 'cancelled', cancellation, rescheduleRequest: null };
       }
     }
   },

@@ -31,5 +31,6 @@ export function meetingEntity(doc: MeetingDoc): MeetingEntity {
     ...{ durationMinutes, place, comment, status, revision, createdAt, createdBy, updatedAt, updatedBy },
     rescheduled,
     cancellation,
+    rescheduleRequest: doc.rescheduleRequest ?? null,
   };
 }

@@ -4,6 +4,7 @@ import type { Area } from '#events/core/access';
 import type { Collection } from '#events/core/collections';
 import type { Projection } from '#projections/core/types';
 import type { LiveRule } from '../realtime/live-rule';
+import type { PublicRoomRule } from '../realtime/public-feed';
 import type { AnyDecider, CommandContext } from './decider';
 import type { Reactor } from './reactor';
 import type { Services } from './services';
@@ -43,6 +44,11 @@ export interface ServerFeature {
    * (server/http/middleware/read-only.ts).
    */
   readOnlyPosts?: string[];
+  /**
+   * Rooms of the public (anonymous) Socket.IO namespace beyond the vacancy feed: who may join them
+   * and what they are pushed is the feature's (server/realtime/public-feed.ts).
+   */
+  publicRooms?: PublicRoomRule[];
   /** Demo data, as commands; features seed in list order (positions before vacancies...). */
   seed?: (s: Services, ctx: CommandContext) => Promise<void>;
 }

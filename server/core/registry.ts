@@ -41,6 +41,9 @@ export const auditKinds = once(
 /** Every collection pushed to consoles, with who may watch it. */
 export const liveCollections = once((): LiveCollection[] => SERVER_FEATURES.flatMap((f) => f.live ?? []));
 
+/** Every room rule of the public namespace beyond the vacancy feed. */
+export const publicRooms = once(() => SERVER_FEATURES.flatMap((f) => f.publicRooms ?? []));
+
 /** Every process manager, started with the server after the demo data. */
 export const reactors = once((): Reactor[] => SERVER_FEATURES.flatMap((f) => f.reactors ?? []));
 

@@ -11,6 +11,7 @@ import { latestPerDocument, ReplayBuffer, type PushedChange } from './replay-buf
 import { maskedRoom, parseRoom, roomsOf, storeDeliveryRoom } from './rooms';
 import { canJoin, ownStoreDocCheck, ruleOf, storeCollectionsOf } from '../access/rooms';
 import { attachPublicFeed } from './public-feed';
+import { publicRooms } from '../core/registry';
 import { SocketWatches } from './socket-watches';
 import type { LiveRule } from './live-rule';
 
@@ -87,7 +88,7 @@ export class RealtimeHub {
       }
     });
     // The public site's namespace has no authentication and one read-only room.
-    attachPublicFeed(this.io, s);
+    attachPublicFeed(this.io, s, publicRooms());
     this.presence = new HubPresence(s.read.cluster, s.runner.id, (room, message) => {
       if (this.anyWatched([room])) this.io.to(room).emit('presence', message);
     });

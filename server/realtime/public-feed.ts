@@ -1,7 +1,7 @@
 import { BASE_TEMPLATES, VACANCIES, VACANCY_TEMPLATES } from '#events/vacancies/collections';
 import { POSITIONS } from '#events/positions/collections';
 import { stringField } from '#events/core/json';
-import type { Server, Socket } from 'socket.io';
+import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppliedChange } from '#projections/core/apply';
 import type { Services } from '../core/services';
 import type { Doc } from '#projections/core/read-store';
@@ -13,10 +13,25 @@ import { log } from '../core/logger';
 export const PUBLIC_NAMESPACE = '/public';
 /** The only room of the public namespace: changes of vacancies published (now or before) on the own site. */
 export const PUBLIC_VACANCIES_ROOM = 'public:vacancies';
+const NO_ACCESS = 'Нет доступа к этим данным';
 /** Above this many affected vacancies in one commit, one 'refresh' replaces the single changes. */
 const MAX_CHANGES_PER_COMMIT = 200;
 
 type Ack = (reply: Record<string, unknown>) => void;
+
+/**
+ * A feature's rooms on the public namespace (a candidate's status page): the feature decides from
+ * the watch message (which carries the proof, e.g. a link's secret) whether a socket may join, and
+ * pushes to its rooms itself.
+ */
+export interface PublicRoomRule {
+  /** Whether the room name is this rule's. */
+  owns(room: string): boolean;
+  /** Whether the watch message proves access to the room; never throws for bad input. */
+  mayJoin(room: string, msg: unknown, s: Services): Promise<boolean>;
+  /** Subscribes its pushes (called once, with the namespace). */
+  attach(nsp: Namespace, s: Services): void;
+}
 
 /**
  * The public site's live feed: an unauthenticated Socket.IO namespace whose sockets may join only
@@ -24,17 +39,33 @@ type Ack = (reply: Record<string, unknown>) => void;
  * collection: 'vacancies', id, doc}) where `doc` is the PublicVacancy: no internal fields. A change
  * of a template, base template or position sends every own-site vacancy built on it.
  */
-export function attachPublicFeed(io: Server, s: Services): void {
+export function attachPublicFeed(io: Server, s: Services, rules: readonly PublicRoomRule[] = []): void {
   const nsp = io.of(PUBLIC_NAMESPACE);
   nsp.on('connection', (socket: Socket) => {
     socket.on('watch', (msg: unknown, ack?: Ack) => {
-      if (roomOf(msg) !== PUBLIC_VACANCIES_ROOM)
-        return reply(ack, { ok: false, message: 'Нет доступа к этим данным' });
+      const room = roomOf(msg);
+      const rule = room ? rules.find((r) => r.owns(room)) : undefined;
+      if (room && rule) {
+        void rule.mayJoin(room, msg, s).then(
+          (ok) => {
+            if (!ok) return reply(ack, { ok: false, message: NO_ACCESS });
+            void socket.join(room);
+            reply(ack, { ok: true, position: s.runner.position });
+          },
+          () => reply(ack, { ok: false, message: NO_ACCESS }),
+        );
+        return;
+      }
+      if (room !== PUBLIC_VACANCIES_ROOM) return reply(ack, { ok: false, message: NO_ACCESS });
       void socket.join(PUBLIC_VACANCIES_ROOM);
       reply(ack, { ok: true, position: s.runner.position });
     });
-    socket.on('unwatch', () => void socket.leave(PUBLIC_VACANCIES_ROOM));
+    socket.on('unwatch', (msg: unknown) => {
+      const room = roomOf(msg);
+      void socket.leave(room && rules.some((r) => r.owns(room)) ? room : PUBLIC_VACANCIES_ROOM);
+    });
   });
+  for (const rule of rules) rule.attach(nsp, s);
 
   // One commit after another, so a client never sees an older version after a newer one.
   let queue = Promise.resolve();

@@ -10,6 +10,7 @@ describe('isPublicPage', () => {
     '/confirm/email/5',
     '/notifications/opt-out/al5/sms',
     '/protected/feedback/edit/7/al',
+    '/status/al12',
   ])('%s loads the public site', (path) => expect(isPublicPage(path)).toBe(true));
 
   it.each([
@@ -18,5 +19,6 @@ describe('isPublicPage', () => {
     '/protected/feedback/edit/7',
     '/vacancy',
     '/protected/vacancy/3',
+    '/status',
   ])('%s loads the console', (path) => expect(isPublicPage(path)).toBe(false));
 });

@@ -15,11 +15,13 @@ import type { SigningEvents } from '../../signing/events';
 import type { StoreEvents } from '../../store/events';
 import type { SessionEvents, UserEvents } from '../../users/events';
 import type { VacancyEvents } from '../../vacancies/events';
+import type { CandidateStatusEvents } from '../../candidate-status/events';
 import { positionTexts, vacancyTexts } from './catalogue';
 import { approvalTexts, checkTexts } from './checks';
 import { dkmoTexts, hireTexts, signingTexts } from './hire';
 import { lightTexts, meetingTexts } from './light';
 import { notificationTexts } from './notifications';
+import { candidateStatusTexts } from './candidate-status';
 import {
   blacklistTexts,
   dictionaryTexts,
@@ -53,7 +55,8 @@ export type AllEventSchemas = typeof PositionEvents &
   typeof HireEvents &
   typeof DkmoEvents &
   typeof SigningEvents &
-  typeof NotificationEvents;
+  typeof NotificationEvents &
+  typeof CandidateStatusEvents;
 
 export type HistoryEventType = Extract<keyof AllEventSchemas, string>;
 
@@ -75,6 +78,7 @@ export const EVENT_TEXTS: TextsOf<AllEventSchemas> = {
   ...dkmoTexts,
   ...signingTexts,
   ...notificationTexts,
+  ...candidateStatusTexts,
 };
 
 /** The describer of a type, or undefined for a type the table does not know (own keys only). */

@@ -10,3 +10,6 @@ export { sendPhoneCode, confirmPhoneCode } from './phone-service';
 export { candidateEditLink } from './email';
 /** The funnel's demo history (server/demo/funnel-seed.ts). */
 export { demoReviewLight, demoSubmitLight, publishedVacancies } from './demo-seed';
+/** The candidate's status page (issue 31): a withdrawal declines the light questionnaire. */
+export { questionnaireLightDecider } from './questionnaire';
+export { CANDIDATE_LIMIT_MESSAGE } from './candidate-limits';

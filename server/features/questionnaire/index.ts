@@ -3,3 +3,5 @@ export { visibleQuestionnaire, questionnaireScope } from './routes';
 export { changeQuestionnaireState, editQuestionnaireInfo, openQuestionnaire } from './commands';
 /** The funnel's demo history (server/demo/funnel-seed.ts): a complete profile before the checks and 1C. */
 export { seedProfile } from './demo-seed';
+/** The candidate's status page (issue 31): the gate's phone and the profile link it shows. */
+export { creationPhone, questionnaireEditLink } from './own-link';

@@ -133,6 +133,8 @@ describe('meetings projection', () => {
       updatedBy: admin,
       rescheduled: 0,
       cancellation: null,
+      // The candidate's request to move it (their status page, issue 31): none.
+      rescheduleRequest: null,
     });
   });
 

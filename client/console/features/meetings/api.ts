@@ -65,5 +65,6 @@ export function toMeeting(doc: MeetingEntity, pushedId: string): MeetingEntity {
     updatedBy,
     rescheduled,
     cancellation: cancellation ?? null,
+    rescheduleRequest: doc.rescheduleRequest ?? null,
   };
 }

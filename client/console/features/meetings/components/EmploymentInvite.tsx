@@ -6,6 +6,7 @@ import type { QuestionnaireState } from '#events/questionnaire/states';
 import { apiCall } from '#client/console/shell/http';
 import type { MeetingEntity } from '../api';
 import { InviteDialog, type ScheduleCall } from './InviteDialog';
+import { RescheduleRequestNote } from './RescheduleRequestNote';
 import { formatDay, formatTime, inZone, ZONE_LABEL } from './time';
 
 const useStyles = makeStyles({
@@ -32,11 +33,13 @@ export function EmploymentInvite({ q }: { q: Pick<QuestionnaireView, 'id' | 'sta
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<MeetingEntity | null>(null);
-  if (!INVITABLE.includes(q.state) && !done) return null;
+  if (!INVITABLE.includes(q.state) && !done)
+    return <RescheduleRequestNote questionnaireId={q.id} kind="employment" />;
   const { lastname, firstname, secondname } = q.info;
   const start = done ? inZone(done.startsAt) : null;
   return (
     <div className={styles.root} data-testid="invite-block">
+      <RescheduleRequestNote questionnaireId={q.id} kind="employment" />
       {INVITABLE.includes(q.state) && (
         <Button icon={<CalendarAddRegular />} onClick={() => setOpen(true)} data-testid="invite-open">
           Пригласить на собеседование

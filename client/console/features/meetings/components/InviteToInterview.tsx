@@ -18,6 +18,7 @@ import { fullName, getQuestionnaireLight, type QuestionnaireLightEntity } from '
 import { useCanAccess } from '#client/console/shell/state/access';
 import { permissionNamesAtom, sessionAtom } from '#client/console/shell/state/session';
 import { InviteDialog } from './InviteDialog';
+import { RescheduleRequestNote } from './RescheduleRequestNote';
 import { formatDay, formatTime, inZone, ZONE_LABEL } from './time';
 
 const useStyles = makeStyles({
@@ -57,6 +58,7 @@ export function InviteToInterview() {
   const start = done ? inZone(done.startsAt) : null;
   return (
     <div className={styles.root} data-testid="invite-block">
+      <RescheduleRequestNote questionnaireId={id} kind="light" />
       <Button
         icon={loading ? <Spinner size="tiny" /> : <CalendarAddRegular />}
         disabled={loading}

@@ -2,6 +2,7 @@ import { Badge, Link, makeStyles, Text, tokens } from '@fluentui/react-component
 import { actorText } from '#events/core/roles';
 import type { MeetingEntity } from '../api';
 import { CardField } from '#client/console/shell/CardField';
+import { RescheduleRequestText } from './RescheduleRequestNote';
 import { durationText, formatDay, formatStamp, formatTime, inZone, ZONE_LABEL } from './time';
 
 const useStyles = makeStyles({
@@ -46,6 +47,7 @@ export function MeetingDetails({ meeting: m, onOpenQuestionnaire }: MeetingDetai
           </Text>
         )}
       </div>
+      {!cancelled && <RescheduleRequestText meeting={m} />}
       <div className={styles.grid}>
         <CardField label="Дата" testId="meeting-date-value">
           {formatDay(start)}
