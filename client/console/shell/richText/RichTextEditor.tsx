@@ -193,7 +193,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
           marks: [{ type: 'link', attrs: { href } }],
         })
         .run();
-    } else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    } else {
+      // The caret goes after the link, so typing goes on outside it.
+      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+      editor.commands.setTextSelection(editor.state.selection.to);
+    }
   };
 
   const removeLink = () => {
