@@ -75,3 +75,20 @@ export const selectText = ClientFunction((testId: string, text: string) => {
   document.getSelection()?.setBaseAndExtent(found.node, found.at, found.node, found.at + text.length);
   document.dispatchEvent(new Event('selectionchange'));
 });
+
+/**
+ * An editor's top-level paragraphs as text, no-break spaces read as spaces (TestCafe types its
+ * spaces as no-break spaces, as a browser does at the end of a line).
+ */
+export const editorLines = ClientFunction((testId: string) => {
+  const root = document.querySelector(`[data-testid="${testId}"]`);
+  if (!root) return null;
+  const lines: string[] = [];
+  root
+    .querySelectorAll(':scope > p')
+    .forEach((p) => lines.push((p.textContent ?? '').replace(/\u00a0/g, ' ')));
+  return lines;
+});
+
+/** A stored text with its no-break spaces read as spaces. */
+export const plainSpaces = (html: string) => html.replace(/\u00a0|&nbsp;/g, ' ');

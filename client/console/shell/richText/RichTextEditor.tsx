@@ -50,9 +50,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** The editor's text as the form keeps it: its HTML, or '' when it has no text at all. */
+/**
+ * The editor's text as the form keeps it: its HTML, or '' when it has no text at all. The empty
+ * paragraph the editor keeps after a closing list (to type on after it) is not part of the text.
+ */
 export function htmlOf(editor: Editor): string {
-  return editor.state.doc.textContent.trim() === '' ? '' : editor.getHTML();
+  if (editor.state.doc.textContent.trim() === '') return '';
+  return editor.getHTML().replace(/(<p><\/p>)+$/, '');
 }
 
 export interface RichTextEditorProps {
