@@ -1,11 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
+import { cleanWordHtml, isWordHtml } from './word-html';
 
 /**
  * The only HTML the catalogue keeps: basic formatting and http/https/mailto links. Scripts, event
  * handlers, styles, images and javascript: links are dropped. Applied when a text is saved AND when
  * it is shown publicly, so a text stored before a rule tightened is still safe (defence in depth).
+ * The console's rich text editor makes p, br, strong, em, ul, ol, li and a[href]: all kept here.
  */
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
+
+/** Links the catalogue keeps (and the editor's link dialog takes): http, https and mailto. */
+export function isSafeLink(href: string): boolean {
+  return SAFE_LINK.test(href.trim());
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a'],
@@ -29,7 +36,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const source = isWordHtml(html) ? cleanWordHtml(html) : plainLinesToParagraphs(html);
+  return sanitizeHtml(source, OPTIONS).trim();
+}
+
+/** Markup that already says where lines end; newlines around it are only the source's layout. */
+const LINE_MARKUP = /<(p|br|ul|ol|li|div)\b/i;
+
+/**
+ * A text typed before the editor (plain text, maybe with a little inline markup) kept its line breaks
+ * as newlines, which HTML does not show: each line becomes a paragraph, so the candidate sees them.
+ */
+export function plainLinesToParagraphs(html: string): string {
+  if (LINE_MARKUP.test(html) || !html.includes('\n')) return html;
+  return html
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${line}</p>`)
+    .join('');
 }
 
 /** True when the HTML has no visible text (e.g. '<p><br></p>'), so a required field is still empty. */

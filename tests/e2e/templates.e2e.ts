@@ -1,6 +1,7 @@
 import { Selector, t } from 'testcafe';
 import { BASE_URL } from './helpers/env';
 import { ruDate, staffToken } from './helpers/light';
+import { editorLines, plainSpaces, typeLines, typeList } from './helpers/richText';
 import { byTestId, pageHeading } from './helpers/selectors';
 import { currentPath, loginAs, openPage } from './helpers/session';
 import {
@@ -83,7 +84,7 @@ test("HR creates a base template and sees 'Базовый шаблон вака�
     .expect(byTestId('bt-state').innerText)
     .eql('Новый базовый шаблон: для этой должности шаблон ещё не создан.');
   for (const id of ['bt-responsibility', 'bt-standards', 'bt-conditions'])
-    await t.expect(byTestId(id).value).eql('', `${id} starts empty`);
+    await t.expect(byTestId(id).textContent).eql('', `${id} starts empty`);
 
   // Nothing filled in: every required field says so and nothing is saved.
   await t.click(byTestId('bt-save'));
@@ -98,15 +99,17 @@ test("HR creates a base template and sees 'Базовый шаблон вака�
     await t.expect(fieldErrorOf(id).innerText).eql(REQUIRED, `${id} is required`);
   await t.expect(byTestId('result-modal').exists).notOk();
 
-  // Texts (a little HTML, as the hint allows), the three choices and two professional roles.
+  // Texts in the rich text editors (a paragraph, a bulleted list), the three choices and two
+  // professional roles.
   const texts = {
     responsibility: '<p>Консультирует покупателей и помогает с выбором.</p>',
-    standards: '<ul><li>Вежливость</li><li>Готовность учиться</li></ul>',
+    standards: '<ul><li><p>Вежливость</p></li><li><p>Готовность учиться</p></li></ul>',
     conditions: '<p>Оформление по ТК РФ, наставник в первый месяц.</p>',
   };
-  await t.typeText(byTestId('bt-responsibility'), texts.responsibility, { paste: true });
-  await t.typeText(byTestId('bt-standards'), texts.standards, { paste: true });
-  await t.typeText(byTestId('bt-conditions'), texts.conditions, { paste: true });
+  await typeLines('bt-responsibility', 'Консультирует покупателей и помогает с выбором.');
+  await t.click(byTestId('bt-standards'));
+  await typeList('bt-standards', 'bulletList', ['Вежливость', 'Готовность учиться']);
+  await typeLines('bt-conditions', 'Оформление по ТК РФ, наставник в первый месяц.');
   await pickDropdown('bt-experience', 'от 1 года до 3 лет');
   await pickDropdown('bt-schedule', 'полный день');
   await pickDropdown('bt-occupation', 'частичная');
@@ -140,9 +143,9 @@ test("HR creates a base template and sees 'Базовый шаблон вака�
   const hr = await staffToken('hr');
   const saved = await baseTemplateOfPosition(hr, positionId);
   await t.expect(saved).ok('no base template for the position on the server');
-  await t.expect(saved!.responsibility).eql(texts.responsibility);
-  await t.expect(saved!.standards).eql(texts.standards);
-  await t.expect(saved!.conditions).eql(texts.conditions);
+  await t.expect(plainSpaces(saved!.responsibility)).eql(texts.responsibility);
+  await t.expect(plainSpaces(saved!.standards)).eql(texts.standards);
+  await t.expect(plainSpaces(saved!.conditions)).eql(texts.conditions);
   await t.expect(saved!.experience).eql('от 1 года до 3 лет');
   await t.expect(saved!.schedule).eql('полный день');
   await t.expect(saved!.occupation).eql('частичная');
@@ -152,16 +155,17 @@ test("HR creates a base template and sees 'Базовый шаблон вака�
   await openPage(`${BASE_URL}/protected/basic-vacancy`);
   await t.expect(byTestId('bt-loading').exists).notOk({ timeout: 20_000 });
   await pickCombo('bt-position', title);
-  await t.expect(byTestId('bt-responsibility').value).eql(texts.responsibility);
+  await t.expect(editorLines('bt-responsibility')).eql(['Консультирует покупателей и помогает с выбором.']);
+  await t.expect(byTestId('bt-standards').find('li').count).eql(2);
   await t.expect(byTestId('bt-experience').innerText).contains('от 1 года до 3 лет');
   await t.expect(roleTag('Кассир').exists).ok();
-  const conditions = '<p>Оформление по ТК РФ, наставник и обучение за счёт компании.</p>';
-  await t.typeText(byTestId('bt-conditions'), conditions, { replace: true, paste: true });
+  const conditions = 'Оформление по ТК РФ, наставник и обучение за счёт компании.';
+  await typeLines('bt-conditions', conditions, { replace: true });
   await t.click(byTestId('bt-save'));
   await expectResultModal(SUCCESS, BASE_TEMPLATE_SAVED);
   const updated = await baseTemplateOfPosition(hr, positionId);
   await t.expect(updated!.id).eql(saved!.id, 'the same template was updated, not another created');
-  await t.expect(updated!.conditions).eql(conditions);
+  await t.expect(plainSpaces(updated!.conditions)).eql(`<p>${conditions}</p>`);
   await t.expect(updated!.experience).eql('от 1 года до 3 лет');
 });
 
@@ -175,7 +179,7 @@ test('the self-employed position has no experience, schedule or employment type'
   await t.expect(byTestId('bt-occupation').visible).ok();
   // ... and gone for 'Самозанятый' (its demo template is shown).
   await pickCombo('bt-position', 'Самозанятый');
-  await t.expect(byTestId('bt-responsibility').value).contains('Разовые задания');
+  await t.expect(byTestId('bt-responsibility').textContent).contains('Разовые задания');
   for (const id of ['bt-experience', 'bt-schedule', 'bt-occupation'])
     await t.expect(byTestId(id).exists).notOk(`${id} is shown for the self-employed position`);
   await t.expect(byTestId('bt-conditions').visible).ok();

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Field, makeStyles, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { PUBLICATION_TEXTS } from '#events/publication/views';
 import { useReadOnly } from '#client/console/shell/readOnly';
+import { RichTextEditor } from '#client/console/shell/richText/LazyRichTextEditor';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -9,10 +10,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The longest description the server takes, as plain text (it is sent as paragraphs). */
-const MAX_LENGTH = 10_000;
-
 export interface ExtraDescriptionEditorProps {
+  /** The description's HTML ('' when empty). */
   value: string;
   onChange: (value: string) => void;
   /** Creating (the first save) or updating. */
@@ -27,7 +26,8 @@ export interface ExtraDescriptionEditorProps {
 
 /**
  * The vacancy description block (spec part 1, sections 2 and 5): the extra description is required,
- * and its placeholder turns into 'Это обязательное поле для заполнения' when it is empty.
+ * and its placeholder turns into 'Это обязательное поле для заполнения' when it is empty. Edited as
+ * rich text (issue 31), with a preview of the public vacancy page's 'Дополнительная информация'.
  */
 export function ExtraDescriptionEditor(props: ExtraDescriptionEditorProps) {
   const { value, onChange, saveText, saving, extra, canSave = true, hint, onSave } = props;
@@ -47,16 +47,17 @@ export function ExtraDescriptionEditor(props: ExtraDescriptionEditorProps) {
         validationState={tried && empty ? 'error' : 'none'}
         validationMessage={tried && empty ? PUBLICATION_TEXTS.extraRequired : undefined}
       >
-        <Textarea
-          value={value}
-          onChange={(_, data) => onChange(data.value)}
-          placeholder={empty ? PUBLICATION_TEXTS.extraRequired : undefined}
-          maxLength={MAX_LENGTH}
-          readOnly={readOnly}
-          resize="vertical"
-          rows={5}
-          data-testid="extra-input"
-        />
+        {(fieldProps) => (
+          <RichTextEditor
+            value={value}
+            onChange={onChange}
+            placeholder={PUBLICATION_TEXTS.extraRequired}
+            disabled={readOnly}
+            previewTitle="Дополнительная информация"
+            testId="extra-input"
+            fieldProps={fieldProps}
+          />
+        )}
       </Field>
       {extra}
       {hint && (

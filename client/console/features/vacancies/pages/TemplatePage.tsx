@@ -26,7 +26,6 @@ import { useLiveList } from '#client/console/live/useLiveList';
 import { useLiveRecord } from '#client/console/live/useLiveRecord';
 import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { ExtraDescriptionEditor } from '../components/ExtraDescriptionEditor';
-import { textToHtml } from '../components/extraText';
 import { vacancyPath } from '../components/paths';
 import { VacancyInfo } from '../components/VacancyInfo';
 import { useCanAccess } from '#client/console/shell/state/access';
@@ -101,7 +100,7 @@ export function TemplatePage({ id }: { id: string }) {
       const { id: newId } = await createVacancy({
         templateId: template.id,
         IStoreId: storeId,
-        extraStandards: textToHtml(text),
+        extraStandards: text,
       });
       navigate(vacancyPath(newId));
     } catch (err) {

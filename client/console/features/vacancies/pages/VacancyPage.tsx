@@ -24,7 +24,6 @@ import {
 import { useLiveRecord } from '#client/console/live/useLiveRecord';
 import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { ExtraDescriptionEditor } from '../components/ExtraDescriptionEditor';
-import { htmlToText, textToHtml } from '../components/extraText';
 import { PANEL_SERVICES } from '../components/format';
 import { PublishRow } from '../../publication';
 import { ResultModal } from '../components/ResultModal';
@@ -92,8 +91,7 @@ export function VacancyPage({ id }: { id: string }) {
     );
   }
 
-  const savedText = htmlToText(vacancy.extraStandards);
-  const text = draft?.text ?? savedText;
+  const text = draft?.text ?? vacancy.extraStandards;
   // Someone else saved another description while this one was being edited.
   const overtaken = draft !== null && !saving && draft.html !== vacancy.extraStandards;
 
@@ -113,7 +111,7 @@ export function VacancyPage({ id }: { id: string }) {
       await updateVacancy(vacancy.id, {
         templateId: vacancy.templateId,
         IStoreId: vacancy.IStoreId,
-        extraStandards: textToHtml(text),
+        extraStandards: text,
         revision,
       });
       setDraft(null);

@@ -1,19 +1,9 @@
 import { useEffect } from 'react';
-import {
-  Button,
-  Dropdown,
-  Field,
-  makeStyles,
-  Option,
-  Spinner,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dropdown, Field, makeStyles, Option, Spinner, tokens } from '@fluentui/react-components';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   EXPERIENCE_OPTIONS,
-  MAX_HTML_LENGTH,
   OCCUPATION_OPTIONS,
   SCHEDULE_OPTIONS,
   type BaseTemplateInput,
@@ -30,6 +20,7 @@ import {
 import { useCappedListbox } from '#client/console/shell/cappedListbox';
 import { ProfessionalRolesPicker } from './ProfessionalRolesPicker';
 import { useReadOnly } from '#client/console/shell/readOnly';
+import { RichTextEditor } from '#client/console/shell/richText/LazyRichTextEditor';
 
 export interface BaseTemplateFormValues {
   positionId: string;
@@ -88,8 +79,6 @@ const CHOICES = [
   { name: 'occupation', label: 'Тип занятости', options: OCCUPATION_OPTIONS, testId: 'bt-occupation' },
 ] as const;
 
-const HTML_HINT = 'Можно использовать разметку: <p>, <ul>, <li>, <b>, <i>, <a href="…">';
-
 export interface BaseTemplateFormProps {
   initial: BaseTemplateFormValues;
   selfEmployed: boolean;
@@ -122,20 +111,19 @@ export function BaseTemplateForm(props: BaseTemplateFormProps) {
           name={section.name}
           control={control}
           render={({ field, fieldState }) => (
-            <Field
-              label={section.label}
-              required
-              hint={HTML_HINT}
-              validationMessage={fieldState.error?.message}
-            >
-              <Textarea
-                {...field}
-                rows={5}
-                resize="vertical"
-                maxLength={MAX_HTML_LENGTH}
-                disabled={busy}
-                data-testid={section.testId}
-              />
+            <Field label={section.label} required validationMessage={fieldState.error?.message}>
+              {(fieldProps) => (
+                <RichTextEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={busy}
+                  // The public vacancy page shows the section under the same title.
+                  previewTitle={section.label}
+                  testId={section.testId}
+                  fieldProps={fieldProps}
+                />
+              )}
             </Field>
           )}
         />
