@@ -14,7 +14,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { landingRoute } from '#events/core/access';
+import { afterLoginPath } from './returnTo';
 import { BRAND_NAME } from '../../shared/brand';
 import { login } from './endpoints';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './http';
@@ -74,7 +74,7 @@ export function LoginPage() {
       saveSession(session);
       setAuthMessage(null);
       appStore.set(authStatusAtom, 'authorised');
-      navigate(landingRoute(session.role.scope), { replace: true });
+      navigate(afterLoginPath(window.location.search, session.role.scope), { replace: true });
     } catch (err) {
       clearSession();
       setError(loginErrorText(err));
