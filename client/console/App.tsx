@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { landingRoute } from '#events/core/access';
@@ -10,10 +11,12 @@ import { ProtectedRoutes } from './shell/ProtectedRoutes';
 import { afterLoginPath, loginPathFor } from './shell/returnTo';
 import { authStatusAtom, sessionAtom } from './shell/state/session';
 import { connectionNoteAtom, useAuthSession } from './shell/state/useAuthSession';
+import { startTabSync } from './shell/state/tabSync';
 
 /** Top-level routes: /login, the protected shell, and the page that does not exist. */
 export function App() {
   useAuthSession();
+  useEffect(startTabSync, []);
   const status = useAtomValue(authStatusAtom);
   const note = useAtomValue(connectionNoteAtom);
   const scope = useAtomValue(sessionAtom)?.role.scope ?? '';
