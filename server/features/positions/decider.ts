@@ -1,6 +1,6 @@
 import type { Decider } from '../../core/decider';
 import { POSITION_KIND, type PositionEvent, type PositionInput } from '#events/positions/events';
-import { POSITION_TITLE_TAKEN, positionTitleKey } from '#events/positions/titles';
+import { POSITION_TITLE_TAKEN, positionTitleKey, titleMustBeUnique } from '#events/positions/titles';
 import { NotFoundError, ValidationError } from '../../core/errors';
 
 export interface PositionState {
@@ -60,6 +60,7 @@ export const positionDecider: Decider<PositionState, PositionCommand, PositionEv
 };
 
 function refuseTakenTitle(title: string, otherTitles: readonly string[]): void {
+  if (!titleMustBeUnique(title)) return;
   const key = positionTitleKey(title);
   if (otherTitles.some((other) => positionTitleKey(other) === key)) {
     throw new ValidationError(POSITION_TITLE_TAKEN, 'title');

@@ -1,5 +1,5 @@
 import { POSITION_KIND, type PositionInput } from '#events/positions/events';
-import { POSITION_TITLE_TAKEN, positionTitleKey } from '#events/positions/titles';
+import { POSITION_TITLE_TAKEN, positionTitleKey, titleMustBeUnique } from '#events/positions/titles';
 import { asEventsOf } from '../../core/command-handler';
 import type { CommandContext } from '../../core/decider';
 import { fold } from '../../core/decider';
@@ -45,6 +45,7 @@ export async function reserveTitle(
   ctx: CommandContext,
   claim: string,
 ): Promise<UniqueKey | null> {
+  if (!titleMustBeUnique(row.title)) return null;
   if (current.exists && positionTitleKey(current.title) === positionTitleKey(row.title)) return null;
   const key = titleKey(row.title);
   try {

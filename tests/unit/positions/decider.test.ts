@@ -149,6 +149,17 @@ describe('position decider', () => {
         ]);
     });
 
+    it("lets any number of positions be retired as 'Устаревшая должность!'", () => {
+      givenDecider(positionDecider)
+        .given([created])
+        .when({
+          type: 'UpdatePosition',
+          input: input({ title: 'Устаревшая должность!' }),
+          otherTitles: ['Устаревшая должность!'],
+        })
+        .then([{ type: 'PositionRenamed', data: { title: 'Устаревшая должность!' } }]);
+    });
+
     it('keys collapse spaces, case and ё', () => {
       expect(positionTitleKey('  Старший\tПРИЁМЩИК  ')).toBe('старший приемщик');
     });
