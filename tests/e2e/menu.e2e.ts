@@ -48,7 +48,7 @@ for (const role of ROLE_CASES) {
     if (firstHidden) {
       await openPage(`${BASE_URL}${ENTRIES[firstHidden].path}`);
       await t.expect(sideMenu.visible).ok();
-      await t.expect(notFound.innerText).contains('Страница не существует');
+      await t.expect(byTestId('page-forbidden').innerText).contains('Недостаточно прав');
     }
   });
 }
@@ -60,7 +60,7 @@ test('a director typing /protected/settings/positions does not get the settings 
   await openPage(`${BASE_URL}/protected/settings/positions`);
   await waitForConfig();
   await t.expect(sideMenu.visible).ok('the shell is still shown');
-  await t.expect(notFound.innerText).contains('Страница не существует');
+  await t.expect(byTestId('page-forbidden').innerText).contains('Недостаточно прав');
   await t.expect(byTestId('positions-table').exists).notOk();
   await t.expect(byTestId('presence-bar').exists).notOk();
   await t.expect(byTestId('menu-item-settings').exists).notOk();

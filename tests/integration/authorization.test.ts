@@ -456,7 +456,8 @@ const TABLE: RouteCase[] = [
     method: 'POST',
     path: '/api/v1/save-positions',
     url: '/save-positions',
-    body: { positions: [position] },
+    // One title per position (issue 31): each allowed login saves its own.
+    body: (login?: Login) => ({ positions: [{ ...position, title: `${position.title} ${login ?? ''}` }] }),
     allowed: ['admin', 'hr'],
   },
   // Vacancies and publishing (area 'positions': not HR). Vacancy 1 and template 1-1 are in the

@@ -14,7 +14,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { landingRoute } from '#events/core/access';
+import { afterLoginPath } from './returnTo';
+import { announce } from './state/tabSync';
 import { BRAND_NAME } from '../../shared/brand';
 import { login } from './endpoints';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from './http';
@@ -72,9 +73,10 @@ export function LoginPage() {
         await login({ login: values.login.trim(), password: values.password }),
       );
       saveSession(session);
+      announce({ type: 'signed-in', userId: session.role.userId });
       setAuthMessage(null);
       appStore.set(authStatusAtom, 'authorised');
-      navigate(landingRoute(session.role.scope), { replace: true });
+      navigate(afterLoginPath(window.location.search, session.role.scope), { replace: true });
     } catch (err) {
       clearSession();
       setError(loginErrorText(err));

@@ -1,4 +1,5 @@
-import { makeStyles, Link, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { HomeLink } from './HomeLink';
 
 const useStyles = makeStyles({
   root: {
@@ -13,15 +14,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** Unknown paths and routes the user may not open. The main page is the public site: a full load. */
+/** Unknown paths. 'На главную' is the user's start page in the console (the public site when signed out). */
 export function NotFoundPage() {
   const styles = useStyles();
   return (
     <div className={styles.root} data-testid="page-not-found">
       <Title2 as="h1">Страница не существует</Title2>
-      <Link href="/" data-testid="not-found-home">
-        На главную
-      </Link>
+      <HomeLink testId="not-found-home" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Decider } from '../../core/decider';
 import { POSITION_KIND, type PositionEvent, type PositionInput } from '#events/positions/events';
-import { NotFoundError } from '../../core/errors';
+import { POSITION_TITLE_TAKEN, positionTitleKey, titleMustBeUnique } from '#events/positions/titles';
+import { NotFoundError, ValidationError } from '../../core/errors';
 
 export interface PositionState {
   exists: boolean;
@@ -10,9 +11,13 @@ export interface PositionState {
   show_on_vacancies_feed: boolean;
 }
 
+/**
+ * `otherTitles`: the titles of every other position (the read model, and the other rows of the same
+ * save), read by the command; a title equal to one of them ignoring case and spaces is refused.
+ */
 export type PositionCommand =
-  | { type: 'CreatePosition'; id: string; input: PositionInput }
-  | { type: 'UpdatePosition'; input: PositionInput };
+  | { type: 'CreatePosition'; id: string; input: PositionInput; otherTitles: readonly string[] }
+  | { type: 'UpdatePosition'; input: PositionInput; otherTitles: readonly string[] };
 
 const initialState = (): PositionState => ({
   exists: false,
@@ -37,6 +42,8 @@ export const positionDecider: Decider<PositionState, PositionCommand, PositionEv
     }
   },
   decide(command, state) {
+    if (command.type === 'UpdatePosition' && !state.exists) throw new NotFoundError('Должность не найдена');
+    if (command.input.title !== state.title) refuseTakenTitle(command.input.title, command.otherTitles);
     if (command.type === 'CreatePosition') {
       // Re-creating an existing position is a no-op rather than an error: the save is idempotent.
       if (state.exists) return changes(state, command.input);
@@ -48,10 +55,17 @@ export const positionDecider: Decider<PositionState, PositionCommand, PositionEv
         },
       ];
     }
-    if (!state.exists) throw new NotFoundError('Должность не найдена');
     return changes(state, command.input);
   },
 };
+
+function refuseTakenTitle(title: string, otherTitles: readonly string[]): void {
+  if (!titleMustBeUnique(title)) return;
+  const key = positionTitleKey(title);
+  if (otherTitles.some((other) => positionTitleKey(other) === key)) {
+    throw new ValidationError(POSITION_TITLE_TAKEN, 'title');
+  }
+}
 
 /** Only what actually changed becomes an event; an unchanged save writes nothing. */
 function changes(state: PositionState, input: PositionInput): PositionEvent[] {

@@ -10,6 +10,12 @@ export async function seedPositions(s: Services, ctx: CommandContext): Promise<v
   for (const p of DEMO_POSITIONS) {
     const id = String(code++);
     const input = { title: p.title, use_to_search_candidate: p.pick, show_on_vacancies_feed: p.feed };
-    await handleCommand(s.bus, positionDecider, id, { type: 'CreatePosition', id, input }, ctx);
+    await handleCommand(
+      s.bus,
+      positionDecider,
+      id,
+      { type: 'CreatePosition', id, input, otherTitles: [] },
+      ctx,
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import type { PublicationAction, VacancyService } from '#events/vacancies/events';
 import {
@@ -8,6 +9,7 @@ import {
 import { formatDateTime } from '../../shell/state/format';
 import { errorText, publicationStateText, SERVICE_LABELS } from '../vacancies';
 import { useReadOnly } from '../../shell/readOnly';
+import { ConfirmDialog, type ConfirmRequest } from '../../shell/ConfirmDialog';
 
 const useStyles = makeStyles({
   row: {
@@ -37,6 +39,30 @@ export interface PublishRowProps {
   onLogout?: () => void;
 }
 
+/** What is asked before a destructive button runs (issue 31); other buttons run at once. */
+function confirmationOf(service: VacancyService, name: RowButton): ConfirmRequest | null {
+  const board = SERVICE_LABELS[service];
+  if (name === 'close' && service === 'site')
+    return {
+      title: 'Закрыть вакансию?',
+      text: 'Вакансия пропадёт с сайта, и кандидаты больше не смогут на неё откликнуться. Разместить её можно будет снова.',
+      confirm: 'Закрыть',
+    };
+  if (name === 'close')
+    return {
+      title: `Закрыть вакансию на ${board}?`,
+      text: `Вакансия уйдёт в архив на ${board}, отклики по ней прекратятся. Опубликовать её можно будет снова.`,
+      confirm: 'Закрыть',
+    };
+  if (name === 'delete')
+    return {
+      title: `Удалить публикацию на ${board}?`,
+      text: `Публикация будет удалена с ${board}. Это действие нельзя отменить.`,
+      confirm: 'Удалить',
+    };
+  return null;
+}
+
 /**
  * One service of the publish panel: its state text and the buttons its status allows (spec part 1,
  * section 4). Job boards: Опубликовать, Закрыть (в архив), Опубликовать снова, Удалить, Выйти из
@@ -48,6 +74,12 @@ export function PublishRow({ service, publication, failure, running, onAction, o
   const site = service === 'site';
   const busy = running !== null;
   const readOnly = useReadOnly();
+  const [asking, setAsking] = useState<{ action: PublicationAction; name: RowButton } | null>(null);
+  const asked = asking && confirmationOf(service, asking.name);
+  const press = (action: PublicationAction, name: RowButton) => {
+    if (confirmationOf(service, name)) setAsking({ action, name });
+    else onAction(action, name);
+  };
   const button = (
     name: RowButton,
     action: PublicationAction,
@@ -58,7 +90,7 @@ export function PublishRow({ service, publication, failure, running, onAction, o
       appearance={options.primary ? 'primary' : 'secondary'}
       disabled={busy || options.disabled}
       icon={running === name ? <Spinner size="tiny" /> : undefined}
-      onClick={() => onAction(action, name)}
+      onClick={() => press(action, name)}
       data-testid={`pub-${name}-${service}`}
     >
       {text}
@@ -100,6 +132,17 @@ export function PublishRow({ service, publication, failure, running, onAction, o
               </Button>
             )}
           </div>
+        )}
+        {asking && asked && (
+          <ConfirmDialog
+            request={asked}
+            testId={`pub-confirm-${service}`}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => {
+              setAsking(null);
+              onAction(asking.action, asking.name);
+            }}
+          />
         )}
       </div>
     </div>

@@ -114,7 +114,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== SESSION_KEY) return;
     const stored = readStoredSession();
-    if (stored && appStore.get(sessionAtom)) appStore.set(sessionAtom, stored);
+    const mine = appStore.get(sessionAtom);
+    // Another user's sign-in is not adopted here: tabSync signs this tab out instead.
+    if (stored && mine && stored.role.userId === mine.role.userId) appStore.set(sessionAtom, stored);
   });
 }
 

@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
+import { useLocation, useSearch } from 'wouter';
 import { GLOBAL_STORE_SCOPES } from '#events/core/store-access';
 import { listStaffTemplates, listStaffVacancies, storeRoom, VACANCIES, VACANCY_TEMPLATES } from '../api';
 import { useLiveList } from '#client/console/live/useLiveList';
@@ -17,6 +18,17 @@ import { VacancyCard } from '../components/VacancyCard';
 import { useCanAccess } from '#client/console/shell/state/access';
 import { sessionAtom } from '#client/console/shell/state/session';
 import { useStaffStores } from './useStaffStores';
+import { ListPagination } from '#client/console/shell/ListPagination';
+import { PositionsToolbar } from './PositionsToolbar';
+import {
+  filterTemplates,
+  filterVacancies,
+  pageOf,
+  parsePositionsView,
+  positionsSearch,
+  type PositionsView,
+} from './positionsView';
+import { POSITIONS_PATH } from './location';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -31,7 +43,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The positions page shows every vacancy the user may see on one page (no paging in the spec). */
+/** Every vacancy the user may see is loaded; search, filter and pages work on them in the browser. */
 const VACANCIES_LIMIT = 200;
 
 /**
@@ -64,6 +76,15 @@ export function PositionsPage() {
     onChange: vacancies.refresh,
   });
   const { reload: reloadVacancies } = vacancies;
+  const [, navigate] = useLocation();
+  const view = parsePositionsView(useSearch());
+  // Typing replaces the address (back does not step through letters); filters and pages push it.
+  const setView = (patch: Partial<PositionsView>, typing = false) =>
+    navigate(`${POSITIONS_PATH}${positionsSearch({ ...view, ...patch })}`, { replace: typing });
+  const filtered = filterVacancies(vacancies.rows, view);
+  const shown = pageOf(filtered, view.page);
+  const shownTemplates = filterTemplates(templates.rows, view);
+  const narrowed = view.q.trim() !== '' || view.status !== 'all';
 
   // Changes made before the store rooms were joined: fetch the list once more when they are.
   useEffect(() => {
@@ -72,10 +93,15 @@ export function PositionsPage() {
 
   return (
     <section className={styles.root}>
+      <PositionsToolbar view={view} onChange={setView} />
       <div className={styles.group} data-testid="pos-vacancies">
         <Title2 as="h1" className={styles.heading}>
           Вакансии
-          {vacancies.loaded && <span className={styles.count}>{vacancies.total}</span>}
+          {vacancies.loaded && (
+            <span className={styles.count} data-testid="pos-vacancies-count">
+              {narrowed ? `${filtered.length} из ${vacancies.total}` : vacancies.total}
+            </span>
+          )}
         </Title2>
         {!vacancies.loaded && <Spinner size="small" label="Загрузка…" />}
         {vacancies.error && (
@@ -88,8 +114,13 @@ export function PositionsPage() {
             Вакансий пока нет: создайте вакансию по шаблону ниже.
           </Text>
         )}
+        {vacancies.loaded && vacancies.rows.length > 0 && filtered.length === 0 && (
+          <Text className={styles.muted} data-testid="pos-vacancies-none">
+            Ничего не найдено: измените поиск или фильтр.
+          </Text>
+        )}
         <div className={styles.grid}>
-          {vacancies.rows.map((vacancy) => (
+          {shown.rows.map((vacancy) => (
             <VacancyCard
               key={vacancy.id}
               vacancy={vacancy}
@@ -97,6 +128,7 @@ export function PositionsPage() {
             />
           ))}
         </div>
+        <ListPagination page={shown.page} pageCount={shown.pageCount} onPage={(page) => setView({ page })} />
         {vacancies.total > vacancies.rows.length && (
           <Text className={styles.muted}>
             Показаны последние {vacancies.rows.length} из {vacancies.total}.
@@ -107,7 +139,11 @@ export function PositionsPage() {
       <div className={styles.group} data-testid="pos-templates">
         <Title2 as="h2" className={styles.heading}>
           Шаблоны вакансий
-          {templates.loaded && <span className={styles.count}>{templates.total}</span>}
+          {templates.loaded && (
+            <span className={styles.count}>
+              {view.q.trim() ? `${shownTemplates.length} из ${templates.total}` : templates.total}
+            </span>
+          )}
         </Title2>
         {!templates.loaded && <Spinner size="small" label="Загрузка…" />}
         {templates.error && (
@@ -121,7 +157,7 @@ export function PositionsPage() {
           </Text>
         )}
         <div className={styles.grid}>
-          {templates.rows.map((template) => (
+          {shownTemplates.map((template) => (
             <TemplateCard key={template.id} template={template} />
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { salaryBoundError } from '#events/vacancies/templates';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
@@ -14,7 +15,15 @@ export interface SalaryFieldsProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** 'ЗП от' and 'ЗП до' in roubles, digits only (the rules and messages come from the form schema). */
+/** Longer than any salary: a pasted 7-digit one stays whole and is told off, not silently cut. */
+const TYPED_LIMIT = 12;
+const SALARY_DIGITS = 6;
+
+/**
+ * 'ЗП от' and 'ЗП до' in roubles, digits only (the rules and messages come from the form schema).
+ * A value over 6 digits shows the length message at once, while typing or on paste (issue 31: the
+ * box used to cut a pasted 1 000 000 to 100 000 without a word).
+ */
 export function SalaryFields<T extends FieldValues>({
   control,
   fromName,
@@ -26,19 +35,30 @@ export function SalaryFields<T extends FieldValues>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <Field label={label} required className={styles.field} validationMessage={fieldState.error?.message}>
-          <Input
-            {...field}
-            value={typeof field.value === 'string' ? field.value : ''}
-            inputMode="numeric"
-            maxLength={6}
-            contentAfter="₽"
-            disabled={disabled}
-            data-testid={testId}
-          />
-        </Field>
-      )}
+      render={({ field, fieldState }) => {
+        const text: string = typeof field.value === 'string' ? field.value : '';
+        return (
+          <Field
+            label={label}
+            required
+            className={styles.field}
+            validationMessage={
+              fieldState.error?.message ??
+              (text.trim().length > SALARY_DIGITS ? salaryBoundError(text) : undefined)
+            }
+          >
+            <Input
+              {...field}
+              value={text}
+              inputMode="numeric"
+              maxLength={TYPED_LIMIT}
+              contentAfter="₽"
+              disabled={disabled}
+              data-testid={testId}
+            />
+          </Field>
+        );
+      }}
     />
   );
   return (

@@ -1,0 +1,59 @@
+import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
+import { STATUS_FILTERS, type PositionsView, type StatusFilter } from './positionsView';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  search: { flexBasis: '320px', flexGrow: 2, maxWidth: '480px' },
+  status: { flexBasis: '200px', flexGrow: 1, maxWidth: '260px', minWidth: '180px' },
+});
+
+const STATUSES = Object.keys(STATUS_FILTERS) as StatusFilter[];
+
+/** Search and the own-site status filter of /protected/positions. */
+export function PositionsToolbar({
+  view,
+  onChange,
+}: {
+  view: PositionsView;
+  onChange: (next: Partial<PositionsView>, typing?: boolean) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.root} role="search" data-testid="pos-toolbar">
+      <Field label="Поиск" className={styles.search}>
+        <SearchBox
+          value={view.q}
+          maxLength={100}
+          placeholder="Должность, магазин или город"
+          onChange={(_, data) => onChange({ q: data.value, page: 0 }, true)}
+          data-testid="pos-search"
+        />
+      </Field>
+      <Field label="Статус на сайте" className={styles.status}>
+        <Dropdown
+          value={STATUS_FILTERS[view.status]}
+          selectedOptions={[view.status]}
+          onOptionSelect={(_, data) => {
+            const next = STATUSES.find((s) => s === data.optionValue);
+            if (next) onChange({ status: next, page: 0 });
+          }}
+          data-testid="pos-status"
+        >
+          {STATUSES.map((status) => (
+            <Option key={status} value={status} data-testid={`pos-status-${status}`}>
+              {STATUS_FILTERS[status]}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    </div>
+  );
+}
