@@ -101,6 +101,7 @@ export async function funnelSection(ctx: BenchContext): Promise<SectionResult> {
   const result: SectionResult = { rows: [], notes: [] };
   const projection = createFunnelProjection();
   const read = openSqliteReadStore(join(dir, 'read.sqlite'), indexesOf([projection]));
+  let events = 0;
   try {
     if (reuse) {
       ctx.log(`19. querying the read store kept in ${reuse} (${fmtInt(journeys)} journeys, as built)`);
@@ -113,6 +114,7 @@ export async function funnelSection(ctx: BenchContext): Promise<SectionResult> {
       const built = await rebuildProjection(log, read, projection, (_p, n) => {
         if (n % 500_000 < 5_000) ctx.log(`19. ${fmtInt(n)} events`);
       });
+      events = built.events;
       const rate = built.events / built.seconds;
       result.rows.push(
         row(
@@ -184,7 +186,7 @@ export async function funnelSection(ctx: BenchContext): Promise<SectionResult> {
       );
     }
     result.notes.push(
-      `19. ${fmtInt(journeys)} random journeys (${fmtInt(built.events)} events) over ${DAYS} days, 200 stores, 10 positions, ` +
+      `19. ${fmtInt(journeys)} random journeys (${events ? fmtInt(events) : 'about 10 per journey,'} events) over ${DAYS} days, 200 stores, 10 positions, ` +
         `4 sources, generated in memory and folded by the funnel projection through the rebuild path into an on-disk ` +
         `read store (the events never went through an event store: filling one with 10M events would take longer than the ` +
         `bench); queries run in process on that read store (what GET /funnel does besides auth and JSON), ${calls} calls ` +
