@@ -95,11 +95,10 @@ export function LightForm({
     if (phoneConfirmed) clearErrors('phone');
   }, [phoneConfirmed, clearErrors]);
 
+  const values = useWatch({ control });
   useEffect(() => {
-    if (!onValuesChange) return;
-    const watching = form.watch((values) => onValuesChange({ ...EMPTY_FORM, ...values }));
-    return () => watching.unsubscribe();
-  }, [form, onValuesChange]);
+    onValuesChange?.({ ...EMPTY_FORM, ...values });
+  }, [values, onValuesChange]);
 
   /** Normalises as the user types: names, the date mask, the phone mask. */
   const masked = (name: keyof LightFormValues, format: (v: string) => string) =>
