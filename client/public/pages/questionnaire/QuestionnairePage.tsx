@@ -19,6 +19,7 @@ import {
 import { PhoneConfirm } from './PhoneConfirm';
 import { sourceQuery, useLightSource } from '../../state/source';
 import './questionnaire.css';
+import { publicTitle, useDocumentTitle } from '#client/shared/useDocumentTitle';
 
 type Outcome = 'thanks' | 'duplicate' | 'error' | null;
 
@@ -41,6 +42,11 @@ export default function QuestionnairePage() {
   const [needPhone, setNeedPhone] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const source = useLightSource();
+  useDocumentTitle(
+    vacancy === null
+      ? null
+      : publicTitle(typeof vacancy === 'object' ? `Анкета: ${vacancy.position.title}` : 'Анкета'),
+  );
 
   useEffect(() => {
     callApi<PublicVacancy>('GET', `/vacancies/${encodeURIComponent(id)}`)

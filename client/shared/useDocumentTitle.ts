@@ -1,0 +1,35 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { BRAND_NAME, BRAND_SUBTITLE } from './brand';
+
+/** 'Анкеты QR — Подбор персонала': a console page's tab title (the console's name, as in its index.html). */
+export const consoleTitle = (page: string) => (page ? `${page} — ${BRAND_SUBTITLE}` : BRAND_SUBTITLE);
+/** 'Кассир — Работа у нас': a public page's tab title (the site's name, as in its index.html). */
+export const publicTitle = (page: string) => (page ? `${page} — ${BRAND_NAME}` : BRAND_NAME);
+
+function useTitle(title: string | null, useAnEffect: typeof useEffect) {
+  useAnEffect(() => {
+    if (!title) return;
+    const before = document.title;
+    document.title = title;
+    // Leaving the page gives the tab back what it said before (the area's title, say).
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+/**
+ * The browser tab's title while the page is shown (issue 31, item 4: every tab said the same);
+ * null leaves it as it is (the page is still loading what it is named after).
+ */
+export function useDocumentTitle(title: string | null): void {
+  useTitle(title, useEffect);
+}
+
+/**
+ * A default title for everything under a layout: set before the pages' own (layout effects run
+ * first), so a page's useDocumentTitle wins and a page without one still gets a sensible title.
+ */
+export function useDefaultDocumentTitle(title: string | null): void {
+  useTitle(title, useLayoutEffect);
+}
