@@ -6,16 +6,14 @@ export const consoleTitle = (page: string) => (page ? `${page} — ${BRAND_SUBTI
 /** 'Кассир — Работа у нас': a public page's tab title (the site's name, as in its index.html). */
 export const publicTitle = (page: string) => (page ? `${page} — ${BRAND_NAME}` : BRAND_NAME);
 
-function useTitle(title: string | null, useAnEffect: typeof useEffect) {
-  useAnEffect(() => {
-    if (!title) return;
-    const before = document.title;
-    document.title = title;
-    // Leaving the page gives the tab back what it said before (the area's title, say).
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
+/** Sets the tab's title; the cleanup gives the tab back what it said before (the area's title, say). */
+function applyTitle(title: string | null): (() => void) | undefined {
+  if (!title) return undefined;
+  const before = document.title;
+  document.title = title;
+  return () => {
+    document.title = before;
+  };
 }
 
 /**
@@ -23,7 +21,7 @@ function useTitle(title: string | null, useAnEffect: typeof useEffect) {
  * null leaves it as it is (the page is still loading what it is named after).
  */
 export function useDocumentTitle(title: string | null): void {
-  useTitle(title, useEffect);
+  useEffect(() => applyTitle(title), [title]);
 }
 
 /**
@@ -31,5 +29,5 @@ export function useDocumentTitle(title: string | null): void {
  * first), so a page's useDocumentTitle wins and a page without one still gets a sensible title.
  */
 export function useDefaultDocumentTitle(title: string | null): void {
-  useTitle(title, useLayoutEffect);
+  useLayoutEffect(() => applyTitle(title), [title]);
 }
