@@ -1,4 +1,5 @@
 import type { PublicVacancy } from '#events/vacancies/views';
+import { moscowDate } from '#client/shared/time';
 
 const money = new Intl.NumberFormat('ru-RU');
 
@@ -14,11 +15,7 @@ export function storeText(store: PublicVacancy['store']): string {
   return store.mall ? `ТЦ ${store.mall}, ${store.name}` : store.name;
 }
 
-/** DD.MM.YYYY in the Russian locale. */
+/** DD.MM.YYYY, the Moscow day, whatever the browser's zone (client/shared/time.ts). */
 export function dateText(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return moscowDate(iso);
 }

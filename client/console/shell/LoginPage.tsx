@@ -28,6 +28,7 @@ import {
   sessionFromTokens,
   setAuthMessage,
 } from './state/session';
+import { consoleTitle, useDocumentTitle } from '#client/shared/useDocumentTitle';
 
 const WRONG_CREDENTIALS = 'Ошибка авторизации. Введен неверный логин или пароль';
 const REQUIRED = 'Обязательное поле';
@@ -58,6 +59,7 @@ function loginErrorText(err: unknown): string {
 }
 
 export function LoginPage() {
+  useDocumentTitle(consoleTitle('Вход'));
   const styles = useStyles();
   const [, navigate] = useLocation();
   const notice = useAtomValue(authMessageAtom);

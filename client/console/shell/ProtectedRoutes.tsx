@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { landingRoute } from '#events/core/access';
 import { protectedRoutes } from '../registry';
 import { AreaRoute } from './AreaRoute';
+import { AreaTitle } from './AreaTitle';
 import { NotFoundPage } from './NotFoundPage';
 import { sessionAtom } from './state/session';
 
@@ -17,7 +18,10 @@ export function ProtectedRoutes() {
       {protectedRoutes().map((route) => (
         <Route key={route.path} path={route.path}>
           {(params: Record<string, string | undefined>) => (
-            <AreaRoute area={route.area}>{route.render({ params, scope }) ?? <NotFoundPage />}</AreaRoute>
+            <>
+              <AreaTitle area={route.area} />
+              <AreaRoute area={route.area}>{route.render({ params, scope }) ?? <NotFoundPage />}</AreaRoute>
+            </>
           )}
         </Route>
       ))}

@@ -16,6 +16,7 @@ import {
   whereOf,
   type FeedQueryState,
 } from '../state/feedQuery';
+import { publicTitle, useDocumentTitle } from '#client/shared/useDocumentTitle';
 
 export const EMPTY_FEED_TEXT = 'По заданному фильтру должностей не найдено';
 const NO_FILTERS: FeedQueryState = { dependenceId: ALL, IStoreId: ALL, position: ALL, page: 1 };
@@ -30,6 +31,7 @@ export default function FeedPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => parseFeedQuery(search), [search]);
+  useDocumentTitle(publicTitle('Вакансии'));
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [reloads, setReloads] = useState(0);

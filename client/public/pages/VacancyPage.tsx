@@ -8,6 +8,7 @@ import { VacancySection } from '../components/VacancySection';
 import { salaryText, storeText } from '../format';
 import { feedHref } from '../state/feedQuery';
 import { sourceQuery, useLightSource } from '../state/source';
+import { publicTitle, useDocumentTitle } from '#client/shared/useDocumentTitle';
 
 export const CLOSED_TEXT = 'Вакансия закрыта';
 
@@ -22,6 +23,14 @@ export default function VacancyPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The tab says which vacancy this is ('Кассир — Работа у нас').
+  useDocumentTitle(
+    load.state === 'ready'
+      ? publicTitle(load.vacancy.position.title)
+      : load.state === 'loading'
+        ? null
+        : publicTitle('Вакансия не найдена'),
+  );
 
   useEffect(() => {
     const controller = new AbortController();

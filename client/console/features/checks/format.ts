@@ -1,3 +1,4 @@
+import { ZONE_LABEL } from '#client/shared/time';
 import {
   CHECK_LIMITS,
   CHECK_MESSAGES,
@@ -83,6 +84,7 @@ const moscow = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
   second: '2-digit',
 });
-export const formatAt = (iso: string) => (iso ? moscow.format(new Date(iso)) : '');
+/** 'DD.MM.YYYY, HH:mm:ss МСК': checks keep the seconds; the zone shown as everywhere (client/shared/time.ts). */
+export const formatAt = (iso: string) => (iso ? `${moscow.format(new Date(iso))} ${ZONE_LABEL}` : '');
 
 export const rub = (value: number) => `${value.toLocaleString('ru-RU')} ₽`;

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { listTypeOf } from '#events/questionnaire/states';
+import { moscowDateTime } from '#client/shared/time';
 import type { QuestionnaireView } from './api';
 
 /** 'Иванова Мария Петровна' (no patronymic when there is none). */
@@ -38,9 +39,8 @@ export const sexText = (sex: QuestionnaireView['info']['sex']) =>
 export const applicationDate = (iso: string) =>
   DateTime.fromISO(iso, { zone: 'Europe/Moscow' }).toFormat('dd.MM.yy');
 
-/** Comments and changes: DD.MM.YYYY HH:mm, Moscow time. */
-export const dateTime = (iso: string) =>
-  DateTime.fromISO(iso, { zone: 'Europe/Moscow' }).setLocale('ru').toFormat('dd.MM.yyyy HH:mm');
+/** Comments and changes: 'DD.MM.YYYY HH:mm МСК' (client/shared/time.ts). */
+export const dateTime = (iso: string) => moscowDateTime(iso);
 
 /** 'ТЦ {mall}, {name}' when the store is in a mall. */
 export const storeText = (v: QuestionnaireView['vacancy']) =>

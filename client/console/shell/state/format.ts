@@ -1,15 +1,11 @@
-import { DateTime } from 'luxon';
+import { moscowDate, moscowDateTime } from '#client/shared/time';
 
-/** DD.MM.YYYY in the Russian locale; empty for a missing or invalid date. */
+/** DD.MM.YYYY, the Moscow day (client/shared/time.ts); empty for a missing or invalid date. */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = DateTime.fromISO(iso, { locale: 'ru' });
-  return date.isValid ? date.toFormat('dd.MM.yyyy') : '';
+  return moscowDate(iso);
 }
 
-/** DD.MM.YYYY HH:mm, for "changed at" hints. */
+/** 'DD.MM.YYYY HH:mm МСК', for "changed at" hints: Moscow time, whatever the browser's zone. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = DateTime.fromISO(iso, { locale: 'ru' });
-  return date.isValid ? date.toFormat('dd.MM.yyyy HH:mm') : '';
+  return moscowDateTime(iso);
 }

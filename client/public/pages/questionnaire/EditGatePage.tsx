@@ -16,6 +16,7 @@ import { PhoneConfirm, PhoneConfirmed } from './PhoneConfirm';
 import type { OwnForm, OwnGateView, OwnQuestionnaireView } from '#events/questionnaire/own';
 import { loadOwn, type OwnCredentials } from '../profile/ownPort';
 import './questionnaire.css';
+import { publicTitle, useDocumentTitle } from '#client/shared/useDocumentTitle';
 
 // The extended profile (and its Fluent UI form) loads only for links that open it.
 const OwnProfilePage = lazy(() => import('../profile/OwnProfilePage'));
@@ -33,6 +34,7 @@ type Gate =
  */
 export default function EditGatePage() {
   const { id = '' } = useParams<{ id: string }>();
+  useDocumentTitle(publicTitle('Анкета кандидата'));
   // The link's secret (?t=): without it the number alone opens nothing.
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
   const [gate, setGate] = useState<Gate>({ state: 'loading' });

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { post } from './api';
 import './questionnaire.css';
+import { publicTitle, useDocumentTitle } from '#client/shared/useDocumentTitle';
 
 /** /confirm/email/{id}: the result of the link sent to the candidate, and a way back to the main page. */
 export default function EmailConfirmPage() {
   const { id = '' } = useParams<{ id: string }>();
+  useDocumentTitle(publicTitle('Подтверждение e-mail'));
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
   useEffect(() => {

@@ -54,6 +54,8 @@ interface LightFormProps {
   phoneConfirmed?: boolean;
   /** Above the submit button: notices about the phone. */
   notice?: ReactNode;
+  /** Every change of a value (the public form keeps a draft for the session). */
+  onValuesChange?: (values: LightFormValues) => void;
   onValid: (info: LightQuestionnaireInfo, setError: UseFormSetError<LightFormValues>) => Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export function LightForm({
   phoneLocked,
   phoneConfirmed,
   notice,
+  onValuesChange,
   onValid,
 }: LightFormProps) {
   // The age rule is checked against today as the page opened.
@@ -91,6 +94,11 @@ export function LightForm({
   useEffect(() => {
     if (phoneConfirmed) clearErrors('phone');
   }, [phoneConfirmed, clearErrors]);
+
+  const values = useWatch({ control });
+  useEffect(() => {
+    onValuesChange?.({ ...EMPTY_FORM, ...values });
+  }, [values, onValuesChange]);
 
   /** Normalises as the user types: names, the date mask, the phone mask. */
   const masked = (name: keyof LightFormValues, format: (v: string) => string) =>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { LIGHT_MESSAGES, type LightQuestionnaireInfo } from '#events/questionnaire-light/events';
 import type { PublicVacancy } from '#events/vacancies/views';
 import { ApiError, callApi, post } from './api';
-import { EMPTY_FORM, LIGHT_FORM_FIELDS, LightForm, type LightFormValues } from './LightForm';
+import { clearDraft, loadDraft, saveDraft, type PhoneProof } from './draft';
+import { LIGHT_FORM_FIELDS, LightForm, type LightFormValues } from './LightForm';
 import { lightFormFieldOf } from './masks';
 import { Modal } from './Modal';
 import {
@@ -18,6 +19,7 @@ import {
 import { PhoneConfirm } from './PhoneConfirm';
 import { sourceQuery, useLightSource } from '../../state/source';
 import './questionnaire.css';
+import { publicTitle, useDocumentTitle } from '#client/shared/useDocumentTitle';
 
 type Outcome = 'thanks' | 'duplicate' | 'error' | null;
 
@@ -26,10 +28,25 @@ export default function QuestionnairePage() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const [vacancy, setVacancy] = useState<PublicVacancy | null | 'missing'>(null);
-  const [proof, setProof] = useState<{ phone: string; token: string } | null>(null);
+  // The values typed and the confirmed phone survive a reload or Back, for this tab's session only.
+  const [draft] = useState(() => loadDraft(id));
+  const [proof, setProofState] = useState<PhoneProof | null>(draft.proof);
+  const setProof = (next: PhoneProof | null) => {
+    setProofState(next);
+    saveDraft(id, { ...loadDraft(id), proof: next });
+  };
+  const keepValues = useCallback(
+    (values: LightFormValues) => saveDraft(id, { ...loadDraft(id), values }),
+    [id],
+  );
   const [needPhone, setNeedPhone] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const source = useLightSource();
+  useDocumentTitle(
+    vacancy === null
+      ? null
+      : publicTitle(typeof vacancy === 'object' ? `Анкета: ${vacancy.position.title}` : 'Анкета'),
+  );
 
   useEffect(() => {
     callApi<PublicVacancy>('GET', `/vacancies/${encodeURIComponent(id)}`)
@@ -74,7 +91,10 @@ export default function QuestionnairePage() {
         info: { phone: info.phone },
         phoneToken: proof.token,
       });
-      if (!possible.value) return setOutcome('duplicate');
+      if (!possible.value) {
+        clearDraft(vacancy.id);
+        return setOutcome('duplicate');
+      }
       await post<{ id: string }>('/save-questionnaire-light', {
         vacancy_id: vacancy.id,
         type: 'new',
@@ -82,10 +102,14 @@ export default function QuestionnairePage() {
         phoneToken: proof.token,
         ...(source ? { source } : {}),
       });
+      clearDraft(vacancy.id);
       setOutcome('thanks');
     } catch (err) {
       if (!(err instanceof ApiError)) return setOutcome('error');
-      if (err.status === 409) return setOutcome('duplicate');
+      if (err.status === 409) {
+        clearDraft(vacancy.id);
+        return setOutcome('duplicate');
+      }
       const field = lightFormFieldOf(err.field, LIGHT_FORM_FIELDS);
       if (err.status === 400 && field === 'phone') {
         setProof(null);
@@ -111,7 +135,8 @@ export default function QuestionnairePage() {
           {vacancy.store.cityName ? `, ${vacancy.store.cityName}` : ''}
         </p>
         <LightForm
-          defaultValues={EMPTY_FORM}
+          defaultValues={draft.values}
+          onValuesChange={keepValues}
           submitLabel="Отправить анкету"
           notice={needPhone ? <PhoneNotice /> : null}
           phoneConfirmed={proof !== null}
@@ -130,7 +155,7 @@ export default function QuestionnairePage() {
                   },
                 );
                 if (!r.isDone || !r.phoneToken) return { ok: false, message: r.value };
-                setProof({ phone: digits, token: r.phoneToken });
+                setProof({ phone: digits, token: r.phoneToken, at: Date.now() });
                 setNeedPhone(false);
                 return { ok: true };
               }}

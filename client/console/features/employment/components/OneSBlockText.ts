@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { moscowTime } from '#client/shared/time';
 import { DOCUMENT_NOT_CREATED } from '#events/employment/events';
 import type { QuestionnaireState } from '#events/questionnaire/states';
 import type { HireCheck, HireView } from '../api-hire';
@@ -40,13 +40,8 @@ const ROLLBACK_FROM: readonly QuestionnaireState[] = ['sendedTo1S', 'waitingSign
 
 export const MOSCOW = 'Europe/Moscow';
 
-/** 'HH:mm МСК' of an instant, whatever the browser's zone. */
-export const moscowTime = (iso: string): string =>
-  `${DateTime.fromISO(iso, { zone: 'utc' }).setZone(MOSCOW).toFormat('HH:mm')} МСК`;
-
-/** 'ДД.ММ.ГГГГ HH:mm МСК' of an instant, whatever the browser's zone. */
-export const moscowDateTime = (iso: string): string =>
-  `${DateTime.fromISO(iso, { zone: 'utc' }).setZone(MOSCOW).toFormat('dd.MM.yyyy HH:mm')} МСК`;
+/** 'HH:mm МСК' and 'ДД.ММ.ГГГГ HH:mm МСК' of an instant, whatever the browser's zone. */
+export { moscowDateTime, moscowTime } from '#client/shared/time';
 
 /** '1С недоступна, повторим в HH:mm МСК' (issue 26: 'Bad input and faults'). */
 export const retryText = (nextRetryAt: string): string =>

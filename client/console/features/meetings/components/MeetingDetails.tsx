@@ -83,8 +83,8 @@ export function MeetingDetails({ meeting: m, onOpenQuestionnaire }: MeetingDetai
         </CardField>
       )}
       <Text size={200} className={styles.muted}>
-        Назначил(а) {who(m.createdBy)}, {formatStamp(m.createdAt)} {ZONE_LABEL}
-        {m.revision > 0 && `; изменено: ${who(m.updatedBy)}, ${formatStamp(m.updatedAt)} ${ZONE_LABEL}`}
+        Назначил(а) {who(m.createdBy)}, {formatStamp(m.createdAt)}
+        {m.revision > 0 && `; изменено: ${who(m.updatedBy)}, ${formatStamp(m.updatedAt)}`}
       </Text>
     </>
   );

@@ -17,7 +17,7 @@ import type { MeetingEntity } from '../api';
 import { CancelMeetingForm } from './CancelMeetingForm';
 import { MeetingDetails } from './MeetingDetails';
 import { RescheduleForm } from './RescheduleForm';
-import { formatStamp, ZONE_LABEL } from './time';
+import { formatStamp } from './time';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -53,7 +53,7 @@ export function MeetingDialog(props: MeetingDialogProps) {
     <MessageBar intent="warning" data-testid="meeting-live-change">
       <MessageBarBody>
         Встречу только что изменил(а) {meeting.updatedBy.name || meeting.updatedBy.userId},{' '}
-        {formatStamp(meeting.updatedAt)} ({ZONE_LABEL}). Вернитесь назад, чтобы увидеть новые данные.
+        {formatStamp(meeting.updatedAt)}. Вернитесь назад, чтобы увидеть новые данные.
       </MessageBarBody>
     </MessageBar>
   );

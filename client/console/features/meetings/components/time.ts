@@ -1,9 +1,10 @@
 import { DateTime, Info } from 'luxon';
 import { MEETING_TIME_ZONE } from '#events/meetings/events';
+import { moscowDateTime } from '#client/shared/time';
 
 /** The calendar shows Moscow time everywhere, whatever the browser's zone (staff work in MSK). */
 export const ZONE = MEETING_TIME_ZONE;
-export const ZONE_LABEL = 'МСК';
+export { ZONE_LABEL } from '#client/shared/time';
 
 export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -19,8 +20,8 @@ const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 export const formatDay = (d: DateTime) => d.toFormat('dd.MM.yyyy');
 export const formatTime = (d: DateTime) => d.toFormat('HH:mm');
-/** 'DD.MM.YYYY HH:mm' of an instant, in Moscow time like the rest of the calendar. */
-export const formatStamp = (iso: string) => (iso ? inZone(iso).toFormat('dd.MM.yyyy HH:mm') : '');
+/** 'DD.MM.YYYY HH:mm МСК' of an instant: the one rule of client/shared/time.ts. */
+export const formatStamp = (iso: string) => moscowDateTime(iso);
 
 /** The days a view shows: one, Monday to Sunday, or whole weeks covering the month. */
 export function visibleRange(view: CalendarView, anchor: DateTime): { start: DateTime; end: DateTime } {

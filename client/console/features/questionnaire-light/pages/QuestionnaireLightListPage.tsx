@@ -8,8 +8,8 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { useAtom, useAtomValue } from 'jotai';
-import { useLocation, useSearch } from 'wouter';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
 import { QUESTIONNAIRE_LIGHT_CAPTIONS } from '#events/questionnaire-light/events';
 import {
   ALL,
@@ -27,15 +27,8 @@ import { ListFilters } from '../components/ListFilters';
 import { ListPagination } from '#client/console/shell/ListPagination';
 import { QuestionnaireRows } from '../components/QuestionnaireRows';
 import { sessionAtom } from '#client/console/shell/state/session';
-import {
-  cardPath,
-  FIRST_VIEW,
-  listViewsAtom,
-  NO_FILTERS,
-  openFromList,
-  whereOfSearch,
-  type ListView,
-} from './listState';
+import { useQueryState } from '#client/console/shell/useQueryState';
+import { cardPath, listViewSearch, NO_FILTERS, openFromList, parseListView } from './listState';
 import { useFilterOptions } from './useFilterOptions';
 import { useLiveList } from '#client/console/live/useLiveList';
 import { readsLikeAdmin } from '#events/core/roles';
@@ -62,18 +55,12 @@ export function QuestionnaireLightListPage({ type }: { type: QuestionnaireLightS
   const [, navigate] = useLocation();
   // City and store filters: Admin's, and the auditor's, who also reads every store (issue 28).
   const isAdmin = readsLikeAdmin(useAtomValue(sessionAtom)?.role.scope);
-  const [views, setViews] = useAtom(listViewsAtom);
-  // A link with filters in its address (from 'Воронка найма') opens the list filtered so.
-  const search = useSearch();
-  useEffect(() => {
-    const linked = whereOfSearch(search);
-    if (linked) setViews((prev) => ({ ...prev, [type]: { where: linked, page: 0 } }));
-  }, [search, type, setViews]);
-  const view = views[type] ?? FIRST_VIEW;
+  // Page and filters live in the address (a link from 'Воронка найма' brings its filters too):
+  // reload, Back and a copied link show the same view.
+  const [view, setView] = useQueryState(parseListView, listViewSearch);
   // City and store are Admin's filters only (spec part 1, section 6).
   const where: ListWhere = isAdmin ? view.where : { ...view.where, city: ALL, store: ALL };
   const options = useFilterOptions(isAdmin, where.city);
-  const setView = (next: ListView) => setViews((prev) => ({ ...prev, [type]: next }));
   // Filter changes reset the page to the first one (spec part 1, section 9).
   const setWhere = (next: ListWhere) => setView({ where: next, page: 0 });
   const reset = () => setWhere(NO_FILTERS);
@@ -94,8 +81,8 @@ export function QuestionnaireLightListPage({ type }: { type: QuestionnaireLightS
   const lastPage = Math.max(0, pageCount - 1);
   const pageGone = !list.loading && list.rows.length === 0 && view.page > lastPage;
   useEffect(() => {
-    if (pageGone) setViews((prev) => ({ ...prev, [type]: { where: view.where, page: lastPage } }));
-  }, [pageGone, lastPage, type, view.where, setViews]);
+    if (pageGone) setView({ where: view.where, page: lastPage }, { replace: true });
+  }, [pageGone, lastPage, view.where, setView]);
 
   return (
     <section className={styles.root} data-testid="ql-page" data-type={type}>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   MessageBar,
   MessageBarBody,
@@ -16,7 +16,8 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useQueryState } from '#client/console/shell/useQueryState';
 import type { ContractorType } from '#events/questionnaire/events';
 import { isInvertedRange } from '#events/questionnaire/inputs';
 import type { ListType, SelfEmployedListType } from '#events/questionnaire/states';
@@ -35,7 +36,7 @@ import { ListToolbar } from '../components/ListToolbar';
 import { QuestionnaireListCard } from '../components/QuestionnaireListCard';
 import { cardPath } from '../format';
 import { belongsToList } from '../listMatch';
-import { activeFilters, EMPTY_STATE, listSearch, parseListState, type ListState } from '../listUrl';
+import { activeFilters, EMPTY_STATE, listSearch, parseListState } from '../listUrl';
 import { readsLikeAdmin } from '#events/core/roles';
 
 const useStyles = makeStyles({
@@ -82,24 +83,16 @@ export const listBase = (kind: ListKind) =>
 export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const search = useSearch();
   const session = useAtomValue(sessionAtom);
   const scope = session?.role.scope ?? '';
   // City and store filters: Admin's, and the auditor's, who also reads every store (issue 28).
   const isAdmin = readsLikeAdmin(scope);
-  const state = parseListState(search);
+  // Each filter, order or page is a history entry: Back returns to the list as it was before the
+  // change, not to the page before the list (issue 24). Nothing new is pushed for the same address.
+  const [state, setState] = useQueryState(parseListState, listSearch);
   const where = isAdmin ? state.where : { ...state.where, cityId: undefined, storeId: undefined };
   const inverted = isInvertedRange(state.where);
   const options = useFilterOptions(isAdmin, where.cityId ?? ALL);
-  // Each filter, order or page is a history entry: Back returns to the list as it was before the
-  // change, not to the page before the list (issue 24). Nothing new is pushed for the same address.
-  const setState = useCallback(
-    (next: ListState) => {
-      const to = `${listBase(kind)}${listSearch(next)}`;
-      if (to !== `${window.location.pathname}${window.location.search}`) navigate(to);
-    },
-    [navigate, kind],
-  );
   const toaster = useId('qa-toaster');
   const { dispatchToast } = useToastController(toaster);
   const [exporting, setExporting] = useState(false);

@@ -11,7 +11,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { TEMPLATE_TEXTS, TEMPLATES_PAGE_SIZE } from '#events/vacancies/templates';
 import {
@@ -27,7 +26,14 @@ import { ListPagination } from '#client/console/shell/ListPagination';
 import { CreateTemplateDrawer } from '../../components/templates/CreateTemplateDrawer';
 import { TemplateFilters } from '../../components/templates/TemplateFilters';
 import { TemplateRows } from '../../components/templates/TemplateRows';
-import { NO_TEMPLATE_FILTERS, templatePath, templatesListViewAtom, whereOf } from './listState';
+import {
+  NO_TEMPLATE_FILTERS,
+  parseTemplatesView,
+  templatePath,
+  templatesViewSearch,
+  whereOf,
+} from './listState';
+import { useQueryState } from '#client/console/shell/useQueryState';
 import { useCityOptions, usePositionOptions } from './useTemplateReference';
 import { useReadOnly } from '#client/console/shell/readOnly';
 
@@ -52,7 +58,8 @@ const useStyles = makeStyles({
 export function TemplatesListPage() {
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const [view, setView] = useAtom(templatesListViewAtom);
+  // Page and filters live in the address: reload, Back and a copied link show the same view.
+  const [view, setView] = useQueryState(parseTemplatesView, templatesViewSearch);
   const [panelOpen, setPanelOpen] = useState(false);
   const readOnly = useReadOnly();
   const cities = useCityOptions();
@@ -74,8 +81,8 @@ export function TemplatesListPage() {
   const lastPage = Math.max(0, pageCount - 1);
   const pageGone = !list.loading && list.rows.length === 0 && view.page > lastPage;
   useEffect(() => {
-    if (pageGone) setView((prev) => ({ ...prev, page: lastPage }));
-  }, [pageGone, lastPage, setView]);
+    if (pageGone) setView({ filters: view.filters, page: lastPage }, { replace: true });
+  }, [pageGone, lastPage, view.filters, setView]);
 
   return (
     <section className={styles.root} data-testid="tpl-page">
