@@ -225,6 +225,12 @@ export const FIELD_LABELS: Record<string, string> = {
   renewal: 'Требуется перезаключение',
   renewalOf: 'Перезаключение',
   previous: 'Прежние договоры',
+  // Candidate notifications: templates and opt-outs.
+  moment: 'Момент уведомления',
+  channel: 'Канал',
+  subject: 'Тема письма',
+  body: 'Текст сообщения',
+  sms: 'SMS',
   // Meetings, users, people.
   startsAt: 'Начало',
   endsAt: 'Окончание',
