@@ -121,7 +121,7 @@ export const ListSelect = forwardRef(function ListSelect(
         onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
-          if (root.current?.contains(event.relatedTarget as Node | null)) return;
+          if (root.current?.contains(event.relatedTarget)) return;
           setOpen(false);
           onBlur?.();
         }}
