@@ -20,7 +20,15 @@ const MAX_INLINE = 5;
 const MAX_INLINE_MOBILE = 3;
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  // A thin line sets the page's viewers apart from the user's own menu beside them.
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+    paddingRight: tokens.spacingHorizontalM,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   // For screen readers and the list's live updates; the avatars carry the names visually.
   hidden: {
     position: 'absolute',

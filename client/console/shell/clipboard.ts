@@ -19,6 +19,26 @@ function copyWithSelection(text: string): void {
   }
 }
 
+/** A browser that asks for permission may never answer: the old way is tried after this long. */
+const CLIPBOARD_WAIT_MS = 800;
+
+/** The Clipboard API's call, failed when it has not answered in time. */
+function inTime(call: Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(COPY_FAILED_TEXT)), CLIPBOARD_WAIT_MS);
+    call.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(COPY_FAILED_TEXT));
+      },
+    );
+  });
+}
+
 /**
  * Copies a text: the Clipboard API where there is one and it agrees, the old way otherwise.
  * `pending` (a text asked for on click) keeps the click's permission in Safari through a
@@ -28,9 +48,12 @@ export async function copyText(text: string | Promise<string>): Promise<void> {
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
   if (typeof text !== 'string' && typeof ClipboardItem !== 'undefined' && clipboard?.write) {
     try {
-      await clipboard.write([
+      const written = clipboard.write([
         new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
       ]);
+      written.catch(() => undefined); // read below, once the text is there
+      await text;
+      await inTime(written);
       return;
     } catch {
       // Refused (no focus, no permission): the old way below, unless the text itself failed.
@@ -39,7 +62,7 @@ export async function copyText(text: string | Promise<string>): Promise<void> {
   const value = await text;
   if (clipboard?.writeText) {
     try {
-      await clipboard.writeText(value);
+      await inTime(clipboard.writeText(value));
       return;
     } catch {
       // The old way below.
