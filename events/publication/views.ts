@@ -51,8 +51,8 @@ export interface PublicationControls {
 
 /**
  * Job boards: the publish button is enabled only when there is no publication yet or it is
- * published or closed; published may be closed (archived); closed may be published again or
- * deleted. The own site: published offers 'Закрыть вакансию', anything else but deleted
+ * published; published may be closed (archived); closed (archived) shows 'Опубликовать снова'
+ * instead of it, and 'Удалить'. The own site: published offers 'Закрыть вакансию', anything else but deleted
  * 'Разместить вакансию'.
  */
 export function publicationControls(
@@ -68,7 +68,8 @@ export function publicationControls(
     };
   }
   return {
-    publish: { visible: true, enabled: status === null || status === 'published' || status === 'closed' },
+    // An archived one offers 'Опубликовать снова' instead, never both.
+    publish: { visible: status !== 'closed', enabled: status === null || status === 'published' },
     close: status === 'published',
     republish: status === 'closed',
     delete: status === 'closed',

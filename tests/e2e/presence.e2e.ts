@@ -13,7 +13,8 @@ const CARD = '/protected/feedback/1'; // demo questionnaire 1: store 10412, one 
 const HR = 'Кадрова Елена';
 const UNIT_DIRECTOR = 'Смирнова Ольга';
 const GONE_WITHIN_MS = 10_000;
-const viewer = (name: string) => presenceViewers.withText(name);
+// The header's avatars name their viewer in an attribute (issue 31: compact avatars, not a card).
+const viewer = (name: string) => presenceViewers.withAttribute('data-name', name);
 
 fixture('Присутствие на карточке говорит правду')
   .page(`${BASE_URL}/login`)

@@ -22,7 +22,8 @@ async function openSecondWindow() {
   return window;
 }
 
-const viewer = (name: string) => presenceViewers.withText(name);
+// The header's avatars name their viewer in an attribute (issue 31: compact avatars, not a card).
+const viewer = (name: string) => presenceViewers.withAttribute('data-name', name);
 const positionTitle = (title: string) => byTestId('position-title').withExactText(title);
 
 /**

@@ -1947,7 +1947,8 @@ const CASES: Case[] = [
     body: {},
     auth: null,
     status: 400,
-    names: 'идентификатор',
+    // Answered like an unknown link (issue 31), naming the link.
+    names: 'Ссылка для подтверждения недействительна',
   },
   {
     name: 'edit-gate: id is not a number',

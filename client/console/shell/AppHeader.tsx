@@ -3,6 +3,7 @@ import { BuildingShopRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from './state/session';
 import { UserMenu } from './UserMenu';
+import { HeaderPresence } from './HeaderPresence';
 
 const useStyles = makeStyles({
   header: {
@@ -39,6 +40,7 @@ export function AppHeader({ showMenuToggle, onToggleMenu }: AppHeaderProps) {
         <Hamburger onClick={onToggleMenu} aria-label="Открыть меню" data-testid="mobile-menu-toggle" />
       )}
       <div className={styles.spacer} />
+      <HeaderPresence />
       {claims?.storeId && claims.storeName && (
         <Text className={styles.store} data-testid="header-store">
           <BuildingShopRegular />

@@ -1,53 +1,29 @@
-import { Badge, makeStyles, Persona, Text, tokens } from '@fluentui/react-components';
-import { useAtomValue } from 'jotai';
-import { roleTitle } from '#events/core/roles';
-import { socketConnectedAtom, type Viewer } from '../live/presence';
-import { sessionAtom } from './state/session';
+import { useEffect, useId } from 'react';
+import { atom, useSetAtom } from 'jotai';
+import type { Viewer } from '../live/presence';
 import { useAsOf } from './asOf';
 
-const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  label: { color: tokens.colorNeutralForeground3 },
-});
+/** The viewers each mounted page reported, newest last: the header shows the newest one's. */
+export const pagePresenceAtom = atom<{ key: string; viewers: Viewer[] }[]>([]);
 
-/** Who else has this page open right now (the room's 'presence' events), live. */
+/**
+ * Who else has this page open right now (the room's 'presence' events), live. A page renders it
+ * where it knows its room's viewers; they are shown as compact avatars in the header
+ * (HeaderPresence), not as a card on the page.
+ */
 export function PresenceBar({ viewers }: { viewers: Viewer[] }) {
-  const styles = useStyles();
-  const connected = useAtomValue(socketConnectedAtom);
-  const myId = useAtomValue(sessionAtom)?.role.userId;
+  const key = useId();
+  const setPresence = useSetAtom(pagePresenceAtom);
   // Nobody is 'on the page' of a record as it was (time travel): no room is joined there.
-  if (useAsOf()) return null;
-  return (
-    <div className={styles.bar} data-testid="presence-bar" aria-live="polite">
-      <Text size={200} className={styles.label}>
-        Сейчас на странице:
-      </Text>
-      {viewers.map((viewer) => (
-        <Persona
-          key={viewer.userId}
-          size="small"
-          name={viewer.userId === myId ? `${viewer.name} (вы)` : viewer.name}
-          secondaryText={viewer.roleTitle || roleTitle(viewer.role)}
-          avatar={{ color: 'colorful', name: viewer.name }}
-          presence={{ status: 'available' }}
-          data-testid="presence-viewer"
-          data-user-id={viewer.userId}
-        />
-      ))}
-      {!connected && (
-        <Badge appearance="tint" color="warning" data-testid="realtime-offline">
-          подключение к обновлениям…
-        </Badge>
-      )}
-    </div>
-  );
+  const asOf = useAsOf();
+  useEffect(() => {
+    if (asOf) return;
+    setPresence((pages) =>
+      pages.some((page) => page.key === key)
+        ? pages.map((page) => (page.key === key ? { key, viewers } : page))
+        : [...pages, { key, viewers }],
+    );
+  }, [asOf, key, viewers, setPresence]);
+  useEffect(() => () => setPresence((pages) => pages.filter((page) => page.key !== key)), [key, setPresence]);
+  return null;
 }

@@ -28,6 +28,21 @@ const useStyles = makeStyles({
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   header: { paddingTop: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalL },
+  // A page nested under a group (a card opened from its lists): the group reads as selected, open
+  // or not, with Fluent's own indicator (Fluent marks a category only while it is closed).
+  parentOfPage: {
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      marginInlineStart: '-16px',
+      width: '4px',
+      height: '20px',
+      borderRadius: tokens.borderRadiusCircular,
+      backgroundColor: tokens.colorCompoundBrandForeground1,
+    },
+  },
 });
 
 export interface SideMenuProps {
@@ -112,7 +127,13 @@ export function SideMenu({ overlay, open, onOpenChange }: SideMenuProps) {
             }
             return (
               <NavCategory key={entry.value} value={entry.value}>
-                <NavCategoryItem icon={<Icon />} data-testid={entry.testId}>
+                <NavCategoryItem
+                  icon={<Icon />}
+                  data-testid={entry.testId}
+                  {...(active.nested && active.group === entry.value
+                    ? { className: styles.parentOfPage, 'aria-current': 'page', 'data-nested-active': 'true' }
+                    : {})}
+                >
                   {entry.label}
                 </NavCategoryItem>
                 <NavSubItemGroup>

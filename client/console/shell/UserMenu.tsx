@@ -15,16 +15,19 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { logout } from './state/logout';
 import { sessionAtom } from './state/session';
+import { PHONE_QUERY, useMediaQuery } from './state/useMediaQuery';
 
 const useStyles = makeStyles({
   persona: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
-  name: { '@media (max-width: 599.98px)': { display: 'none' } },
+  // On a phone the trigger is the avatar alone, centred in a round button (no empty label's room).
+  avatarOnly: { minWidth: 'auto', padding: '2px', borderRadius: tokens.borderRadiusCircular },
 });
 
 /** The user dropdown in the header: who is signed in and the one action, exit. */
 export function UserMenu() {
   const styles = useStyles();
   const claims = useAtomValue(sessionAtom)?.role;
+  const phone = useMediaQuery(PHONE_QUERY);
   if (!claims) return null;
   const fullName = [claims.surname, claims.name].filter(Boolean).join(' ');
   return (
@@ -33,9 +36,11 @@ export function UserMenu() {
         <Button
           appearance="subtle"
           icon={<Avatar name={fullName} size={28} color="colorful" />}
+          className={phone ? styles.avatarOnly : undefined}
+          aria-label={phone ? fullName : undefined}
           data-testid="user-menu"
         >
-          <span className={styles.name}>{fullName}</span>
+          {phone ? null : fullName}
         </Button>
       </MenuTrigger>
       <MenuPopover>

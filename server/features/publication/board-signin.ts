@@ -124,7 +124,9 @@ export function callbackPage(message: JobBoardAuthMessage, nonce: string): strin
   var message = ${json};
   try { if (window.opener) window.opener.postMessage(message, location.origin); } catch (e) {}
   try { var channel = new BroadcastChannel('jobboard-auth'); channel.postMessage(message); channel.close(); } catch (e) {}
-  if (window.opener) setTimeout(function () { window.close(); }, message.code === 200 ? 300 : 3000);
+  // Closed after a refusal as after a success (the console shows the outcome); the console closes
+  // it too, for a page the board cut off its opener.
+  setTimeout(function () { window.close(); }, 300);
 })();
 </script>
 </body>

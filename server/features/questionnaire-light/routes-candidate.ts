@@ -11,12 +11,12 @@ import {
   updateOwnQuestionnaireInput,
 } from '#events/questionnaire-light/api';
 import { LIGHT_MESSAGES, maskPhone } from '#events/questionnaire-light/events';
-import { object, pattern, size, string } from 'superstruct';
+import { is, object, pattern, size, string } from 'superstruct';
 import { ValidationError } from '../../core/errors';
 import { candidateLimits } from './candidate-limits';
 import type { Services } from '../../core/services';
 import { candidateContext } from './context';
-import { confirmEmail } from './email';
+import { confirmEmail, EMAIL_LINK_INVALID } from './email';
 import { confirmedPhone, confirmPhoneCode, sendPhoneCode } from './phone-service';
 import {
   isPossibleToSave,
@@ -28,6 +28,12 @@ import {
 import { parseInput } from '../../http/validate';
 
 const EmailTokenParams = object({ id: pattern(size(string(), 10, 2000), /^[A-Za-z0-9_.-]+$/) });
+
+/** A link's id of the wrong shape answers like an unknown one, not with a field-length message. */
+function emailToken(params: unknown): string {
+  if (!is(params, EmailTokenParams)) throw new ValidationError(EMAIL_LINK_INVALID);
+  return params.id;
+}
 
 /** Public routes of the candidate: no login; phone ownership is proven by a one-time code. */
 export function registerCandidateRoutes(router: Router, s: Services): void {
@@ -67,8 +73,7 @@ export function registerCandidateRoutes(router: Router, s: Services): void {
   });
 
   router.post('/questionnaire/emailconfirm/:id', async (ctx) => {
-    const { id } = parseInput(EmailTokenParams, ctx.params);
-    ctx.body = await confirmEmail(s, id, context(ctx));
+    ctx.body = await confirmEmail(s, emailToken(ctx.params), context(ctx));
   });
 
   // The candidate's own edit, by the link's number and secret: a code is sent to the phone left at

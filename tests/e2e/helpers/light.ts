@@ -1,6 +1,6 @@
 import { ClientFunction, Selector, t } from 'testcafe';
 import { DEMO_PASSWORD } from './env';
-import { API, callOk, choose } from './public';
+import { API, callOk } from './public';
 import { byTestId } from './selectors';
 
 /**
@@ -203,6 +203,14 @@ export const form = {
 export const fieldError = (name: string) => byTestId(`field-error-${name}`);
 export const fieldErrors = Selector('[data-testid^="field-error-"]');
 
+/** Chooses an option of the site's own select (components/ListSelect.tsx): open it, click the option. */
+export async function chooseListOption(select: Selector, optionText: string): Promise<void> {
+  await t.click(select);
+  const listId = await select.getAttribute('aria-controls');
+  await t.click(Selector(`[id="${listId}"] [role="option"]`).withExactText(optionText));
+  await t.expect(select.innerText).eql(optionText);
+}
+
 const put = (field: Selector, text: string) => t.typeText(field, text, { replace: true, paste: true });
 
 /** Fills every field of the form (the phone is not confirmed here). */
@@ -211,7 +219,7 @@ export async function fillForm(info: CandidateInfo): Promise<void> {
   await put(form.firstName, info.firstName);
   if (info.woPatronymic) await t.click(form.woPatronymic);
   else await put(form.patronymic, info.patronymicName);
-  await choose(form.citizen, 'Россия');
+  await chooseListOption(form.citizen, 'Россия');
   await put(form.birthDate, info.birthDate);
   await put(form.phone, info.phone);
   await t.expect(form.phone.value).eql(phoneText(info.phone), 'the phone mask');

@@ -466,6 +466,20 @@ describe('POST /questionnaire/emailconfirm/{id}', () => {
       body: { message: 'Ссылка для подтверждения недействительна или устарела' },
     });
   });
+
+  it('answers a malformed link exactly like an unknown one, never with a field-length message', async () => {
+    const unknown = await server.post('/questionnaire/emailconfirm/not-a-real-token-at-all', {});
+    for (const id of [
+      'short',
+      'a',
+      'has*stars*and~tildes',
+      'x'.repeat(2001),
+      '%D0%B9%D1%86%D1%83%D0%BA%D0%B5%D0%BD',
+    ]) {
+      const res = await server.post(`/questionnaire/emailconfirm/${id}`, {});
+      expect(res, id.slice(0, 20)).toEqual(unknown);
+    }
+  });
 });
 
 describe("the candidate's own edit", () => {

@@ -204,7 +204,7 @@ describe('publication rules: every service, every status', () => {
 describe('publish panel buttons (spec section 4)', () => {
   const statuses: (PublicationStatus | null)[] = [null, 'published', 'closed', 'deleted'];
 
-  it('job boards: publish enabled with no publication, published or closed; close when published; republish and delete when closed', () => {
+  it('job boards: publish enabled with no publication or published; close when published; only republish and delete when closed', () => {
     for (const service of ['headhunter', 'superjob'] as const) {
       const table = statuses.map((status) => {
         const c = publicationControls(service, status);
@@ -213,7 +213,7 @@ describe('publish panel buttons (spec section 4)', () => {
       expect(table).toEqual([
         [null, true, true, false, false, false],
         ['published', true, true, true, false, false],
-        ['closed', true, true, false, true, true],
+        ['closed', false, false, false, true, true],
         ['deleted', true, false, false, false, false],
       ]);
     }

@@ -39,6 +39,12 @@ export function waitForSignIn(popup: Window, service: string): Promise<SignInOut
       channel?.close();
       clearInterval(poll);
       clearTimeout(closedTimer);
+      // The popup's page closes itself; a page the board cut off its opener cannot, so close it here.
+      try {
+        if (!popup.closed) popup.close();
+      } catch {
+        /* a window of another origin: it closes itself */
+      }
       resolve(outcome);
     };
     const accept = (data: unknown) => {

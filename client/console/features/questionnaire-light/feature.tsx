@@ -37,6 +37,8 @@ export const questionnaireLightConsoleFeature = defineConsoleFeature({
         value: 'questionnaireLight',
         testId: 'menu-item-questionnaireLight',
         icon: QrCodeRegular,
+        // A light questionnaire's card is opened from these lists.
+        nested: ['/protected/questionnaire-light'],
         items: [
           {
             label: 'Новые',

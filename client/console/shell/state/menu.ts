@@ -30,22 +30,36 @@ export type MenuEntry =
       testId: string;
       icon: FluentIcon;
       items: MenuLeaf[];
+      /**
+       * Pages under the group that no entry names (a card opened from one of its lists): the group
+       * is highlighted there, as the parent entry (paths matched as prefixes).
+       */
+      nested?: string[];
     };
 
-/** The menu entry (and its group) for a location: the longest path that prefixes it. */
-export function activeMenuPath(menu: MenuEntry[], location: string): { path?: string; group?: string } {
-  let best: { path?: string; group?: string } = {};
+/**
+ * The menu entry (and its group) for a location: the longest path that prefixes it. A page nested
+ * under a group (its `nested` paths) that no entry names selects the group alone, `nested: true`.
+ */
+export function activeMenuPath(
+  menu: MenuEntry[],
+  location: string,
+): { path?: string; group?: string; nested?: boolean } {
+  let best: { path?: string; group?: string; nested?: boolean } = {};
   let bestLength = 0;
-  const consider = (path: string, group?: string) => {
+  const consider = (path: string, group?: string, nested?: boolean) => {
     const matches = location === path || location.startsWith(`${path}/`);
     if (matches && path.length > bestLength) {
-      best = { path, group };
+      best = nested ? { group, nested } : { path, group };
       bestLength = path.length;
     }
   };
   for (const entry of menu) {
     if (entry.kind === 'link') consider(entry.path);
-    else for (const item of entry.items) consider(item.path, entry.value);
+    else {
+      for (const item of entry.items) consider(item.path, entry.value);
+      for (const path of entry.nested ?? []) consider(path, entry.value, true);
+    }
   }
   return best;
 }

@@ -17,3 +17,5 @@ export function useMediaQuery(query: string): boolean {
 export const MOBILE_MENU_QUERY = '(max-width: 999.98px)';
 /** Below this width the sidebar shows the compact logo (spec: 992 px). */
 export const COMPACT_LOGO_QUERY = '(max-width: 991.98px)';
+/** A phone's width: the header keeps only the user's avatar (no name beside it). */
+export const PHONE_QUERY = '(max-width: 599.98px)';

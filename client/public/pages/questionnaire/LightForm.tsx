@@ -1,6 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useEffect, useMemo, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import {
   CITIZENSHIPS,
   formatPhoneInput,
@@ -11,6 +11,7 @@ import {
   type LightQuestionnaireInfo,
 } from '#events/questionnaire-light/events';
 import { Field } from './Field';
+import { ListSelect } from '../../components/ListSelect';
 import { formatDateInput } from './masks';
 
 export interface LightFormValues {
@@ -25,6 +26,8 @@ export interface LightFormValues {
   addressFact: string;
   subwayStation: string;
 }
+
+const CITIZENSHIP_OPTIONS = CITIZENSHIPS.map((c) => ({ value: c.id, label: c.title }));
 
 export const EMPTY_FORM: LightFormValues = {
   surname: '',
@@ -164,14 +167,22 @@ export function LightForm({
       </label>
       <Field label="Гражданство" name="citizen" required error={errors.citizen?.message}>
         {(a11y) => (
-          <select className="qf-select" data-testid="q-citizen" {...a11y} {...register('citizen')}>
-            <option value="">Выберите гражданство</option>
-            {CITIZENSHIPS.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
+          <Controller
+            control={control}
+            name="citizen"
+            render={({ field }) => (
+              <ListSelect
+                {...a11y}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={CITIZENSHIP_OPTIONS}
+                placeholder="Выберите гражданство"
+                testId="q-citizen"
+              />
+            )}
+          />
         )}
       </Field>
       {text('birthDate', 'Дата рождения', 'q-birthdate', masked('birthDate', formatDateInput), {

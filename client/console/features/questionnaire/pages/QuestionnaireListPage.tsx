@@ -23,6 +23,7 @@ import { isInvertedRange } from '#events/questionnaire/inputs';
 import type { ListType, SelfEmployedListType } from '#events/questionnaire/states';
 import { ApiError, saveBlob } from '#client/console/shell/http';
 import { ListPagination } from '#client/console/shell/ListPagination';
+import { COPIED_FEEDBACK_MS, COPIED_TEXT, copyText } from '#client/console/shell/clipboard';
 import { PresenceBar } from '#client/console/shell/PresenceBar';
 import { sessionAtom } from '#client/console/shell/state/session';
 import { seesWholeIdentity } from '#events/questionnaire/masking';
@@ -127,22 +128,13 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
   // The link carries the candidate's secret, which only the server knows how to make: asked for on
   // click. A ClipboardItem with a pending blob keeps the click's permission (Safari) across the call.
   const copyLink = (id: string) => {
-    const link = candidateEditLink(id);
-    const copied =
-      typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write
-        ? navigator.clipboard.write([
-            new ClipboardItem({
-              'text/plain': link.then((text) => new Blob([text], { type: 'text/plain' })),
-            }),
-          ])
-        : link.then((text) => navigator.clipboard?.writeText(text));
-    void copied.then(
+    void copyText(candidateEditLink(id)).then(
       () =>
         dispatchToast(
           <Toast>
-            <ToastTitle>Скопировано</ToastTitle>
+            <ToastTitle>{COPIED_TEXT}</ToastTitle>
           </Toast>,
-          { intent: 'success' },
+          { intent: 'success', timeout: COPIED_FEEDBACK_MS },
         ),
       (err: unknown) =>
         dispatchToast(

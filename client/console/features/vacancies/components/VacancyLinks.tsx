@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { CopyRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import type { VacancyService } from '#events/vacancies/events';
 import { PUBLICATION_TEXTS, type StaffPublication } from '#events/publication/views';
 import { absoluteLink, PANEL_SERVICES, SERVICE_LABELS } from './format';
+import { COPIED_FEEDBACK_MS, COPY_FAILED_TEXT, copyText } from '../../../shell/clipboard';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -18,21 +19,6 @@ const useStyles = makeStyles({
   link: { wordBreak: 'break-all' },
 });
 
-const COPIED_MS = 2000;
-
-/** Copies with the Clipboard API, or the old way where it is unavailable (an insecure origin). */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
-}
-
 /** The links of the vacancy's published publications, each with a copy button. */
 export function VacancyLinks({
   publications,
@@ -40,7 +26,8 @@ export function VacancyLinks({
   publications: Partial<Record<VacancyService, StaffPublication | null>>;
 }) {
   const styles = useStyles();
-  const [copied, setCopied] = useState<VacancyService | null>(null);
+  /** The button that just copied (or failed to), and which it was, for about 2 s. */
+  const [copied, setCopied] = useState<{ service: VacancyService; ok: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const published = PANEL_SERVICES.flatMap((service) => {
@@ -51,14 +38,15 @@ export function VacancyLinks({
   });
   if (published.length === 0) return null;
   const copy = async (service: VacancyService, url: string) => {
+    let ok = true;
     try {
       await copyText(url);
-      setCopied(service);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(null), COPIED_MS);
     } catch {
-      setCopied(null);
+      ok = false;
     }
+    setCopied({ service, ok });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(null), COPIED_FEEDBACK_MS);
   };
   return (
     <ul className={styles.list} data-testid="pub-links">
@@ -72,12 +60,18 @@ export function VacancyLinks({
           </Link>
           <Button
             size="small"
-            icon={<CopyRegular />}
+            icon={copied?.service === service && copied.ok ? <CheckmarkRegular /> : <CopyRegular />}
             onClick={() => void copy(service, url)}
             data-testid="pub-link-copy"
             data-service={service}
+            data-copied={copied?.service === service ? String(copied.ok) : undefined}
+            aria-live="polite"
           >
-            {copied === service ? PUBLICATION_TEXTS.copied : 'Копировать'}
+            {copied?.service !== service
+              ? 'Копировать'
+              : copied.ok
+                ? PUBLICATION_TEXTS.copied
+                : COPY_FAILED_TEXT}
           </Button>
         </li>
       ))}

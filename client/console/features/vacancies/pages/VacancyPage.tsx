@@ -40,6 +40,8 @@ const useStyles = makeStyles({
   title: { margin: 0 },
 });
 
+const NO_ACCOUNTS: Record<JobBoardService, boolean> = { headhunter: false, superjob: false };
+
 type Notice = { intent: 'success' | 'error' | 'warning'; text: string };
 
 const loadVacancy = (id: string) =>
@@ -48,10 +50,14 @@ const loadVacancy = (id: string) =>
     publication,
   }));
 
-/** The job boards' row has 'Выйти из аккаунта'; the own site has no account. */
+/**
+ * The job boards' row has 'Выйти из аккаунта' once the user has signed in to that board; the own
+ * site has no account.
+ */
 const logoutOf =
-  (logout: (service: JobBoardService) => Promise<void>) => (service: JobBoardService | undefined) =>
-    service ? () => void logout(service) : undefined;
+  (logout: (service: JobBoardService) => Promise<void>, accounts: Record<JobBoardService, boolean>) =>
+  (service: JobBoardService | undefined) =>
+    service && accounts[service] ? () => void logout(service) : undefined;
 
 /** What a 409 says, with when the other change was made. */
 function saveErrorText(err: unknown): string {
@@ -73,7 +79,7 @@ export function VacancyPage({ id }: { id: string }) {
   const publication = record.data?.publication ?? null;
   const { reload } = record;
   const publishing = usePublishing(vacancy, () => void reload());
-  const jobBoardLogout = logoutOf(publishing.logout);
+  const jobBoardLogout = logoutOf(publishing.logout, publication?.accounts ?? NO_ACCOUNTS);
   /** The description being edited and the version it started from; null: follows the record. */
   const [draft, setDraft] = useState<{ text: string; revision: number; html: string } | null>(null);
   const [saving, setSaving] = useState(false);
