@@ -25,6 +25,7 @@ import { activityFeature } from './features/activity/feature';
 import { apiDocsFeature } from './features/api-docs/feature';
 import { funnelFeature } from './features/funnel/feature';
 import { funnelStuckFeature } from './features/funnel-stuck/feature';
+import { notificationsFeature } from './features/notifications/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -56,6 +57,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   apiDocsFeature,
   funnelFeature,
   funnelStuckFeature,
+  notificationsFeature,
   clusterFeature,
   asOfFeature,
 ];
