@@ -8,6 +8,7 @@ import { dkmoConsoleFeature } from './features/dkmo/feature';
 import { funnelConsoleFeature } from './features/funnel/feature';
 import { historyConsoleFeature } from './features/history/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
+import { notificationsConsoleFeature } from './features/notifications/feature';
 import { positionsConsoleFeature } from './features/positions/feature';
 import { questionnaireConsoleFeature } from './features/questionnaire/feature';
 import { signingConsoleFeature } from './features/signing/feature';
@@ -37,4 +38,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   activityConsoleFeature,
   apiDocsConsoleFeature,
   funnelConsoleFeature,
+  notificationsConsoleFeature,
 ];

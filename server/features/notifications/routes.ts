@@ -26,9 +26,16 @@ const Empty = object({});
 export function notificationRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
   const block = async (user: AccessClaims, ref: string) => {
-    const doc: CandidateNotificationsDoc = (await collectionIn(s.read, CANDIDATE_NOTIFICATIONS).get(ref)) ?? {
-      ...{ id: ref, IStoreId: '', items: [], updatedAt: '', revision: 0 },
-    };
+    const stored = await collectionIn(s.read, CANDIDATE_NOTIFICATIONS).get(ref);
+    const doc: CandidateNotificationsDoc = stored
+      ? {
+          id: stored.id,
+          IStoreId: stored.IStoreId,
+          items: stored.items,
+          updatedAt: stored.updatedAt,
+          revision: stored.revision,
+        }
+      : { id: ref, IStoreId: '', items: [], updatedAt: '', revision: 0 };
     return seesWholeIdentity(user.scope) ? doc : maskCandidateNotifications(doc);
   };
 
