@@ -9,7 +9,7 @@ import type { PlaceholderValues } from '#events/notifications/render';
 import { collectionIn } from '#projections/core/typed-read';
 import type { Services } from '../../core/services';
 import { questionnaireEditLink } from '../questionnaire/index';
-import { appendNotificationEvent } from './append';
+import { appendNotificationEvent, notificationStream } from './append';
 import { interviewIcs } from './calendar';
 import { lightCandidate, questionnaireCandidate, type NotifiedCandidate } from './candidate';
 import { composeNotification, moscowDateTime } from './compose';
@@ -87,6 +87,8 @@ export async function queueFor(s: Services, event: EventEnvelope): Promise<strin
   const queued: string[] = [];
   for (const [channel, to] of channels) {
     const id = notificationIdOf(event.id, channel);
+    // Queued before (a replay): the store would take the same event id again as a no-op.
+    if ((await s.bus.store.readStream(notificationStream(id), { toRevision: 0 })).length > 0) continue;
     const edited = await collectionIn(s.read, NOTIFICATION_TEMPLATES).get(`${moment}.${channel}`);
     const template = edited ? { subject: edited.subject, body: edited.body } : null;
     const link = optOutLink(s, candidate.ref, 'email');
