@@ -93,7 +93,9 @@ describe('each moment through the outbox', () => {
         const doc = (await notifications().get(id))!;
         expect(doc.moment).toBe(moment);
         expect(doc.causeEventId).toBe(event.id);
-        expect(doc.text).toContain('http'); // a status or profile link, or the e-mail's opt-out footer
+        // Every placeholder filled: a name, never '{{…}}' (a refusal's and an employment's SMS carry no link).
+        expect(doc.text).not.toContain('{{');
+        expect(doc.text).toMatch(/^[А-ЯЁA-Z]/);
         if (doc.channel === 'email') expect(doc.text).toContain('/notifications/opt-out/');
         if (moment === 'refused') {
           const reason =
