@@ -13,7 +13,6 @@ import { PrivacyEvents } from '#events/privacy/events';
 import { QuestionnaireEvents } from '#events/questionnaire/events';
 import { QUESTIONNAIRE_LIGHT_KIND, QuestionnaireLightEvents } from '#events/questionnaire-light/events';
 import { defineJoinProjection } from '../core/join';
-import { collectionIn } from '../core/typed-read';
 
 const EVENTS = {
   ...NotificationEvents,
@@ -54,8 +53,10 @@ export const candidateNotificationsProjection = defineJoinProjection({
       const { kind, id } = parseStreamId(event.streamId);
       if (kind === NOTIFICATION_KIND) ids.add(id);
     }
-    const docs = ids.size ? await collectionIn(read, NOTIFICATIONS).find({ id: { $in: [...ids] } }) : [];
-    return new Map(docs.map((doc) => [doc.id, doc]));
+    // By key, never a scan: a burst of sends brings thousands of notifications' events at once.
+    if (ids.size === 0) return new Map();
+    const docs = await read.getMany(NOTIFICATIONS.name, [...ids]);
+    return new Map([...docs].map(([id, doc]) => [id, doc as unknown as NotificationDoc]));
   },
   keysOf(event, context) {
     const { kind, id } = parseStreamId(event.streamId);

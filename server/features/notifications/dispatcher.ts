@@ -38,11 +38,32 @@ export function retryAtOf(
 }
 
 /** The due notifications at `nowIso`, earliest first. */
-export function dueNotifications(s: Services, nowIso: string, limit = PAGE): Promise<NotificationDoc[]> {
-  return collectionIn(s.read, NOTIFICATIONS).find(
-    { status: { $in: [...WAITING_STATUSES] }, notBefore: { $lte: nowIso } },
-    { sort: { notBefore: 1 }, limit },
+export async function dueNotifications(
+  s: Services,
+  nowIso: string,
+  limit = PAGE,
+): Promise<NotificationDoc[]> {
+  return earliest(s, limit, { notBefore: { $lte: nowIso } });
+}
+
+/**
+ * The earliest waiting notifications, one query per status (each walks the status + notBefore
+ * index; an `$in` over the statuses would scan the collection).
+ */
+export async function earliest(
+  s: Services,
+  limit: number,
+  filter: Record<string, unknown> = {},
+): Promise<NotificationDoc[]> {
+  const pages = await Promise.all(
+    WAITING_STATUSES.map((status) =>
+      collectionIn(s.read, NOTIFICATIONS).find({ status, ...filter }, { sort: { notBefore: 1 }, limit }),
+    ),
   );
+  return pages
+    .flat()
+    .sort((a, b) => a.notBefore.localeCompare(b.notBefore))
+    .slice(0, limit);
 }
 
 /**

@@ -1,10 +1,8 @@
-import { NOTIFICATIONS } from '#events/notifications/api';
-import { collectionIn } from '#projections/core/typed-read';
 import { scrubPersonal } from '../../core/log-safe';
 import { log } from '../../core/logger';
 import type { Reactor } from '../../core/reactor';
 import type { Services } from '../../core/services';
-import { dispatchDue, WAITING_STATUSES } from './dispatcher';
+import { dispatchDue, earliest } from './dispatcher';
 import { MOMENT_EVENT_TYPES } from './moments';
 import { queueFor } from './queue';
 
@@ -55,9 +53,7 @@ export function kick(s: Services): void {
 async function sleep(s: Services): Promise<void> {
   const w = worker(s);
   if (w.stopped) return;
-  const [next] = await collectionIn(s.read, NOTIFICATIONS)
-    .find({ status: { $in: [...WAITING_STATUSES] } }, { sort: { notBefore: 1 }, limit: 1 })
-    .catch(() => []);
+  const [next] = await earliest(s, 1).catch(() => []);
   if (w.stopped || w.pass) return;
   const wait = next ? Math.max(0, Date.parse(next.notBefore) - Date.parse(s.clock())) : IDLE_LOOK_MS;
   if (w.timer) clearTimeout(w.timer);
