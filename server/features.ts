@@ -27,6 +27,7 @@ import { funnelFeature } from './features/funnel/feature';
 import { funnelStuckFeature } from './features/funnel-stuck/feature';
 import { notificationTemplatesFeature } from './features/notification-templates/feature';
 import { candidateStatusFeature } from './features/candidate-status/feature';
+import { notificationsFeature } from './features/notifications/feature';
 
 /**
  * Every feature of the server, in the order their routes are mounted and their demo data seeded.
@@ -60,6 +61,7 @@ export const SERVER_FEATURES: ServerFeature[] = [
   funnelStuckFeature,
   notificationTemplatesFeature,
   candidateStatusFeature,
+  notificationsFeature,
   clusterFeature,
   asOfFeature,
 ];

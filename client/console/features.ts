@@ -9,6 +9,7 @@ import { funnelConsoleFeature } from './features/funnel/feature';
 import { historyConsoleFeature } from './features/history/feature';
 import { meetingsConsoleFeature } from './features/meetings/feature';
 import { notificationTemplatesConsoleFeature } from './features/notification-templates/feature';
+import { notificationsConsoleFeature } from './features/notifications/feature';
 import { positionsConsoleFeature } from './features/positions/feature';
 import { questionnaireConsoleFeature } from './features/questionnaire/feature';
 import { signingConsoleFeature } from './features/signing/feature';
@@ -39,4 +40,5 @@ export const CONSOLE_FEATURES: ConsoleFeature[] = [
   apiDocsConsoleFeature,
   funnelConsoleFeature,
   notificationTemplatesConsoleFeature,
+  notificationsConsoleFeature,
 ];

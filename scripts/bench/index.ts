@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [--profile] [--only=1,...,21] [--chain-questionnaires=N] [--json]
+ * npm run bench [-- --quick] [--profile] [--only=1,...,22] [--chain-questionnaires=N] [--json]
  * Throughput, latency and memory of the embedded stores, the projection rebuild and live delivery,
  * the public page's weight and first render, and the light list API at scale, each against its
  * target. Exits 0 when every run completed (misses included), 1 on a crash.
@@ -35,6 +35,7 @@ import { activitySection } from './section-activity';
 import { limitsSection } from './section-limits';
 import { funnelSection } from './section-19-funnel';
 import { observabilitySection } from './section-observability';
+import { notificationsSection } from './section-22-notifications';
 import { fmtMB, fmtSeconds, procStatusBytes } from './stats';
 
 const log = (line: string) =>
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
   if (runs('19')) await collect(await funnelSection(ctx));
   if (runs('20')) await collect(await limitsSection(ctx));
   if (runs('21')) await collect(await observabilitySection(ctx));
+  if (runs('22')) await collect(await notificationsSection(ctx));
   // A chain-year's `npm run rebuild -- all` (issue 25 item 5): only when asked for, it takes minutes.
   if (only?.split(',').includes('15')) {
     const chain = Number(argv.find((a) => a.startsWith('--chain-questionnaires='))?.split('=')[1]);

@@ -5,6 +5,7 @@ import { IDENTITY_STREAM } from '#events/store/events';
 import { seedHiringStories } from './hiring';
 import { withSandboxListening } from '../adapters/onec/index';
 import { seedFunnelHistory } from './funnel-seed';
+import { seedNotifications } from '../features/notifications/index';
 
 export interface DemoOptions {
   /**
@@ -33,6 +34,8 @@ export async function seedDemo(s: Services, options: DemoOptions = {}): Promise<
     await seedHiringStories(s, ctx);
     // Last: the journeys' ids follow the rest of the demo's.
     if (options.history) await seedFunnelHistory(s, ctx);
+    // Candidates who heard back, in every status (issue 31); the tests' small demo has none.
+    if (options.history) await seedNotifications(s);
   });
   return true;
 }

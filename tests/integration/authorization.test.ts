@@ -1176,6 +1176,22 @@ const TABLE: RouteCase[] = [
     body: { id: '1' },
     allowed: ['admin', 'hr-al'],
   },
+  // Candidate notifications (issue 31): the light card's block (its reviewers), the employment card's
+  // (whoever opens the card; store directors their stores' only).
+  {
+    method: 'POST',
+    path: '/api/v1/notifications/light/:id',
+    url: '/notifications/light/1',
+    body: {},
+    allowed: ['admin', 'hr-al'],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/notifications/questionnaire/:id',
+    url: '/notifications/questionnaire/1',
+    body: {},
+    allowed: ALL,
+  },
   {
     method: 'POST',
     path: '/api/v1/get-questionnaire-light-list',
@@ -1386,6 +1402,8 @@ const AUDITOR_READ_POSTS = new Set(
     '/questionnaires/new-count',
     '/questionnaires/export',
     '/candidateChecks/:id',
+    '/notifications/light/:id',
+    '/notifications/questionnaire/:id',
     '/blacklist',
     '/documents/verify',
     '/dictionaries/:dictionary',

@@ -3796,6 +3796,23 @@ const CASES: Case[] = [
     status: 400,
     names: 'причину отмены',
   },
+  // ---- candidate notifications (issue 31, item 1): the card's block ----
+  {
+    name: 'notifications: a light questionnaire id that is not a number',
+    method: 'POST',
+    url: '/notifications/light/abc',
+    body: {},
+    status: 400,
+    names: 'идентификатор',
+  },
+  {
+    name: 'notifications: a questionnaire id that is not a number',
+    method: 'POST',
+    url: '/notifications/questionnaire/1x',
+    body: {},
+    status: 400,
+    names: 'идентификатор',
+  },
   // ---- candidate checks and the blacklist (issue 15) ----
   {
     name: 'checks: a questionnaire id that is not a number',

@@ -4,7 +4,7 @@ import type { MailSender } from './port';
 import { createSmtpSender, parseSmtpUrl } from './smtp';
 import { log } from '../../core/logger';
 
-export type { MailSender, MailMessage, SentMail } from './port';
+export type { MailSender, MailMessage, MailAttachment, SentMail } from './port';
 export { MailDeliveryError } from './port';
 
 /** SMTP when SMTP_URL is set, else the outbox. */

@@ -50,9 +50,21 @@ export function createSmtpSender(options: SmtpOptions): MailSender {
   });
   return {
     name: 'smtp',
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, attachments, idempotencyKey }) {
       try {
         await transport.sendMail({
+          // The notification id as the Message-ID: a resend after a crash is the same message to a
+          // receiving server that deduplicates by it.
+          ...(idempotencyKey ? { messageId: `<${idempotencyKey}@${options.host}>` } : {}),
+          ...(attachments
+            ? {
+                attachments: attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
+              }
+            : {}),
           from: options.from,
           to,
           subject: subject.replace(/[\r\n]/g, ' '),

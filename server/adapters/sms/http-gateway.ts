@@ -8,7 +8,7 @@ export function createHttpSmsGateway(options: {
 }): SmsSender {
   return {
     name: 'http',
-    async send({ phone, text }) {
+    async send({ phone, text, idempotencyKey }) {
       let res: Response;
       try {
         res = await fetch(options.url, {
@@ -16,6 +16,8 @@ export function createHttpSmsGateway(options: {
           headers: {
             'content-type': 'application/json',
             ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+            // The gateway drops a second message with a key it already took (a resend after a crash).
+            ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
           },
           body: JSON.stringify({ phone, text }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),

@@ -6,6 +6,12 @@ export interface SmsMessage {
   purpose: string;
   /** What a demo log may show instead of `text` (a text naming a candidate must not reach a log). */
   logText?: string;
+  /**
+   * The notification's id (issue 31): a gateway or the outbox that already took a message with this
+   * key drops the second one, so a resend after a crash between the send and its record reaches the
+   * candidate once.
+   */
+  idempotencyKey?: string;
 }
 
 export interface SentSms {
@@ -30,6 +36,12 @@ export class SmsDeliveryError extends Error {
     this.name = 'SmsDeliveryError';
   }
 }
+
+/**
+ * The sandbox's documented failure trigger (docs/integrations.md): a number ending in 0000 is one
+ * the operator never reaches, so the demo shows a notification retrying and then failed.
+ */
+export const SANDBOX_FAILING_PHONE_SUFFIX = '0000';
 
 /** '+7******1234': what logs may say about a phone number. */
 export function logMaskedPhone(digits: string): string {

@@ -28,6 +28,7 @@ import { goBack, listPath } from './listState';
 import { actionErrorText, liveChangeText } from './liveNotice';
 import { useLiveRecord } from '#client/console/live/useLiveRecord';
 import { NOT_FOUND } from './liveNotice';
+import { NotificationsBlock } from '../../notifications';
 import { useReadOnly } from '#client/console/shell/readOnly';
 import { HistoryButton } from '../../history';
 
@@ -128,6 +129,7 @@ export function QuestionnaireLightCardPage({ id }: { id: string }) {
           actions={readOnly ? null : <QuestionnaireActions status={entity.type} busy={busy} onAction={act} />}
         />
       )}
+      {entity && <NotificationsBlock kind="light" id={String(entity.id)} candidateRef={`al${entity.id}`} />}
       {entity && <ErasePersonalData id={entity.id} surname={entity.info.surname} />}
     </section>
   );

@@ -40,6 +40,8 @@ import { fullName } from '../format';
 import { changeText } from '../liveNotice';
 import { ApprovalBlock } from '../../approval';
 import { ChecksBlock } from '../../checks';
+import { NotificationsBlock } from '../../notifications';
+import { refOf } from '#events/notifications/links';
 import { EmploymentInvite } from '../../meetings';
 import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
 import { useReadOnly } from '#client/console/shell/readOnly';
@@ -220,6 +222,15 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
         <DocumentsBlock q={q} />
       </div>
       <ChecksBlock questionnaireId={q.id} state={q.state} />
+      <NotificationsBlock
+        kind="questionnaire"
+        id={q.id}
+        candidateRef={refOf(
+          q.lightQuestionnaireId
+            ? { kind: 'light', id: q.lightQuestionnaireId }
+            : { kind: 'questionnaire', id: q.id },
+        )}
+      />
       <ApprovalBlock questionnaire={q} />
       {employing && !readOnly && <EmploymentForm q={q} stateActions={stateActions} />}
       <OneSBlock questionnaire={q} />
