@@ -1,3 +1,4 @@
+import { WITHDRAWAL_REASON } from '#events/candidate-status/events';
 import { parseStreamId, type EventEnvelope } from '#events/core/envelope';
 import { HIRE_KIND } from '#events/employment/events';
 import { MEETING_KIND } from '#events/meetings/events';
@@ -33,9 +34,15 @@ const REFUSED_STATES = new Set(['rejected', 'rejectedAuth']);
  * The moment an event starts, if any (events/notifications/api.ts lists them), and where its
  * candidate is found. Pure: the reactor reads the candidate and the meeting afterwards.
  */
-export function momentOf(event: Pick<EventEnvelope, 'type' | 'streamId' | 'data'>): MomentOf | null {
+export function momentOf(
+  event: Pick<EventEnvelope, 'type' | 'streamId' | 'data'> & { meta?: Pick<EventEnvelope['meta'], 'actor'> },
+): MomentOf | null {
   const { kind, id } = parseStreamId(event.streamId);
   const data = event.data as Record<string, unknown>;
+  // The candidate withdrew on the status page (the system then refuses): no 'refused' message to them.
+  const withdrawn =
+    event.meta?.actor.userId === 'system' &&
+    (data.comment === WITHDRAWAL_REASON || data.reason === WITHDRAWAL_REASON);
   const light = (moment: NotificationMoment): MomentOf | null =>
     kind === QUESTIONNAIRE_LIGHT_KIND ? { moment, source: { kind: 'light', id } } : null;
   const meeting = (moment: NotificationMoment): MomentOf | null =>
@@ -50,7 +57,7 @@ export function momentOf(event: Pick<EventEnvelope, 'type' | 'streamId' | 'data'
     case 'QuestionnaireLightAccepted':
       return light('passedToStore');
     case 'QuestionnaireLightDeclined':
-      return light('refused');
+      return withdrawn ? null : light('refused');
     case 'InterviewScheduled':
       return meeting('invited');
     case 'InterviewRescheduled':
@@ -64,7 +71,7 @@ export function momentOf(event: Pick<EventEnvelope, 'type' | 'streamId' | 'data'
         : null;
     case 'QuestionnaireStateChanged':
       if (REFUSED_STATES.has(String(data.to)) && !REFUSED_STATES.has(String(data.from)))
-        return questionnaire('refused');
+        return withdrawn ? null : questionnaire('refused');
       return data.to === 'employed' ? questionnaire('employed') : null;
     case 'HireDocumentsReady':
       return kind === HIRE_KIND ? questionnaire('documentsReady') : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WITHDRAWAL_REASON } from '#events/candidate-status/events';
 import { DEFAULT_TEMPLATES, NOTIFICATION_MOMENTS } from '#events/notifications/api';
 import { momentOf } from '#server/features/notifications/moments';
 import { composeNotification, moscowDateTime } from '#server/features/notifications/compose';
@@ -51,6 +52,22 @@ describe('which event starts which moment', () => {
       momentOf(ev('QuestionnaireStateChanged', 'questionnaire-7', { from: 'new', to: 'accepted' })),
     ).toBeNull();
     expect(momentOf(ev('QuestionnaireCommented', 'questionnaire-7'))).toBeNull();
+  });
+
+  it('no refusal message when the candidate withdrew (the system refuses with the withdrawal reason)', () => {
+    const system = { meta: { actor: { userId: 'system', role: 'System' } } };
+    const hr = { meta: { actor: { userId: '1002', role: 'HR' } } };
+    const light = ev('QuestionnaireLightDeclined', 'questionnaireLight-3', { comment: WITHDRAWAL_REASON });
+    const questionnaire = ev('QuestionnaireStateChanged', 'questionnaire-7', {
+      from: 'accepted',
+      to: 'rejected',
+      reason: WITHDRAWAL_REASON,
+    });
+    expect(momentOf({ ...light, ...system })).toBeNull();
+    expect(momentOf({ ...questionnaire, ...system })).toBeNull();
+    // Staff typing the same words still refuse, and the candidate hears back.
+    expect(momentOf({ ...light, ...hr })?.moment).toBe('refused');
+    expect(momentOf({ ...questionnaire, ...hr })?.moment).toBe('refused');
   });
 
   it('covers every moment of the contract', () => {
