@@ -74,3 +74,19 @@ test('a store filter, a count that moves when a second session passes a candidat
   await t.expect(search()).contains(`store=${STORE}`);
   await t.expect(rowOf(id).exists).ok({ timeout: 10_000 });
 });
+
+test("a unit director is offered only their stores' region and unit", async () => {
+  await loginAs('unitdirector');
+  await openPage(`${BASE_URL}/protected/funnel`);
+  await t.expect(byTestId('funnel-filters').exists).ok({ timeout: 15_000 });
+  const options = Selector('[role="listbox"] [role="option"]');
+  await t.click(byTestId('funnel-filter-region'));
+  await t.expect(options.withText('Москва').exists).ok();
+  for (const other of ['Санкт-Петербург', 'Свердловская область', 'Новосибирская область'])
+    await t.expect(options.withExactText(other).exists).notOk(`${other} is not the director's region`);
+  await t.pressKey('esc');
+  await t.click(byTestId('funnel-filter-unit'));
+  await t.expect(options.withText('Москва-Центр').exists).ok();
+  for (const other of ['Москва-Юг', 'Урал', 'Сибирь'])
+    await t.expect(options.withExactText(other).exists).notOk(`${other} is not the director's unit`);
+});

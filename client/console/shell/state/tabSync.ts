@@ -10,7 +10,12 @@ import { appStore } from './store';
  */
 export type TabMessage = { type: 'signed-out' } | { type: 'signed-in'; userId: string };
 
-const CHANNEL = 'console-session';
+/**
+ * A browser already keeps a channel to its origin; the origin in the name changes nothing there, but
+ * keeps two origins apart where pages of both share one real origin (a test proxy serving the
+ * console as localhost and as 127.0.0.1 for two sessions side by side).
+ */
+const channelName = () => `console-session:${window.location.origin}`;
 export const SIGNED_OUT_ELSEWHERE = 'Вы вышли из системы в другой вкладке';
 export const OTHER_USER_ELSEWHERE = 'В другой вкладке выполнен вход под другим пользователем. Войдите снова.';
 
@@ -61,7 +66,7 @@ function isTabMessage(value: unknown): value is TabMessage {
 
 /** Starts listening to the other tabs; returns the stop (the App calls it once). */
 export function startTabSync(): () => void {
-  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName());
   const onMessage = (event: MessageEvent) => {
     if (isTabMessage(event.data)) received(event.data);
   };

@@ -62,7 +62,16 @@ export function FunnelFilters({
     };
   }, []);
 
-  const units = DEMO_UNITS.filter((u) => !filter.regionId || u.regionAreaId === filter.regionId);
+  // A director is offered only the regions and units of their own stores.
+  const ownParams = ownStores?.map((id) => findStore(id)?.param);
+  const regions = Object.entries(DEMO_REGION_TITLES)
+    .filter(([id]) => !ownParams || ownParams.some((p) => p?.regionAreaId === id))
+    .map(([value, text]) => ({ value, text }));
+  const units = DEMO_UNITS.filter(
+    (u) =>
+      (!filter.regionId || u.regionAreaId === filter.regionId) &&
+      (!ownParams || ownParams.some((p) => p?.unitId === u.unitId)),
+  );
   const shownStores = stores.filter((s) => {
     if (ownStores && !ownStores.includes(s.IStoreId)) return false;
     const param = findStore(s.IStoreId)?.param;
@@ -113,12 +122,7 @@ export function FunnelFilters({
         onChange={(iso) => iso && onChange({ to: iso })}
         testId="funnel-filter-to"
       />
-      {select(
-        'regionId',
-        'Регион',
-        'funnel-filter-region',
-        Object.entries(DEMO_REGION_TITLES).map(([value, text]) => ({ value, text })),
-      )}
+      {select('regionId', 'Регион', 'funnel-filter-region', regions)}
       {select(
         'unitId',
         'Юнит',
