@@ -110,7 +110,7 @@ test('the public form keeps values and the confirmed phone through a reload, and
   await reload();
   await t.expect(form.surname.value).eql(info.surname, 'the draft survives a reload', { timeout: 20_000 });
   await t.expect(form.email.value).eql(info.email);
-  await t.expect(form.citizen.value).eql(info.citizen);
+  await t.expect(form.citizen.getAttribute('data-value')).eql(info.citizen);
   await t.expect(form.smsConfirmed.innerText).contains('Подтверждён', 'the confirmation survives too');
 
   await t.click(form.submit);

@@ -1,12 +1,12 @@
 import { Selector, t } from 'testcafe';
 import { BASE_URL, NODE_B_URL } from './helpers/env';
-import { byTestId, presenceViewers } from './helpers/selectors';
+import { byTestId, presenceViewer } from './helpers/selectors';
 import { APP_START_TIMEOUT_MS, loginAs, openPage } from './helpers/session';
 
 const ADMIN = 'Админова Анна';
 const HR = 'Кадрова Елена';
 const POSITIONS_PATH = '/protected/settings/positions';
-const viewer = (name: string) => presenceViewers.withText(name);
+const viewer = (name: string) => presenceViewer(name);
 
 /**
  * Two API nodes on the same stores (issue 16): the admin's console talks to node A, HR's to node B.

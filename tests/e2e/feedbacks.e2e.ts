@@ -2,7 +2,7 @@ import { ClientFunction, Selector, t } from 'testcafe';
 import { ALT_URL, BASE_URL } from './helpers/env';
 import { staffToken } from './helpers/light';
 import { callOk } from './helpers/public';
-import { byTestId, presenceViewers } from './helpers/selectors';
+import { byTestId, presenceViewer } from './helpers/selectors';
 import { currentPath, loginAs, openPage } from './helpers/session';
 
 /**
@@ -85,7 +85,7 @@ test('two people on one card: HR refuses, the director sees it live and his own 
   await t.resizeWindow(1366, 900);
   await loginAs('hr', ALT_URL);
   await openPage(`${ALT_URL}/protected/feedback/${id}`);
-  await t.expect(presenceViewers.withText('Петров').exists).ok('HR sees the director on the card');
+  await t.expect(presenceViewer('Петров').exists).ok('HR sees the director on the card');
   await t.click(byTestId('qa-reject'));
   await t.typeText(byTestId('qa-refusal-reason'), 'Не вышел на связь', { paste: true });
   await t.click(byTestId('qa-refusal-confirm'));

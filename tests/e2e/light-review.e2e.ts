@@ -21,7 +21,7 @@ import {
   watchHighlights,
 } from './helpers/light';
 import { documentMarked, markDocument } from './helpers/public';
-import { byTestId, presenceViewers } from './helpers/selectors';
+import { byTestId, presenceViewer } from './helpers/selectors';
 import { currentPath, loginAs, openPage } from './helpers/session';
 
 /**
@@ -207,11 +207,11 @@ test("two reviewers on one card: one passes it to the store, the other's card sh
   await loginAs('hr-al', ALT_URL);
   await openPage(`${ALT_URL}${cardPath(id)}`);
   await t.expect(byTestId('ql-card-name').innerText).contains(info.surname);
-  await t.expect(presenceViewers.withText(ADMIN).exists).ok('hr-al sees the admin on the card');
+  await t.expect(presenceViewer(ADMIN).exists).ok('hr-al sees the admin on the card');
 
   // The admin starts to decline meanwhile (the dialog is open) ...
   await t.switchToWindow(adminWindow);
-  await t.expect(presenceViewers.withText(HR_AL).exists).ok('the admin sees hr-al on the card');
+  await t.expect(presenceViewer(HR_AL).exists).ok('the admin sees hr-al on the card');
   await t.click(review.decline);
   await t.expect(review.dialog.visible).ok();
 

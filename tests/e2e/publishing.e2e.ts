@@ -137,6 +137,8 @@ test('HeadHunter (sandbox): sign-in popup, the publish repeated after it, then a
 
   // Signed in now: archiving needs no popup.
   await t.click(publishButton('close', 'headhunter'));
+  // Closing asks first (issue 31).
+  await t.click(byTestId('pub-confirm-headhunter-confirm'));
   await expectResultModal(SUCCESS, CLOSED);
   await t.expect(answersFor(id).map((a) => a.code)).eql([401, 200, 200], 'no second sign-in');
   await t.expect((await openedWindows())?.length).eql(1, 'no second popup');
@@ -229,6 +231,8 @@ test("the own site: 'Разместить вакансию' and 'Закрыть 
   // Closed from the console: it leaves the open feed.
   await t.switchToWindow(consoleWindow);
   await t.click(publishButton('close', 'site'));
+  // Closing asks first (issue 31).
+  await t.click(byTestId('pub-confirm-site-confirm'));
   await expectResultModal(SUCCESS, CLOSED);
   await t.expect(publishState('site').innerText).eql(`Закрыта ${ruDate()}`);
   await t.expect(publishButton('publish', 'site').innerText).eql('Разместить вакансию');

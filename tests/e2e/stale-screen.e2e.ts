@@ -2,7 +2,7 @@ import { ClientFunction, t } from 'testcafe';
 import { ALT_URL, BASE_URL } from './helpers/env';
 import { staffToken } from './helpers/light';
 import { callOk, freshWalkIn } from './helpers/public';
-import { byTestId, presenceViewers } from './helpers/selectors';
+import { byTestId, presenceViewer } from './helpers/selectors';
 import { loginAs, openPage } from './helpers/session';
 
 /**
@@ -78,7 +78,7 @@ test("HR's stale 'Восстановить' after the director's newer refusal i
   await t.resizeWindow(1366, 900);
   await loginAs('director', ALT_URL);
   await openPage(`${ALT_URL}/protected/feedback/${id}`);
-  await t.expect(presenceViewers.withText('Кадрова').exists).ok('the director sees HR on the card');
+  await t.expect(presenceViewer('Кадрова').exists).ok('the director sees HR on the card');
 
   // HR's live link goes down: HR's screen stops following the card.
   await t.switchToWindow(hrWindow);

@@ -218,13 +218,22 @@ describe('storeCollectionsOf', () => {
         'approvals',
         'dkmo',
         'funnelChanges',
+        'candidateNotifications',
       ],
     ],
     // HR may watch any store, but reads neither vacancies (area 'positions') nor light
     // questionnaires; employment questionnaires' cards are open to HR (issue 12).
     [
       'hr',
-      ['positions', 'baseTemplates', 'vacancyTemplates', 'questionnaires', 'approvals', 'funnelChanges'],
+      [
+        'positions',
+        'baseTemplates',
+        'vacancyTemplates',
+        'questionnaires',
+        'approvals',
+        'funnelChanges',
+        'candidateNotifications',
+      ],
     ],
     [
       'hrAl',
@@ -236,6 +245,7 @@ describe('storeCollectionsOf', () => {
         'questionnaires',
         'approvals',
         'funnelChanges',
+        'candidateNotifications',
       ],
     ],
     [
@@ -249,6 +259,7 @@ describe('storeCollectionsOf', () => {
         'approvals',
         'dkmo',
         'funnelChanges',
+        'candidateNotifications',
       ],
     ],
     [
@@ -262,6 +273,7 @@ describe('storeCollectionsOf', () => {
         'approvals',
         'dkmo',
         'funnelChanges',
+        'candidateNotifications',
       ],
     ],
   ])('%s receives through store rooms: %j', (who, expected) => {

@@ -29,7 +29,7 @@ export function createSmsOutbox(options: {
     async send({ phone, text, purpose, logText, idempotencyKey }) {
       if (idempotencyKey && keys.has(idempotencyKey)) return;
       if (phone.endsWith(SANDBOX_FAILING_PHONE_SUFFIX))
-        throw new SmsDeliveryError('Оператор не отвечает (песочница: номер на 0000)');
+        throw new SmsDeliveryError('Оператор не отвечает (песочница: номер на 4040)');
       if (idempotencyKey) {
         keys.add(idempotencyKey);
         if (keys.size > KEYS_KEPT) keys.delete(keys.values().next().value as string);

@@ -38,10 +38,10 @@ export class SmsDeliveryError extends Error {
 }
 
 /**
- * The sandbox's documented failure trigger (docs/integrations.md): a number ending in 0000 is one
+ * The sandbox's documented failure trigger (docs/integrations.md): a number ending in 4040 is one
  * the operator never reaches, so the demo shows a notification retrying and then failed.
  */
-export const SANDBOX_FAILING_PHONE_SUFFIX = '0000';
+export const SANDBOX_FAILING_PHONE_SUFFIX = '4040';
 
 /** '+7******1234': what logs may say about a phone number. */
 export function logMaskedPhone(digits: string): string {

@@ -14,3 +14,7 @@ export const fieldMessages = Selector('.fui-Field__validationMessage');
 
 /** The page heading of the shell's current section. */
 export const pageHeading = Selector('main h1');
+
+/** A viewer in the header's presence avatars whose name contains `name` (the avatar shows initials). */
+export const presenceViewer = (name: string) =>
+  presenceViewers.withAttribute('data-name', new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

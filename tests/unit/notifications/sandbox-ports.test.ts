@@ -35,9 +35,9 @@ describe('the sandbox SMS and mail outboxes (issue 31)', () => {
     expect(mail.recent()[0]!.attachments).toEqual(attachments);
   });
 
-  it('fail on their documented triggers: a number ending in 0000, an address starting with bounce', async () => {
+  it('fail on their documented triggers: a number ending in 4040, an address starting with bounce', async () => {
     const sms = createSmsOutbox({ clock });
-    await expect(sms.send({ phone: '79160000000', text: 'a', purpose: 'p' })).rejects.toThrow(
+    await expect(sms.send({ phone: '79161234040', text: 'a', purpose: 'p' })).rejects.toThrow(
       'Оператор не отвечает',
     );
     const mail = createMailOutbox({ clock });
@@ -46,7 +46,7 @@ describe('the sandbox SMS and mail outboxes (issue 31)', () => {
     );
     // A failed send took no key: the retry goes out.
     await expect(
-      sms.send({ phone: '79161230000', text: 'a', purpose: 'p', idempotencyKey: 'x' }),
+      sms.send({ phone: '79161114040', text: 'a', purpose: 'p', idempotencyKey: 'x' }),
     ).rejects.toThrow();
     expect(sms.recent()).toHaveLength(0);
   });

@@ -165,10 +165,22 @@ export function RichTextEditor(props: RichTextEditorProps) {
   // Attributes that follow the field: its error state above all.
   const invalid = Boolean(fieldProps?.['aria-invalid']);
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom) return;
-    if (invalid) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
+    if (!editor) return;
+    const mark = () => {
+      let dom: HTMLElement;
+      try {
+        dom = editor.view.dom;
+      } catch {
+        return; // TipTap throws on `view` until the editor is mounted: its 'mount' marks it then.
+      }
+      if (invalid) dom.setAttribute('aria-invalid', 'true');
+      else dom.removeAttribute('aria-invalid');
+    };
+    mark();
+    editor.on('mount', mark);
+    return () => {
+      editor.off('mount', mark);
+    };
   }, [editor, invalid]);
 
   const active = useEditorState({ editor, selector: ({ editor: e }) => (e ? activeFormats(e) : []) }) ?? [];
