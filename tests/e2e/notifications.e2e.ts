@@ -37,15 +37,23 @@ test('an invitation from the card: the block shows it queued, then sent', async 
   await openPage(`${BASE_URL}/protected/feedback/${id}`);
   await t.expect(byTestId('notifications-block').visible).ok(LIVE);
   const invitations = byTestId('notification-row').withText('Приглашение на собеседование');
-  await t.expect(invitations.count).eql(0);
+  // Another browser test may have invited the demo candidate before: count from what is there.
+  const mails = invitations.withText('Эл. почта');
+  const before = await mails.count;
   await recordStatuses();
   await t.click(byTestId('invite-open'));
   await t.click(byTestId('invite-submit'));
   await t.expect(byTestId('invite-done').innerText).contains('Собеседование назначено', LIVE);
   // The e-mail: never held by the quiet hours, so the test reads the same at any time of day.
-  const mail = invitations.withText('Эл. почта');
-  await t.expect(mail.exists).ok(LIVE);
-  await t.expect(mail.find('[data-testid="notification-status"]').innerText).eql('Отправлено', LIVE);
-  await t.expect(await seenStatuses()).contains('В очереди');
+  await t.expect(mails.count).eql(before + 1, LIVE);
+  await t
+    .expect(mails.find('[data-testid="notification-status"]').withExactText('Отправлено').count)
+    .eql(before + 1, LIVE);
+  // What the block showed on the way, live: only the outbox's own steps ('В очереди' may pass between
+  // two pushes when the send is quick), never a failure.
+  const seen = await seenStatuses();
+  await t.expect(seen).contains('Отправлено');
+  for (const status of seen)
+    await t.expect(['В очереди', 'Ждёт утра (тихие часы)', 'Отправлено']).contains(status);
   await t.expect(Selector('body').innerText).notContains('Не доставлено');
 });
