@@ -1,6 +1,7 @@
 import type { EventEnvelope, NewEvent } from '#events/core/envelope';
 import { WrongExpectedRevisionError, type EventStore } from '../eventstore/port';
 import { ConcurrencyError } from './errors';
+import { KeyedQueue } from './keyed-queue';
 import { actorText } from '#events/core/roles';
 import {
   fold,
@@ -36,6 +37,15 @@ export interface CommandBus {
   waitForProjections(position: number, timeoutMs?: number): Promise<void>;
 }
 
+/**
+ * Commands on one stream decide one after another in this process: the event store commits in
+ * groups (one per turn of the event loop), so two commands that read the same revision in one turn
+ * would otherwise both append and all but one conflict, and a busy stream (the checks' runs, a
+ * candidate worked on by three people) would exhaust its retries. Across nodes the expected
+ * revision still guards, with the retries below. Waiting for the read models is outside the queue.
+ */
+const streamQueue = new KeyedQueue();
+
 /** Load stream -> fold -> decide -> append with the expected revision; retry where safe. */
 export async function handleCommand<S, C, E extends DecidedEvent>(
   bus: CommandBus,
@@ -46,6 +56,21 @@ export async function handleCommand<S, C, E extends DecidedEvent>(
   options: CommandOptions = {},
 ): Promise<CommandResult<S>> {
   const streamId = `${decider.kind}-${id}`;
+  const decided = await streamQueue.run(streamId, () =>
+    decideAndAppend(bus, decider, streamId, command, ctx, options),
+  );
+  if (decided.position !== null) await bus.waitForProjections(decided.position);
+  return decided;
+}
+
+async function decideAndAppend<S, C, E extends DecidedEvent>(
+  bus: CommandBus,
+  decider: Decider<S, C, E>,
+  streamId: string,
+  command: C,
+  ctx: CommandContext,
+  options: CommandOptions,
+): Promise<CommandResult<S>> {
   let attemptsLeft = options.expectedRevision === undefined ? (options.retries ?? 3) : 0;
   for (;;) {
     const history = await bus.store.readStream(streamId);
@@ -65,7 +90,6 @@ export async function handleCommand<S, C, E extends DecidedEvent>(
     }));
     try {
       const result = await bus.store.append(streamId, events, revision < 0 ? 'no_stream' : revision);
-      await bus.waitForProjections(result.position);
       const stored = events.map((e, i) => ({
         ...e,
         streamId,

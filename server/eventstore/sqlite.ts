@@ -10,6 +10,7 @@ import {
   EventValidationError,
   WrongExpectedRevisionError,
 } from './port';
+import { groupCommit, type Outcome } from './group-commit';
 import { AppendSignal, pullSubscription } from './pull-subscription';
 import { readAhead } from './sqlite-read-ahead';
 import { assertBatchSize, normalizedInstant, serializedBatch, validateBatch } from './validate';
@@ -96,6 +97,9 @@ export interface SqliteEventStoreOptions {
    */
   readAheadFrom?: number;
 }
+
+/** At most this many appends share one commit; the rest go in the next turn. */
+const GROUP_LIMIT = 1000;
 
 /** Starting the read-ahead worker costs about what reading this many events on the caller's thread does. */
 const READ_AHEAD_FROM = 50_000;
@@ -189,34 +193,55 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     },
   );
 
-  function append(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+  /** The typed refusal for a constraint the immediate transaction should have made impossible. */
+  function refusal(err: unknown, streamId: string, expected: ExpectedRevision): unknown {
+    if (err instanceof Database.SqliteError && err.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      if (err.message.includes('events.id')) {
+        return new EventValidationError(
+          `Идентификатор события уже использован в другом потоке (поток ${streamId})`,
+        );
+      }
+      // (stream_id, revision) taken: only possible if a writer bypassed the immediate transaction.
+      return new WrongExpectedRevisionError(streamId, expected, lastRevision.get(streamId)?.r ?? -1);
+    }
+    return err;
+  }
+
+  interface Pending {
+    streamId: string;
+    events: readonly NewEvent[];
+    texts: readonly [string, string][];
+    expected: ExpectedRevision;
+  }
+  const groupTx = db.transaction((items: readonly Pending[]): Outcome<AppendResult>[] =>
+    items.map((item) => {
+      try {
+        // Inside the group's transaction this call is a savepoint.
+        return { ok: appendTx(item.streamId, item.events, item.texts, item.expected) };
+      } catch (err) {
+        return { err: refusal(err, item.streamId, item.expected) };
+      }
+    }),
+  );
+  const group = groupCommit<Pending, AppendResult>(
+    // IMMEDIATE takes the write lock before reading the last revisions, so a second process
+    // writing the same file cannot slip in between a check and its insert.
+    (items) => groupTx.immediate(items),
+    () => signal.notify(),
+    GROUP_LIMIT,
+  );
+
+  function append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     validateBatch(streamId, events);
     const { texts, bytes } = serializedBatch(events);
     assertBatchSize(streamId, bytes);
-    try {
-      // IMMEDIATE takes the write lock before reading the last revision, so a second process
-      // writing the same file cannot slip in between the check and the insert.
-      return appendTx.immediate(streamId, events, texts, expected);
-    } catch (err) {
-      if (err instanceof Database.SqliteError && err.code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        if (err.message.includes('events.id')) {
-          throw new EventValidationError(
-            `Идентификатор события уже использован в другом потоке (поток ${streamId})`,
-          );
-        }
-        // (stream_id, revision) taken: only possible if a writer bypassed the immediate transaction.
-        throw new WrongExpectedRevisionError(streamId, expected, lastRevision.get(streamId)?.r ?? -1);
-      }
-      throw err;
-    }
+    return group.submit({ streamId, events, texts, expected });
   }
 
   return {
     name: 'sqlite',
     async append(streamId, events, expected) {
-      const result = append(streamId, events, expected);
-      signal.notify();
-      return result;
+      return append(streamId, events, expected);
     },
     async readStream(streamId, options = {}) {
       const rows = streamRange.all(
@@ -275,6 +300,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
       // Running subscriptions would otherwise keep retrying reads on a closed database.
       await Promise.all([...subscriptions].map((s) => s.stop()));
       subscriptions.clear();
+      group.drain();
       db.close();
     },
   };
