@@ -48,6 +48,10 @@ export const ACTIVITY_KINDS: Record<string, string> = {
   blacklist: 'Чёрный список',
   phone: 'Подтверждение телефона',
   reservation: 'Резервирование',
+  notification: 'Уведомление кандидату',
+  'notification-template': 'Шаблон уведомления',
+  'notification-opt-out': 'Отказ от уведомлений',
+  'candidate-status': 'Страница статуса кандидата',
   eventstore: 'Журнал событий',
 };
 

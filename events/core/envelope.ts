@@ -70,7 +70,22 @@ export function streamIdOf(kind: string, id: string): string {
   return `${kind}-${id}`;
 }
 
+/**
+ * The kinds whose name holds a hyphen (the notifications' templates and opt-outs, the candidate's
+ * status page). A stream id of such a kind splits after the whole kind, not at its first hyphen; a
+ * test keeps this list equal to the hyphenated kinds the features declare.
+ */
+export const COMPOUND_KINDS: readonly string[] = [
+  'candidate-status',
+  'notification-opt-out',
+  'notification-template',
+];
+
 export function parseStreamId(streamId: string): { kind: string; id: string } {
+  for (const kind of COMPOUND_KINDS) {
+    if (streamId.startsWith(kind) && streamId.charCodeAt(kind.length) === 45 /* '-' */)
+      return { kind, id: streamId.slice(kind.length + 1) };
+  }
   const dash = streamId.indexOf('-');
   if (dash <= 0) return { kind: streamId, id: '' };
   return { kind: streamId.slice(0, dash), id: streamId.slice(dash + 1) };

@@ -13,11 +13,13 @@ export function isWordHtml(html: string): boolean {
   return WORD_MARKERS.test(html);
 }
 
-/** A paragraph of a Word list, with its fake bullet or number, in the order they come. */
-const LIST_PARAGRAPH = /<p\b[^>]*(?:class="?MsoListParagraph|mso-list:)[^>]*>([\s\S]*?)<\/p>/gi;
+/** A paragraph of a Word list (its attributes, its body), in the order they come. */
+const LIST_PARAGRAPH = /<p\b([^>]*(?:class="?MsoListParagraph|mso-list:)[^>]*)>([\s\S]*?)<\/p>/gi;
 /** The fake bullet: downlevel-revealed for browsers that do not support lists. */
 const FAKE_BULLET = /<!\[if !supportLists\]>([\s\S]*?)<!\[endif\]>/gi;
 const ORDERED_MARK = /^\s*(?:\d+|[a-zа-я]|[ivxlc]+)[.)]/i;
+/** Word writes an item's depth into its style: 'mso-list:l0 level2 lfo1'. */
+const LEVEL = /mso-list:[^;"']*?\blevel(\d+)/i;
 
 function textOf(html: string): string {
   return html
@@ -26,30 +28,39 @@ function textOf(html: string): string {
     .trim();
 }
 
-/** Word's list paragraphs become <ul>/<ol> items: a run of adjacent ones is one list. */
+/**
+ * Word's list paragraphs become <ul>/<ol> items: a run of adjacent ones is one list, and an item
+ * one level deeper than the last opens a list inside that last item (a jump of several levels
+ * opens one, as a reader would see it).
+ */
 function listsOf(html: string): string {
   let out = '';
   let last = 0;
-  let open: 'ul' | 'ol' | null = null;
+  /** The open lists, outermost first; each has its last item still open. */
+  const open: ('ul' | 'ol')[] = [];
+  const closeTo = (depth: number) => {
+    while (open.length > depth) out += `</li></${open.pop()}>`;
+  };
   for (const match of html.matchAll(LIST_PARAGRAPH)) {
     const between = html.slice(last, match.index);
-    if (open && between.trim() !== '') {
-      out += `</${open}>`;
-      open = null;
-    }
+    if (between.trim() !== '') closeTo(0);
     out += between;
-    const body = match[1] ?? '';
+    const body = match[2] ?? '';
     const bullet = [...body.matchAll(FAKE_BULLET)].map((m) => textOf(m[1] ?? '')).join('');
     const kind = ORDERED_MARK.test(bullet) ? 'ol' : 'ul';
-    if (open !== kind) {
-      if (open) out += `</${open}>`;
+    const level = Math.min(Math.max(Number(LEVEL.exec(match[1] ?? '')?.[1] ?? 1), 1), open.length + 1);
+    closeTo(level);
+    if (open.length === level && open[level - 1] !== kind) closeTo(level - 1);
+    if (open.length === level) out += '</li>';
+    else {
       out += `<${kind}>`;
-      open = kind;
+      open.push(kind);
     }
-    out += `<li>${body.replace(FAKE_BULLET, '')}</li>`;
+    out += `<li>${body.replace(FAKE_BULLET, '')}`;
     last = match.index + match[0].length;
   }
-  return out + (open ? `</${open}>` : '') + html.slice(last);
+  closeTo(0);
+  return out + html.slice(last);
 }
 
 export function cleanWordHtml(html: string): string {

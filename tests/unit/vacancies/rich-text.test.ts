@@ -109,4 +109,26 @@ describe('pasted from Word', () => {
     expect(cleaned).toContain('<ul><li>');
     expect(isWordHtml('<p>Обычный текст</p>')).toBe(false);
   });
+
+  it('keeps a nested Word list nested: a deeper level opens a list inside the item before it', () => {
+    const item = (level: number, mark: string, text: string) =>
+      `<p class=MsoListParagraphCxSpMiddle style='margin-left:${36 * level}.0pt;text-indent:-18.0pt;` +
+      `mso-list:l0 level${level} lfo1'><![if !supportLists]><span style='mso-list:Ignore'>${mark}` +
+      `<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>${text}<o:p></o:p></p>`;
+    const word =
+      '<p class=MsoNormal>Обязанности:<o:p></o:p></p>' +
+      item(1, '·', 'Работа на кассе') +
+      item(2, 'o', 'приём наличных') +
+      item(2, 'o', 'возвраты') +
+      item(3, '§', 'по чеку') +
+      item(1, '·', 'Выкладка товара') +
+      item(2, '1.', 'по планограмме') +
+      '<p class=MsoNormal>Конец<o:p></o:p></p>';
+    expect(sanitizeRichText(word)).toBe(
+      '<p>Обязанности:</p>' +
+        '<ul><li>Работа на кассе<ul><li>приём наличных</li><li>возвраты<ul><li>по чеку</li></ul></li></ul></li>' +
+        '<li>Выкладка товара<ol><li>по планограмме</li></ol></li></ul>' +
+        '<p>Конец</p>',
+    );
+  });
 });
