@@ -5,6 +5,8 @@ import { loadConfig, type Config } from '#server/core/config';
 import { startServer, type RunningServer } from '#server/main';
 import { seedDemo } from '#server/demo/seed';
 import { questionnairesWithRunningChecks } from '#projections/checks/queries';
+import { parseStreamId } from '#events/core/envelope';
+import { NOTIFICATION_KIND } from '#events/notifications/events';
 import { responseProblem, VALIDATE_RESPONSES } from './openapi';
 
 export interface TestServer extends RunningServer {
@@ -12,6 +14,12 @@ export interface TestServer extends RunningServer {
   /** Logs a demo user in (password 'demo') and returns the session response. */
   login(login: string): Promise<{ token: string; refreshToken: string }>;
   post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }>;
+  /**
+   * The events written after `position` to records, as 'Type stream-id' (empty: nothing written).
+   * The outbox's own streams are left out: the dispatcher may send (and record) a candidate's
+   * message at any moment, so 'a refusal wrote nothing' must not count them.
+   */
+  recordsWrittenSince(position: number): Promise<string[]>;
   get(path: string, token?: string): Promise<{ status: number; body: any }>;
   stop(): Promise<void>;
 }
@@ -82,6 +90,12 @@ export async function startTestServer(
     ...server,
     dataDir: dir,
     post: (path, body, token) => call('POST', path, body, token),
+    async recordsWrittenSince(position) {
+      const after = await server.services.events.readAll({ fromPosition: position });
+      return after
+        .filter((event) => parseStreamId(event.streamId).kind !== NOTIFICATION_KIND)
+        .map((event) => `${event.type} ${event.streamId}`);
+    },
     get: (path, token) => call('GET', path, undefined, token),
     async login(login) {
       const cached = tokens.get(login);

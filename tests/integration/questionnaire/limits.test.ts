@@ -77,7 +77,7 @@ async function refusedWithoutWrites<T>(request: () => Promise<T>): Promise<T> {
   const head = await server.services.events.headPosition();
   const files = scansOnDisk();
   const res = await request();
-  expect(await server.services.events.headPosition()).toBe(head);
+  expect(await server.recordsWrittenSince(head)).toEqual([]);
   expect(scansOnDisk()).toBe(files);
   return res;
 }
@@ -174,7 +174,7 @@ describe('wrong SMS codes per address', () => {
       if (res.status === 429) {
         expect(res.body.message).toBe(CODE_CHECK_MESSAGE);
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(await server.services.events.headPosition()).toBe(head);
+        expect(await server.recordsWrittenSince(head)).toEqual([]);
       }
     }
     expect(answers).toEqual([200, 200, 200, 429, 429]);
