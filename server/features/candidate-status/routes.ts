@@ -17,9 +17,7 @@ import { parseInput } from '../../http/validate';
 import { candidateContext, candidateLinkGate, type CandidateLimits } from '../questionnaire-light/index';
 import { candidateStatusDecider } from './decider';
 import { currentMeeting, resolveStatusLink, targetOfRef, type StatusTarget } from './target';
-// The issue 31 contract's links live in this file of the outbox feature (no index.ts of its own yet).
-// eslint-disable-next-line boundaries/dependencies
-import { statusLink } from '../notifications/links';
+import { statusLink } from '../notifications/index';
 import { buildStatusView } from './view';
 
 /**
