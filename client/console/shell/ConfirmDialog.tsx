@@ -17,22 +17,31 @@ export interface ConfirmRequest {
 }
 
 /**
- * Asks before a destructive action (issue 31: closing a vacancy went at one click); nothing is sent
- * until 'confirm' is pressed. Escape, a click outside and 'Отмена' cancel.
+ * Asks before an action (issue 31: closing a vacancy went at one click); nothing is sent until
+ * 'confirm' is pressed. Escape and 'Отмена' cancel; a click outside too, unless the action is
+ * destructive (an alert: the user must choose). While `busy`, the confirming button is disabled.
  */
 export function ConfirmDialog({
   request,
   onCancel,
   onConfirm,
   testId = 'confirm-dialog',
+  destructive = true,
+  busy = false,
 }: {
   request: ConfirmRequest;
   onCancel: () => void;
   onConfirm: () => void;
   testId?: string;
+  destructive?: boolean;
+  busy?: boolean;
 }) {
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onCancel()}>
+    <Dialog
+      open
+      modalType={destructive ? 'alert' : 'modal'}
+      onOpenChange={(_, data) => !data.open && onCancel()}
+    >
       <DialogSurface data-testid={testId}>
         <DialogBody>
           <DialogTitle>{request.title}</DialogTitle>
@@ -43,7 +52,12 @@ export function ConfirmDialog({
             <Button onClick={onCancel} data-testid={`${testId}-cancel`}>
               Отмена
             </Button>
-            <Button appearance="primary" onClick={onConfirm} data-testid={`${testId}-confirm`}>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              onClick={onConfirm}
+              data-testid={`${testId}-confirm`}
+            >
               {request.confirm}
             </Button>
           </DialogActions>

@@ -8,25 +8,16 @@ import {
   StatusLinkInput,
   StatusRefInput,
 } from '#events/candidate-status/events';
-import { LIGHT_MESSAGES, maskPhone } from '#events/questionnaire-light/events';
+import { maskPhone } from '#events/questionnaire-light/events';
 import { handleCommand } from '../../core/command-handler';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
+import { AppError, ForbiddenError, NotFoundError } from '../../core/errors';
 import { requireArea } from '../../http/guard';
 import type { Services } from '../../core/services';
 import { parseInput } from '../../http/validate';
-import {
-  candidateContext,
-  candidateLimits,
-  confirmedPhone,
-  confirmPhoneCode,
-  sendPhoneCode,
-} from '../questionnaire-light/index';
+import { candidateContext, candidateLinkGate, type CandidateLimits } from '../questionnaire-light/index';
 import { candidateStatusDecider } from './decider';
-import { DATA_CALLS_FACTOR, take } from './limits';
 import { currentMeeting, resolveStatusLink, targetOfRef, type StatusTarget } from './target';
-// The issue 31 contract's links live in this file of the outbox feature (no index.ts of its own yet).
-// eslint-disable-next-line boundaries/dependencies
-import { statusLink } from '../notifications/links';
+import { statusLink } from '../notifications/index';
 import { buildStatusView } from './view';
 
 /**
@@ -37,51 +28,31 @@ import { buildStatusView } from './view';
  */
 export function candidateStatusRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
-  const limits = candidateLimits(s);
   const context = (ctx: Context) => candidateContext(s, String(ctx.state.requestId));
-  // The data calls past the gate count as the questionnaire's own link's do (routes-own.ts): the
-  // same key prefix, so both pages share one per-address budget of ten times the gate's.
-  const dataCalls = s.limits.limit({
-    keyPrefix: 'candidate-own-addr',
-    points: s.config.candidateCallsPerAddressPerHour * DATA_CALLS_FACTOR,
-    duration: 3600,
+  const gate = candidateLinkGate(s, {
+    resolve: (ref, token) => resolveStatusLink(s, ref, token),
+    smsToTarget: smsLimitOf,
   });
 
   /** The link's target, once the phone token proves the questionnaire's phone. */
-  const gated = async (ctx: Context, link: { ref: string; token: string; phoneToken: string }) => {
-    await take(dataCalls, ctx.ip);
-    const target = await resolveStatusLink(s, link.ref, link.token);
-    const phone = confirmedPhone(s, link.phoneToken);
-    if (!phone || phone !== target.phone)
-      throw new ValidationError(LIGHT_MESSAGES.phoneConfirm, 'phoneToken');
-    return target;
-  };
+  const gated = (ctx: Context, link: { ref: string; token: string; phoneToken: string }) =>
+    gate.proven(ctx, link.phoneToken, () => resolveStatusLink(s, link.ref, link.token));
 
   router.post('/candidate-status/gate', async (ctx) => {
     const { ref, token } = parseInput(StatusLinkInput, ctx.request.body);
-    await limits.callFromAddress(ctx);
-    const target = await resolveStatusLink(s, ref, token);
+    const target = await gate.open(ctx, ref, token);
     ctx.body = { phoneMasked: maskPhone(target.phone) };
   });
 
   // The code goes only to the phone the questionnaire was created with, never to one the caller names.
   router.post('/candidate-status/send-code', async (ctx) => {
     const { ref, token } = parseInput(StatusLinkInput, ctx.request.body);
-    await limits.callFromAddress(ctx);
-    const target = await resolveStatusLink(s, ref, token);
-    await limits.smsFromAddress(ctx);
-    await smsLimitOf(limits, target);
-    const { resendAfterSeconds } = await sendPhoneCode(s, target.phone, context(ctx));
-    ctx.body = { isDone: true, resendAfterSeconds, phoneMasked: maskPhone(target.phone) };
+    ctx.body = await gate.sendCode(ctx, ref, token);
   });
 
   router.post('/candidate-status/confirm-code', async (ctx) => {
     const { ref, token, code } = parseInput(StatusCodeInput, ctx.request.body);
-    await limits.callFromAddress(ctx);
-    const { phone } = await resolveStatusLink(s, ref, token);
-    const result = await limits.codeCheck(ctx, phone, () => confirmPhoneCode(s, phone, code, context(ctx)));
-    if (!result.isDone) throw new ValidationError(result.value, 'code');
-    ctx.body = { phoneToken: result.phoneToken };
+    ctx.body = await gate.confirmCode(ctx, ref, token, code);
   });
 
   router.post('/candidate-status/view', async (ctx) => {
@@ -131,7 +102,7 @@ export function candidateStatusRoutes(s: Services): Router {
 }
 
 /** The per-questionnaire SMS limit of the link's questionnaire (the own-link gate's). */
-function smsLimitOf(limits: ReturnType<typeof candidateLimits>, t: StatusTarget): Promise<unknown> {
+function smsLimitOf(limits: CandidateLimits, t: StatusTarget): Promise<unknown> {
   if (t.questionnaire) return limits.smsToEmploymentQuestionnaire(t.questionnaire.id);
   return limits.smsToQuestionnaire(t.light?.id ?? '');
 }

@@ -11,9 +11,7 @@ import { QUESTIONNAIRE_BY_LIGHT } from '#projections/questionnaire/projection';
 import { getQuestionnaire, type QuestionnaireView } from '#projections/questionnaire/queries';
 import { NotFoundError } from '../../core/errors';
 import type { Services } from '../../core/services';
-// The issue 31 contract's links live in this file of the outbox feature (no index.ts of its own yet).
-// eslint-disable-next-line boundaries/dependencies
-import { isStatusToken } from '../notifications/links';
+import { isStatusToken } from '../notifications/index';
 import { creationPhone } from '../questionnaire/index';
 
 /**

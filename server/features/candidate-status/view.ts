@@ -1,9 +1,7 @@
 import { statusViewOf, type CandidateStatusView } from '#events/candidate-status/view';
 import { NOTIFICATION_CHANNEL_TITLES, NOTIFICATION_CHANNELS } from '#events/notifications/api';
 import type { Services } from '../../core/services';
-// The issue 31 contract's links live in this file of the outbox feature (no index.ts of its own yet).
-// eslint-disable-next-line boundaries/dependencies
-import { optOutLink } from '../notifications/links';
+import { optOutLink } from '../notifications/index';
 import { questionnaireEditLink } from '../questionnaire/index';
 import { currentMeeting, hasWithdrawn, type StatusTarget } from './target';
 

@@ -14,9 +14,7 @@ import { handleCommand } from '../../core/command-handler';
 import { NotFoundError, TooManyRequestsError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { candidateContext } from '../questionnaire-light/index';
-// The contract's link secrets (issue 31) sit in the outbox's folder, which has no index.ts yet.
-// eslint-disable-next-line boundaries/dependencies -- TODO: import from '../notifications/index' once it exists
-import { isOptOutToken } from '../notifications/links';
+import { isOptOutToken } from '../notifications/index';
 import { optOutDecider } from './opt-out-decider';
 
 /** Clicks on opt-out links per address per hour: the candidates' limit (CANDIDATE_LIMIT_PER_ADDRESS). */

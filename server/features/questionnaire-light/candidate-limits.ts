@@ -12,6 +12,16 @@ export const CANDIDATE_LIMIT_MESSAGE = 'Слишком много запросо
 /** Answered (429) once an address has entered too many wrong codes. */
 export const CODE_CHECK_MESSAGE = 'Слишком много неверных кодов из СМС с этого адреса, попробуйте позже';
 
+/** One point of `limiter` for `key`, or 429 with `message` and the wait. */
+export async function takeOrRefuse(limiter: Limit, key: string, message: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    throw new TooManyRequestsError(message, Math.ceil(err.msBeforeNext / 1000));
+  }
+}
+
 /**
  * Limits of the candidates' public calls (no login): SMS sends per address per hour, calls of the
  * edit-link and duplicate checks per address per hour (nobody walks the questionnaire numbers), and
@@ -57,14 +67,6 @@ export function candidateLimits(s: Services) {
       duration: 2 * PHONE_CODE.ttlSeconds,
     }),
   };
-  const take = async (limiter: Limit, key: string, message: string) => {
-    try {
-      await limiter.consume(key);
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      throw new TooManyRequestsError(message, Math.ceil(err.msBeforeNext / 1000));
-    }
-  };
   return {
     /**
      * Runs a code check for `phone` within the address's limits of wrong codes (429 past them,
@@ -73,9 +75,9 @@ export function candidateLimits(s: Services) {
     async codeCheck<R extends { isDone: boolean }>(ctx: Context, phone: string, check: () => Promise<R>) {
       // The phone as its keyed hash (the store hashes every key again): no number is kept.
       const pair = `${ctx.ip} ${phoneStreamKey(s.config.otpPepper, phone)}`;
-      await take(codeChecks.perAddress, ctx.ip, CODE_CHECK_MESSAGE);
+      await takeOrRefuse(codeChecks.perAddress, ctx.ip, CODE_CHECK_MESSAGE);
       try {
-        await take(codeChecks.perPhone, pair, CODE_CHECK_MESSAGE);
+        await takeOrRefuse(codeChecks.perPhone, pair, CODE_CHECK_MESSAGE);
       } catch (err) {
         await codeChecks.perAddress.reward(ctx.ip);
         throw err;
@@ -87,12 +89,12 @@ export function candidateLimits(s: Services) {
       }
       return result;
     },
-    smsFromAddress: (ctx: Context) => take(smsPerAddress, ctx.ip, PHONE_MESSAGES.hourlyLimit),
-    callFromAddress: (ctx: Context) => take(callsPerAddress, ctx.ip, CANDIDATE_LIMIT_MESSAGE),
+    smsFromAddress: (ctx: Context) => takeOrRefuse(smsPerAddress, ctx.ip, PHONE_MESSAGES.hourlyLimit),
+    callFromAddress: (ctx: Context) => takeOrRefuse(callsPerAddress, ctx.ip, CANDIDATE_LIMIT_MESSAGE),
     smsToQuestionnaire: (id: string) =>
-      take(smsPerTarget, `questionnaireLight-${id}`, PHONE_MESSAGES.dailyLimit),
+      takeOrRefuse(smsPerTarget, `questionnaireLight-${id}`, PHONE_MESSAGES.dailyLimit),
     /** The same daily limit for an employment questionnaire's edit codes. */
     smsToEmploymentQuestionnaire: (id: string) =>
-      take(smsPerTarget, `questionnaire-${id}`, PHONE_MESSAGES.dailyLimit),
+      takeOrRefuse(smsPerTarget, `questionnaire-${id}`, PHONE_MESSAGES.dailyLimit),
   };
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DateTime } from 'luxon';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { FileUploadQuery } from '#events/questionnaire/files';
 import {
   OWN_FILE_HEADERS,
@@ -20,26 +19,17 @@ import {
 import { emptyProfile } from '#events/questionnaire/profile/empty';
 import { profileProblems } from '#events/questionnaire/profile/rules';
 import type { Profile, ScanCounts } from '#events/questionnaire/profile/types';
-import { LIGHT_MESSAGES, maskPhone } from '#events/questionnaire-light/events';
+import { maskPhone } from '#events/questionnaire-light/events';
 import { getQuestionnaire, type QuestionnaireView } from '#projections/questionnaire/queries';
 import { handleCommand } from '../../core/command-handler';
-import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../core/errors';
+import { AppError, NotFoundError, ValidationError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { parseInput } from '../../http/validate';
-import {
-  candidateContext,
-  candidateLimits,
-  confirmedPhone,
-  confirmPhoneCode,
-  sendPhoneCode,
-} from '../questionnaire-light/index';
+import { candidateContext, candidateLinkGate } from '../questionnaire-light/index';
 import { questionnaireDecider } from './decider';
 import { attachFile, readFile, removeFile, sendScan } from './files';
 import { phoneOfTarget, resolveEditLink } from './own-link';
 import { saveProfileSection } from './profile-service';
-
-/** The data calls past the gate (loads, saves, uploads) per address per hour: ten times the gate's. */
-const OWN_CALLS_FACTOR = 10;
 
 /**
  * The candidate's own entry to the extended profile (spec part 2, section 2,
@@ -51,33 +41,22 @@ const OWN_CALLS_FACTOR = 10;
  */
 export function questionnaireOwnRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
-  const limits = candidateLimits(s);
-  const ownCalls = s.limits.limit({
-    keyPrefix: 'candidate-own-addr',
-    points: s.config.candidateCallsPerAddressPerHour * OWN_CALLS_FACTOR,
-    duration: 3600,
-  });
-  const limitOwnCall = async (ctx: Context) => {
-    try {
-      await ownCalls.consume(ctx.ip);
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      throw new TooManyRequestsError(
-        'Слишком много запросов, попробуйте позже',
-        Math.ceil(err.msBeforeNext / 1000),
-      );
-    }
-  };
   const context = (ctx: Context) => candidateContext(s, String(ctx.state.requestId));
+  const gate = candidateLinkGate(s, {
+    resolve: (id, token) => resolveEditLink(s, id, token),
+    smsToTarget: (limits, target) =>
+      target.kind === 'questionnaire'
+        ? limits.smsToEmploymentQuestionnaire(target.doc.id)
+        : limits.smsToQuestionnaire(target.lightId),
+  });
 
   /** The employment questionnaire of the link, once the phone token proves its phone. */
   const own = async (ctx: Context, link: { id: string; token: string; phoneToken: string }) => {
-    await limitOwnCall(ctx);
-    const target = await resolveEditLink(s, link.id, link.token);
-    if (target.kind !== 'questionnaire') throw new AppError(409, OWN_MESSAGES.notOpened);
-    const phone = confirmedPhone(s, link.phoneToken);
-    if (!phone || phone !== target.phone)
-      throw new ValidationError(LIGHT_MESSAGES.phoneConfirm, 'phoneToken');
+    const target = await gate.proven(ctx, link.phoneToken, async () => {
+      const target = await resolveEditLink(s, link.id, link.token);
+      if (target.kind !== 'questionnaire') throw new AppError(409, OWN_MESSAGES.notOpened);
+      return target;
+    });
     return target.doc;
   };
   /** The same, for a change: refused (409) once the profile is closed to the candidate. */
@@ -101,8 +80,7 @@ export function questionnaireOwnRoutes(s: Services): Router {
 
   router.post('/questionnaire/own/gate', async (ctx) => {
     const { id, token } = parseInput(OwnLinkInput, ctx.request.body);
-    await limits.callFromAddress(ctx);
-    const target = await resolveEditLink(s, id, token);
+    const target = await gate.open(ctx, id, token);
     const body: OwnGateView = {
       phoneMasked: maskPhone(phoneOfTarget(target)),
       form: target.kind === 'questionnaire' ? 'profile' : 'light',
@@ -113,24 +91,12 @@ export function questionnaireOwnRoutes(s: Services): Router {
   // The code goes only to the phone the questionnaire holds, never to one the caller names.
   router.post('/questionnaire/own/send-code', async (ctx) => {
     const { id, token } = parseInput(OwnLinkInput, ctx.request.body);
-    await limits.callFromAddress(ctx);
-    const target = await resolveEditLink(s, id, token);
-    await limits.smsFromAddress(ctx);
-    if (target.kind === 'questionnaire') await limits.smsToEmploymentQuestionnaire(target.doc.id);
-    else await limits.smsToQuestionnaire(target.lightId);
-    const phone = phoneOfTarget(target);
-    const { resendAfterSeconds } = await sendPhoneCode(s, phone, context(ctx));
-    ctx.body = { isDone: true, resendAfterSeconds, phoneMasked: maskPhone(phone) };
+    ctx.body = await gate.sendCode(ctx, id, token);
   });
 
   router.post('/questionnaire/own/confirm-code', async (ctx) => {
     const { id, token, code } = parseInput(OwnCodeInput, ctx.request.body);
-    await limits.callFromAddress(ctx);
-    const target = await resolveEditLink(s, id, token);
-    const phone = phoneOfTarget(target);
-    const result = await limits.codeCheck(ctx, phone, () => confirmPhoneCode(s, phone, code, context(ctx)));
-    if (!result.isDone) throw new ValidationError(result.value, 'code');
-    ctx.body = { phoneToken: result.phoneToken };
+    ctx.body = await gate.confirmCode(ctx, id, token, code);
   });
 
   router.post('/questionnaire/own', async (ctx) => {

@@ -25,17 +25,9 @@ import { sessionAtom } from '../../shell/state/session';
 import { CANDIDATE_CHECKS, getChecks, rerunCheck, skipCandidateCheck, startAllChecks } from './api';
 import { CheckCard } from './CheckCard';
 import { useReadOnly } from '../../shell/readOnly';
+import { CardBlock } from '../../shell/CardBlock';
 
 const useStyles = makeStyles({
-  block: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    minWidth: 0,
-  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   grid: {
     display: 'grid',
@@ -125,11 +117,12 @@ export function ChecksBlock({
   const rerun = (kind: CheckKind) => void run(() => rerunCheck(kind, questionnaireId));
   const now = new Date().toISOString();
   return (
-    <div className={styles.block} data-testid="qa-checks" data-running={doc.running ? 'true' : 'false'}>
+    <CardBlock
+      title="Проверки кандидата"
+      data-testid="qa-checks"
+      data-running={doc.running ? 'true' : 'false'}
+    >
       <Toaster toasterId={toaster} />
-      <Text weight="semibold" size={400}>
-        Проверки кандидата
-      </Text>
       {!doc.externalEnabled && (
         <MessageBar intent="warning" data-testid="checks-external-off">
           <MessageBarBody>{CHECK_MESSAGES.externalOff}</MessageBarBody>
@@ -173,6 +166,6 @@ export function ChecksBlock({
           <CheckCard key={kind} kind={kind} doc={doc} now={now} canRun={canRun} busy={busy} onRun={rerun} />
         ))}
       </div>
-    </div>
+    </CardBlock>
   );
 }

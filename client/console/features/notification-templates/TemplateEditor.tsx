@@ -20,7 +20,7 @@ import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../shell/http';
 import { resetNotificationTemplate, saveNotificationTemplate, type NotificationTemplateView } from './api';
 import { smsCounterText } from './counter';
 import { PlaceholderPicker } from './PlaceholderPicker';
-import { ResetDialog } from './ResetDialog';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
 
 const useStyles = makeStyles({
   root: {
@@ -230,8 +230,15 @@ export function TemplateEditor({
         </div>
       )}
       {confirming && (
-        <ResetDialog
-          what={NOTIFICATION_CHANNEL_TITLES[view.channel]}
+        // 'Вернуть исходный текст' asks first: the edited text is replaced by the default one.
+        <ConfirmDialog
+          request={{
+            title: 'Вернуть исходный текст?',
+            text: `Текст шаблона «${NOTIFICATION_CHANNEL_TITLES[view.channel]}» будет заменён исходным. Изменённый текст не сохранится.`,
+            confirm: 'Вернуть исходный текст',
+          }}
+          testId="template-reset"
+          destructive={false}
           busy={busy}
           onCancel={() => setConfirming(false)}
           onConfirm={reset}

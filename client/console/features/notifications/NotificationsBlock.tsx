@@ -8,18 +8,10 @@ import {
 } from '#events/notifications/api';
 import type { CandidateNotificationItem } from '#events/notifications/card';
 import { useLiveRecord } from '../../live/useLiveRecord';
+import { CardBlock } from '../../shell/CardBlock';
 import { CANDIDATE_NOTIFICATIONS, getCandidateNotifications, type CardKind } from './api';
 
 const useStyles = makeStyles({
-  block: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    minWidth: 0,
-  },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0 },
   row: {
     listStyleType: 'none',
@@ -76,10 +68,7 @@ export function NotificationsBlock({
   const doc = record.data;
   if (!doc) return record.loading ? <Spinner size="small" label="Загрузка уведомлений…" /> : null;
   return (
-    <div className={styles.block} data-testid="notifications-block">
-      <Text weight="semibold" size={400}>
-        Уведомления кандидату
-      </Text>
+    <CardBlock title="Уведомления кандидату" data-testid="notifications-block">
       {doc.items.length === 0 && (
         <Text className={styles.muted} data-testid="notifications-empty">
           Уведомлений пока не было
@@ -109,6 +98,6 @@ export function NotificationsBlock({
           </li>
         ))}
       </ul>
-    </div>
+    </CardBlock>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import {
   formatDateRu,
   formatPhoneInput,
@@ -12,19 +12,15 @@ import { LIGHT_FORM_FIELDS, LightForm, type LightFormValues } from './LightForm'
 import { lightFormFieldOf, messageOf } from './masks';
 import { Modal } from './Modal';
 import { EDIT_SAVED_CLOSE_MS, fieldMessage } from './outcomes';
-import { PhoneConfirm, PhoneConfirmed } from './PhoneConfirm';
-import type { OwnForm, OwnGateView, OwnQuestionnaireView } from '#events/questionnaire/own';
+import { CandidateGate, useCandidateGate } from './CandidateGate';
+import { PhoneConfirmed } from './PhoneConfirm';
+import type { OwnGateView, OwnQuestionnaireView } from '#events/questionnaire/own';
 import { loadOwn, type OwnCredentials } from '../profile/ownPort';
 import './questionnaire.css';
 import { publicTitle, useDocumentTitle } from '#client/shared/useDocumentTitle';
 
 // The extended profile (and its Fluent UI form) loads only for links that open it.
 const OwnProfilePage = lazy(() => import('../profile/OwnProfilePage'));
-
-type Gate =
-  | { state: 'loading' }
-  | { state: 'missing'; message: string }
-  | { state: 'ready'; phoneMasked: string; form: OwnForm };
 
 /**
  * /protected/feedback/edit/{id}/al: the candidate confirms the phone left at creation with an SMS
@@ -37,7 +33,10 @@ export default function EditGatePage() {
   useDocumentTitle(publicTitle('Анкета кандидата'));
   // The link's secret (?t=): without it the number alone opens nothing.
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
-  const [gate, setGate] = useState<Gate>({ state: 'loading' });
+  const gate = useCandidateGate<OwnGateView>(
+    '/questionnaire/own/gate',
+    useMemo(() => ({ id, token }), [id, token]),
+  );
   const [phoneToken, setPhoneToken] = useState<string | null>(null);
   const [entity, setEntity] = useState<QuestionnaireLightEntity | null>(null);
   const [profile, setProfile] = useState<{
@@ -46,12 +45,6 @@ export default function EditGatePage() {
   } | null>(null);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    post<OwnGateView>('/questionnaire/own/gate', { id, token })
-      .then((r) => setGate({ state: 'ready', phoneMasked: r.phoneMasked, form: r.form }))
-      .catch((err: Error) => setGate({ state: 'missing', message: err.message }));
-  }, [id, token]);
 
   useEffect(() => {
     if (!saved) return;
@@ -103,32 +96,15 @@ export default function EditGatePage() {
     <main className="qf">
       <div className="qf-card">
         <h1 className="qf-title">{profile ? 'Анкета кандидата' : 'Изменение анкеты'}</h1>
-        {gate.state === 'loading' && <p className="qf-message">Загрузка…</p>}
-        {gate.state === 'missing' && (
-          <>
-            <p className="qf-message" role="alert" data-testid="edit-gate-error">
-              {gate.message}
-            </p>
-            <Link className="qf-back" href="/">
-              Перейти на главную страницу
-            </Link>
-          </>
-        )}
-        {gate.state === 'ready' && !entity && !profile && (
-          <>
-            <p className="qf-subtitle">
-              Чтобы изменить анкету, подтвердите номер телефона, указанный при её заполнении:{' '}
-              <strong data-testid="edit-phone-masked">{gate.phoneMasked}</strong>
-            </p>
-            <PhoneConfirm
-              ready
-              confirmed={false}
-              sendLabel="Получить код по СМС"
-              send={() => post<{ resendAfterSeconds: number }>('/questionnaire/own/send-code', { id, token })}
-              confirm={confirm}
-            />
-          </>
-        )}
+        <CandidateGate
+          gate={gate}
+          open={!!entity || !!profile}
+          prompt="Чтобы изменить анкету, подтвердите номер телефона, указанный при её заполнении:"
+          errorTestId="edit-gate-error"
+          phoneTestId="edit-phone-masked"
+          send={() => post<{ resendAfterSeconds: number }>('/questionnaire/own/send-code', { id, token })}
+          confirm={confirm}
+        />
         {profile && (
           <Suspense fallback={<p className="qf-message">Загрузка…</p>}>
             <OwnProfilePage credentials={profile.credentials} initial={profile.entity} />

@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'wouter';
 import { candidateStatusRoom } from '#events/candidate-status/events';
 import type { CandidateStatusView } from '#events/candidate-status/view';
 import { usePublicRoom } from '../../api/live';
 import { post } from '../questionnaire/api';
 import { messageOf } from '../questionnaire/masks';
-import { PhoneConfirm } from '../questionnaire/PhoneConfirm';
+import { CandidateGate, useCandidateGate } from '../questionnaire/CandidateGate';
 import { StatusDetails } from './StatusDetails';
 import '../questionnaire/questionnaire.css';
 import './status.css';
-
-type Gate =
-  { state: 'loading' } | { state: 'missing'; message: string } | { state: 'ready'; phoneMasked: string };
 
 /**
  * /status/{ref}?t={token}: where the candidate's application stands (issue 31, item 2). The link
@@ -22,15 +19,12 @@ type Gate =
 export default function StatusPage() {
   const { ref = '' } = useParams<{ ref: string }>();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
-  const [gate, setGate] = useState<Gate>({ state: 'loading' });
+  const gate = useCandidateGate(
+    '/candidate-status/gate',
+    useMemo(() => ({ ref, token }), [ref, token]),
+  );
   const [phoneToken, setPhoneToken] = useState<string | null>(null);
   const [view, setView] = useState<CandidateStatusView | null>(null);
-
-  useEffect(() => {
-    post<{ phoneMasked: string }>('/candidate-status/gate', { ref, token })
-      .then((r) => setGate({ state: 'ready', phoneMasked: r.phoneMasked }))
-      .catch((err: Error) => setGate({ state: 'missing', message: err.message }));
-  }, [ref, token]);
 
   const reload = useCallback(() => {
     if (!phoneToken) return;
@@ -70,32 +64,15 @@ export default function StatusPage() {
     <main className="qf cs">
       <div className="qf-card">
         <h1 className="qf-title">Статус заявки</h1>
-        {gate.state === 'loading' && <p className="qf-message">Загрузка…</p>}
-        {gate.state === 'missing' && (
-          <>
-            <p className="qf-message" role="alert" data-testid="status-error">
-              {gate.message}
-            </p>
-            <Link className="qf-back" href="/">
-              Перейти на главную страницу
-            </Link>
-          </>
-        )}
-        {gate.state === 'ready' && !view && (
-          <>
-            <p className="qf-subtitle">
-              Чтобы увидеть статус заявки, подтвердите номер телефона, указанный в анкете:{' '}
-              <strong data-testid="status-phone-masked">{gate.phoneMasked}</strong>
-            </p>
-            <PhoneConfirm
-              ready
-              confirmed={false}
-              sendLabel="Получить код по СМС"
-              send={() => post<{ resendAfterSeconds: number }>('/candidate-status/send-code', { ref, token })}
-              confirm={confirm}
-            />
-          </>
-        )}
+        <CandidateGate
+          gate={gate}
+          open={!!view}
+          prompt="Чтобы увидеть статус заявки, подтвердите номер телефона, указанный в анкете:"
+          errorTestId="status-error"
+          phoneTestId="status-phone-masked"
+          send={() => post<{ resendAfterSeconds: number }>('/candidate-status/send-code', { ref, token })}
+          confirm={confirm}
+        />
         {view && phoneToken && (
           <StatusDetails view={view} link={{ ref, token, phoneToken }} onView={setView} />
         )}

@@ -18,26 +18,17 @@ import {
 } from '@fluentui/react-icons';
 import type { QuestionnaireState } from '#events/questionnaire/states';
 import type { DriftDecision, HireView } from '../api-hire';
+import { CardBlock } from '../../../shell/CardBlock';
 import { DriftBanner } from './DriftBanner';
 import { moscowDateTime, ONE_S_TEXTS, oneSButtons, statusLine, type OneSButtons } from './OneSBlockText';
 
 const useStyles = makeStyles({
-  block: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    minWidth: 0,
-  },
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   // A long 1C message wraps inside the badge on a phone instead of spilling out of it.
   badge: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', textAlign: 'start' },
   statusText: { overflowWrap: 'anywhere', paddingBlock: '1px' },
   muted: { color: tokens.colorNeutralForeground3 },
   documents: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 const TONE_COLOR = {
@@ -99,15 +90,28 @@ export function OneSBlockView({
     hire?.lastError && hire.status !== 'failed' && hire.status !== 'unavailable' ? hire.lastError : null;
   const running = hire?.check && !hire.check.finishedAt ? hire.check : null;
   return (
-    <section
-      className={styles.block}
+    <CardBlock
+      as="section"
+      title={ONE_S_TEXTS.title}
       data-testid="onec-block"
       data-status={hire?.status ?? 'none'}
       data-state={state}
+      actions={
+        canAct &&
+        BUTTONS.filter((b) => buttons[b.key]).map(({ key, Icon, testId, primary, navigates }) => (
+          <Button
+            key={key}
+            appearance={primary ? 'primary' : 'secondary'}
+            icon={<Icon />}
+            disabled={busy && !navigates}
+            onClick={actions[key]}
+            data-testid={testId}
+          >
+            {ONE_S_TEXTS[key]}
+          </Button>
+        ))
+      }
     >
-      <Text weight="semibold" size={400}>
-        {ONE_S_TEXTS.title}
-      </Text>
       {loading && !hire ? (
         <Spinner size="tiny" />
       ) : (
@@ -153,22 +157,6 @@ export function OneSBlockView({
           ))}
         </ul>
       )}
-      {canAct && (
-        <div className={styles.actions}>
-          {BUTTONS.filter((b) => buttons[b.key]).map(({ key, Icon, testId, primary, navigates }) => (
-            <Button
-              key={key}
-              appearance={primary ? 'primary' : 'secondary'}
-              icon={<Icon />}
-              disabled={busy && !navigates}
-              onClick={actions[key]}
-              data-testid={testId}
-            >
-              {ONE_S_TEXTS[key]}
-            </Button>
-          ))}
-        </div>
-      )}
-    </section>
+    </CardBlock>
   );
 }

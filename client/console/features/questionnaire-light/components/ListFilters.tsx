@@ -1,19 +1,10 @@
-import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 import { ALL, type CityOption, type ListWhere, type StoreOption } from '../api';
 import { useCappedListbox } from '#client/console/shell/cappedListbox';
+import { FilterBar } from '#client/console/shell/FilterBar';
 import { storeLabel } from './format';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
   field: { minWidth: '220px', flexBasis: '240px', flexGrow: 1, maxWidth: '360px' },
   dropdown: { minWidth: 'unset', width: '100%' },
 });
@@ -45,7 +36,7 @@ export function ListFilters({ value, options, withCityAndStore, onChange, onRese
   const noCity = value.city === ALL;
   const storeText = store ? storeLabel(store) : noCity || options.stores.length === 0 ? '' : ALL_TEXT;
   return (
-    <div className={styles.root} role="search" data-testid="ql-filters">
+    <FilterBar testId="ql-filters" reset={{ onReset, testId: 'ql-reset' }}>
       <Field label="Должность" className={styles.field}>
         <Dropdown
           className={styles.dropdown}
@@ -106,9 +97,6 @@ export function ListFilters({ value, options, withCityAndStore, onChange, onRese
           </Dropdown>
         </Field>
       )}
-      <Button icon={<DismissRegular />} onClick={onReset} data-testid="ql-reset">
-        Сбросить
-      </Button>
-    </div>
+    </FilterBar>
   );
 }

@@ -9,7 +9,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { useLocation, useSearch } from 'wouter';
 import { GLOBAL_STORE_SCOPES } from '#events/core/store-access';
 import { listStaffTemplates, listStaffVacancies, storeRoom, VACANCIES, VACANCY_TEMPLATES } from '../api';
 import { useLiveList } from '#client/console/live/useLiveList';
@@ -19,6 +18,7 @@ import { useCanAccess } from '#client/console/shell/state/access';
 import { sessionAtom } from '#client/console/shell/state/session';
 import { useStaffStores } from './useStaffStores';
 import { ListPagination } from '#client/console/shell/ListPagination';
+import { useQueryState } from '#client/console/shell/useQueryState';
 import { PositionsToolbar } from './PositionsToolbar';
 import {
   filterTemplates,
@@ -28,7 +28,6 @@ import {
   positionsSearch,
   type PositionsView,
 } from './positionsView';
-import { POSITIONS_PATH } from './location';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -76,11 +75,10 @@ export function PositionsPage() {
     onChange: vacancies.refresh,
   });
   const { reload: reloadVacancies } = vacancies;
-  const [, navigate] = useLocation();
-  const view = parsePositionsView(useSearch());
+  const [view, navigateView] = useQueryState(parsePositionsView, positionsSearch);
   // Typing replaces the address (back does not step through letters); filters and pages push it.
   const setView = (patch: Partial<PositionsView>, typing = false) =>
-    navigate(`${POSITIONS_PATH}${positionsSearch({ ...view, ...patch })}`, { replace: typing });
+    navigateView({ ...view, ...patch }, { replace: typing });
   const filtered = filterVacancies(vacancies.rows, view);
   const shown = pageOf(filtered, view.page);
   const shownTemplates = filterTemplates(templates.rows, view);

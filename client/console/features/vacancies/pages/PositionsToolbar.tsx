@@ -1,16 +1,8 @@
-import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option, SearchBox } from '@fluentui/react-components';
+import { FilterBar } from '#client/console/shell/FilterBar';
 import { STATUS_FILTERS, type PositionsView, type StatusFilter } from './positionsView';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
   search: { flexBasis: '320px', flexGrow: 2, maxWidth: '480px' },
   status: { flexBasis: '200px', flexGrow: 1, maxWidth: '260px', minWidth: '180px' },
 });
@@ -27,7 +19,7 @@ export function PositionsToolbar({
 }) {
   const styles = useStyles();
   return (
-    <div className={styles.root} role="search" data-testid="pos-toolbar">
+    <FilterBar testId="pos-toolbar">
       <Field label="Поиск" className={styles.search}>
         <SearchBox
           value={view.q}
@@ -54,6 +46,6 @@ export function PositionsToolbar({
           ))}
         </Dropdown>
       </Field>
-    </div>
+    </FilterBar>
   );
 }

@@ -1,17 +1,8 @@
-import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Field, makeStyles } from '@fluentui/react-components';
+import { FilterBar } from '#client/console/shell/FilterBar';
 import { SearchCombobox, type ComboOption } from './SearchCombobox';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
   field: { minWidth: '220px', flexBasis: '260px', flexGrow: 1, maxWidth: '380px' },
 });
 
@@ -35,7 +26,7 @@ export function TemplateFilters({
 }: TemplateFiltersProps) {
   const styles = useStyles();
   return (
-    <div className={styles.root} role="search" data-testid="tpl-filters">
+    <FilterBar testId="tpl-filters" reset={{ onReset, disabled: !city && !position, testId: 'tpl-reset' }}>
       <Field label="Город" className={styles.field}>
         <SearchCombobox
           options={cities}
@@ -52,14 +43,6 @@ export function TemplateFilters({
           testId="tpl-filter-position"
         />
       </Field>
-      <Button
-        icon={<DismissRegular />}
-        onClick={onReset}
-        disabled={!city && !position}
-        data-testid="tpl-reset"
-      >
-        Сбросить
-      </Button>
-    </div>
+    </FilterBar>
   );
 }
