@@ -109,9 +109,15 @@ describe("'Отправить ссылку кандидату'", () => {
     expect(await s.events.headPosition()).toBe(before);
     expect(await linkSends(id)).toHaveLength(1);
 
-    // The card's history names it.
+    // The card's history and the auditors' activity log name it.
     const history = await server.get(`/history/questionnaire/${id}`, hr);
-    expect(JSON.stringify(history.body)).toContain('кандидату ссылку на анкету');
+    expect(JSON.stringify(history.body)).toContain('отправила кандидату ссылку на анкету');
+    const admin = (await server.login('admin')).token;
+    const log = await server.get('/activity?kind=questionnaire&pageSize=50', admin);
+    const entry = (log.body.entries as { type: string; recordId: string; sentence: string }[]).find(
+      (e) => e.type === 'ProfileLinkSent' && e.recordId === id,
+    );
+    expect(entry?.sentence).toBe('HR-специалист Кадрова Е. отправила кандидату ссылку на анкету');
   }, 60_000);
 
   it('a candidate with no e-mail gets the SMS only', async () => {
