@@ -5,6 +5,7 @@ import { valueAt } from '../core/personal';
 import { QUESTIONNAIRE_LIGHT_KIND } from '../questionnaire-light/events';
 import { PERSONAL_INFO, PERSONAL_INFO_EXTRA, QuestionnaireEvents } from './events';
 import { PROFILE_PERSONAL_FIELDS } from './profile/events';
+import { ProfileLinkEvents } from './profile-link';
 
 /** A questionnaire continuing a light one belongs to that candidate: one erasure covers both. */
 function subjectOfOpened(data: unknown): string | undefined {
@@ -14,7 +15,8 @@ function subjectOfOpened(data: unknown): string | undefined {
 
 export const questionnaireEventFeature = defineEventFeature({
   name: 'questionnaire',
-  events: QuestionnaireEvents,
+  // The link sent to the candidate is on the questionnaire's stream too (profile-link.ts).
+  events: { ...QuestionnaireEvents, ...ProfileLinkEvents },
   collections: [QUESTIONNAIRES],
   personal: {
     QuestionnaireOpened: { fields: PERSONAL_INFO.map((f) => `info.${f}`), subjectOf: subjectOfOpened },

@@ -117,6 +117,8 @@ const profileTargets: Record<'section' | 'whole', Partial<Record<Login, string>>
   section: {},
   whole: {},
 };
+/** Fresh walk-ins (store 10412), one per login: each is sent its profile link once (issue 31, 10 minutes apart). */
+const linkTargets: Partial<Record<Login, string>> = {};
 /** Staff accounts (issue 23): one to edit and reset, one to switch off, one switched off to switch on. */
 const staffIds = { edit: '', off: '', back: '' };
 const staffAccount = { scope: 'HR', surname: 'Проверкина', name: 'Ольга', positionName: 'HR-специалист' };
@@ -602,6 +604,15 @@ const TABLE: RouteCase[] = [
     url: '/questionnaire/1/edit-link',
     body: {},
     allowed: HIRING,
+  },
+  {
+    // Issue 31: the same link sent to the candidate (SMS and e-mail), for exactly those who may copy it.
+    method: 'POST',
+    path: '/api/v1/questionnaire/:id/send-link',
+    url: '/questionnaire/1/send-link',
+    body: {},
+    allowed: HIRING,
+    urlFor: (login?: Login) => `/questionnaire/${linkTargets[login ?? 'admin'] ?? '1'}/send-link`,
   },
   // The candidate's own profile: public, by the edit link (a wrong secret answers like an unknown
   // questionnaire) and, past the gate, a confirmed phone; the scans' credentials travel in headers
@@ -1312,6 +1323,17 @@ beforeAll(async () => {
       phone: '79991112244',
     };
     interviewTargets[login] = (await server.post('/questionnaire/walk-in', walkIn, admin)).body.id;
+  }
+  for (const login of ALL) {
+    const walkIn = {
+      IStoreId: '10412',
+      positionId: '3',
+      lastname: 'Ссылкина',
+      firstname: APPROVAL_NAMES[login],
+      dateBirth: '1990-01-01',
+      phone: '79991112255',
+    };
+    linkTargets[login] = (await server.post('/questionnaire/walk-in', walkIn, admin)).body.id;
   }
   for (const id of [approvals.byAdmin, approvals.byDirector])
     await server.post(`/checkConfirmation/${id}`, {}, (await server.login('hr')).token);

@@ -10,6 +10,7 @@ import type { PositionEvents } from '../../positions/events';
 import type { PrivacyEvents } from '../../privacy/events';
 import type { QuestionnaireLightEvents } from '../../questionnaire-light/events';
 import type { QuestionnaireEvents } from '../../questionnaire/events';
+import type { ProfileLinkEvents } from '../../questionnaire/profile-link';
 import type { ReservationEvents } from '../../reservations/events';
 import type { SigningEvents } from '../../signing/events';
 import type { StoreEvents } from '../../store/events';
@@ -30,7 +31,7 @@ import {
   storeTexts,
   userTexts,
 } from './people';
-import { questionnaireTexts } from './questionnaire';
+import { profileLinkTexts, questionnaireTexts } from './questionnaire';
 import type { Describer, TextsOf } from './types';
 
 /**
@@ -45,6 +46,7 @@ export type AllEventSchemas = typeof PositionEvents &
   typeof QuestionnaireLightEvents &
   typeof MeetingEvents &
   typeof QuestionnaireEvents &
+  typeof ProfileLinkEvents &
   typeof ApprovalEvents &
   typeof PrivacyEvents &
   typeof DictionaryEvents &
@@ -67,6 +69,7 @@ export const EVENT_TEXTS: TextsOf<AllEventSchemas> = {
   ...lightTexts,
   ...meetingTexts,
   ...questionnaireTexts,
+  ...profileLinkTexts,
   ...approvalTexts,
   ...privacyTexts,
   ...dictionaryTexts,

@@ -1,4 +1,5 @@
 import type { QuestionnaireEvents } from '../../questionnaire/events';
+import type { ProfileLinkEvents } from '../../questionnaire/profile-link';
 import { PROFILE_SECTION_TITLES, type ProfileSection } from '../../questionnaire/profile/events';
 import type { QuestionnaireAction } from '../../questionnaire/states';
 import { joined, quoted } from '../display';
@@ -71,4 +72,9 @@ export const questionnaireTexts: TextsOf<typeof QuestionnaireEvents> = {
   ProfileMartialSaved: (_d, { v }) => section('martial', v),
   ProfileEducationSaved: (_d, { v }) => section('education', v),
   ProfileSubmitted: (_d, { v }) => `${v('отправил', 'отправила')} заполненную анкету`,
+};
+
+/** Staff's 'Отправить ссылку кандидату' (the messages themselves are the notifications' events). */
+export const profileLinkTexts: TextsOf<typeof ProfileLinkEvents> = {
+  ProfileLinkSent: (_d, { v }) => `${v('отправил', 'отправила')} кандидату ссылку на анкету`,
 };

@@ -24,6 +24,7 @@ export const MOMENT_EVENT_TYPES = new Set([
   'InterviewRescheduled',
   'InterviewCancelled',
   'QuestionnaireOpened',
+  'ProfileLinkSent',
   'QuestionnaireStateChanged',
   'HireDocumentsReady',
 ]);
@@ -69,6 +70,9 @@ export function momentOf(
       return typeof data.lightQuestionnaireId === 'string' && data.lightQuestionnaireId
         ? questionnaire('profileRequested')
         : null;
+    case 'ProfileLinkSent':
+      // Staff's 'Отправить ссылку кандидату' on the card (a walk-in, or a lost message).
+      return questionnaire('profileRequested');
     case 'QuestionnaireStateChanged':
       if (REFUSED_STATES.has(String(data.to)) && !REFUSED_STATES.has(String(data.from)))
         return withdrawn ? null : questionnaire('refused');

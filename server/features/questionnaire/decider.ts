@@ -26,6 +26,10 @@ import { OWN_MESSAGES, ownClosedMessage } from '#events/questionnaire/own';
 import { assertNotStale, type Stamp } from './stale-refusal';
 export { FIELD_TITLES } from './stale-refusal';
 import { changedSharedFields, infoWithPersonal, touchesPersonal } from '#events/questionnaire/personal-data';
+import type { ProfileLinkEvent } from '#events/questionnaire/profile-link';
+
+/** Every event of a questionnaire's stream: its own, and the links sent to the candidate (link-decider.ts). */
+export type QuestionnaireStreamEvent = QuestionnaireEvent | ProfileLinkEvent;
 
 export interface QuestionnaireState_ {
   exists: boolean;
@@ -113,7 +117,11 @@ const initialState = (): QuestionnaireState_ => ({
 });
 
 /** The employment questionnaire: opened, edited field by field, commented, moved by the transition table. */
-export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCommand, QuestionnaireEvent> = {
+export const questionnaireDecider: Decider<
+  QuestionnaireState_,
+  QuestionnaireCommand,
+  QuestionnaireStreamEvent
+> = {
   kind: QUESTIONNAIRE_KIND,
   initialState,
   evolve(s, event) {
@@ -189,7 +197,7 @@ export const questionnaireDecider: Decider<QuestionnaireState_, QuestionnaireCom
 /** The facts of the questionnaire after one event (the marks of conflicting changes aside). */
 function evolveFacts(
   s: QuestionnaireState_,
-  event: QuestionnaireEvent,
+  event: QuestionnaireStreamEvent,
   revision: number,
 ): QuestionnaireState_ {
   switch (event.type) {
@@ -212,6 +220,7 @@ function evolveFacts(
       return { ...s, revision, state: to, previousState };
     }
     case 'QuestionnaireCommented':
+    case 'ProfileLinkSent':
       return { ...s, revision };
     case 'QuestionnaireFileAttached':
       return {

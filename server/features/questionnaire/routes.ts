@@ -28,6 +28,7 @@ import { commandContext, requireArea } from '../../http/guard';
 import { parseInput } from '../../http/validate';
 import { changeQuestionnaireState, commentQuestionnaire, editQuestionnaireInfo } from './commands';
 import { questionnaireEditLink } from './own-link';
+import { sendProfileLink } from './link-decider';
 
 const Empty = object({});
 const NOT_FOUND = 'Анкета не найдена';
@@ -124,6 +125,16 @@ export function questionnaireRoutes(s: Services): Router {
     if (!seesWholeIdentity(user.scope)) throw new ForbiddenError(EDIT_LINK_MESSAGE);
     parseInput(Empty, ctx.request.body);
     ctx.body = { editLink: questionnaireEditLink(s, id) };
+  });
+
+  // 'Отправить ссылку кандидату' (issue 31): the same link, sent by SMS and e-mail through the
+  // outbox ('profileRequested'), for exactly those who may copy it. Refused where the card's menu is
+  // hidden and within 10 minutes of the last send (link-decider.ts).
+  router.post('/questionnaire/:id/send-link', async (ctx) => {
+    const { user, id } = await cardUser(ctx, s);
+    if (!seesWholeIdentity(user.scope)) throw new ForbiddenError(EDIT_LINK_MESSAGE);
+    parseInput(Empty, ctx.request.body);
+    ctx.body = { sentAt: await sendProfileLink(s, id, commandContext(ctx, s, user)) };
   });
 
   router.post('/questionnaires/new-count', async (ctx) => {

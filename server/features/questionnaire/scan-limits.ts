@@ -1,8 +1,12 @@
-import type { QuestionnaireEvent } from '#events/questionnaire/events';
 import { SCAN_LIMIT_MESSAGES, SCAN_LIMITS } from '#events/questionnaire/scan-limits';
 import type { Decider } from '../../core/decider';
 import { AppError } from '../../core/errors';
-import { questionnaireDecider, type QuestionnaireCommand, type QuestionnaireState_ } from './decider';
+import {
+  questionnaireDecider,
+  type QuestionnaireCommand,
+  type QuestionnaireState_,
+  type QuestionnaireStreamEvent,
+} from './decider';
 
 /** The sizes of the scans attached to a questionnaire and not removed, by file id. */
 export type ScanSizes = ReadonlyMap<string, number>;
@@ -25,7 +29,7 @@ export function assertScanFits(scans: ScanSizes, size: number): void {
  * attached scans, so an upload is judged on the stream it is appended to (with its expected
  * revision: two uploads at once cannot both take the last place).
  */
-export const scanLimitedDecider: Decider<ScanLimitedState, QuestionnaireCommand, QuestionnaireEvent> = {
+export const scanLimitedDecider: Decider<ScanLimitedState, QuestionnaireCommand, QuestionnaireStreamEvent> = {
   kind: questionnaireDecider.kind,
   initialState: () => ({ questionnaire: questionnaireDecider.initialState(), scans: new Map() }),
   evolve(state, event) {

@@ -82,3 +82,10 @@ export function nullWhenNotFound(err: unknown): null {
 /** The candidate's own link to their profile (with its secret), for staff who may open the questionnaire. */
 export const candidateEditLink = (id: string) =>
   apiCall<{ editLink: string }>(`/questionnaire/${id}/edit-link`, {}).then((r) => r.editLink);
+
+/**
+ * 'Отправить ссылку кандидату' (issue 31): the server sends the candidate the same link by SMS and
+ * e-mail (the 'profileRequested' notification); it refuses within 10 minutes of the last send.
+ */
+export const sendCandidateLink = (id: string) =>
+  apiCall<{ sentAt: string }>(`/questionnaire/${id}/send-link`, {});

@@ -20,6 +20,7 @@ import {
   EditRegular,
   MailRegular,
   MoreHorizontalRegular,
+  SendRegular,
 } from '@fluentui/react-icons';
 import { questionnaireControls } from '#events/questionnaire/rules';
 import { STATE_TITLES } from '#events/questionnaire/states';
@@ -81,6 +82,8 @@ export interface QuestionnaireListCardProps {
   onEdit: () => void;
   /** Absent for those who see identity data masked: the candidate's link opens it whole (issue 23). */
   onCopyLink?: () => void;
+  /** 'Отправить ссылку кандидату' (issue 31): for exactly those who may copy the link. */
+  onSendLink?: () => void;
 }
 
 /**
@@ -93,6 +96,7 @@ export function QuestionnaireListCard({
   onOpen,
   onEdit,
   onCopyLink,
+  onSendLink,
 }: QuestionnaireListCardProps) {
   const styles = useStyles();
   const menu = questionnaireControls({ state: q.state }).menu;
@@ -163,6 +167,11 @@ export function QuestionnaireListCard({
                   {onCopyLink && (
                     <MenuItem icon={<CopyRegular />} onClick={onCopyLink} data-testid="qa-copy-link">
                       Скопировать ссылку для кандидата
+                    </MenuItem>
+                  )}
+                  {onSendLink && (
+                    <MenuItem icon={<SendRegular />} onClick={onSendLink} data-testid="qa-send-link">
+                      Отправить ссылку кандидату
                     </MenuItem>
                   )}
                 </MenuList>

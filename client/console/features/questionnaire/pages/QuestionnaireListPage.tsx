@@ -35,6 +35,7 @@ import { CollapsibleFilters } from '../components/CollapsibleFilters';
 import { ListTabInfo } from '../components/ListTabInfo';
 import { ListToolbar } from '../components/ListToolbar';
 import { QuestionnaireListCard } from '../components/QuestionnaireListCard';
+import { useSendLink } from '../components/useSendLink';
 import { cardPath } from '../format';
 import { belongsToList } from '../listMatch';
 import { activeFilters, EMPTY_STATE, listSearch, parseListState } from '../listUrl';
@@ -96,6 +97,7 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
   const options = useFilterOptions(isAdmin, where.cityId ?? ALL);
   const toaster = useId('qa-toaster');
   const { dispatchToast } = useToastController(toaster);
+  const sendLink = useSendLink(toaster);
   const [exporting, setExporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -238,6 +240,7 @@ export function QuestionnaireListPage({ kind }: { kind: ListKind }) {
               onOpen={() => navigate(cardPath(q), { state: { fromList: true } })}
               onEdit={() => navigate(`/protected/feedback/edit/${q.id}`)}
               onCopyLink={seesWholeIdentity(scope) ? () => copyLink(q.id) : undefined}
+              onSendLink={seesWholeIdentity(scope) ? () => void sendLink.send(q.id) : undefined}
             />
           ))}
         </div>

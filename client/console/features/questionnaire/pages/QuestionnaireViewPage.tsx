@@ -36,6 +36,7 @@ import { CommentsFooter } from '../components/CommentsFooter';
 import { DocumentsBlock } from '../components/DocumentsBlock';
 import { InfoSections } from '../components/InfoSections';
 import { RefusalDialog } from '../components/RefusalDialog';
+import { SendLinkButton } from '../components/SendLinkButton';
 import { fullName } from '../format';
 import { changeText } from '../liveNotice';
 import { ApprovalBlock } from '../../approval';
@@ -45,6 +46,9 @@ import { refOf } from '#events/notifications/links';
 import { EmploymentInvite } from '../../meetings';
 import { EmploymentForm, OneSBlock, useShowsEmploymentForm } from '../../employment';
 import { useReadOnly } from '#client/console/shell/readOnly';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '#client/console/shell/state/session';
+import { seesWholeIdentity } from '#events/questionnaire/masking';
 import { DossierButton } from '../../dossier';
 import { HistoryButton } from '../../history';
 
@@ -74,6 +78,8 @@ type Notice = { kind: 'live' | 'conflict' | 'error'; text: string };
  */
 export function QuestionnaireViewPage({ id }: { id: string }) {
   const readOnly = useReadOnly();
+  // The candidate's link opens identity data whole: only for those who see it whole (issue 23).
+  const sendsLink = seesWholeIdentity(useAtomValue(sessionAtom)?.role.scope ?? '');
   const styles = useStyles();
   const [, navigate] = useLocation();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -213,6 +219,7 @@ export function QuestionnaireViewPage({ id }: { id: string }) {
             Редактировать анкету
           </Button>
         )}
+        {!readOnly && controls.menu.visible && sendsLink && <SendLinkButton id={q.id} />}
         {!readOnly && !employing && stateActions}
         <DossierButton id={q.id} />
       </div>
