@@ -30,6 +30,29 @@ const itemOf = (doc: NotificationDoc): CandidateNotificationItem => ({
   ...{ lastError: doc.lastError, queuedAt: doc.queuedAt, sentAt: doc.sentAt },
 });
 
+/**
+ * The card's items (newest queued first, at most CARD_ITEMS_MAX) with `item` in its place: the
+ * list is kept sorted, so the item is put before the first one queued no later than it (an
+ * ISO time compares as a string), its old version dropped. No sort: a burst brings thousands.
+ */
+export function withItem(
+  items: readonly CandidateNotificationItem[],
+  item: CandidateNotificationItem,
+): CandidateNotificationItem[] {
+  const out: CandidateNotificationItem[] = [];
+  let placed = false;
+  for (const held of items) {
+    if (held.id === item.id) continue;
+    if (!placed && held.queuedAt <= item.queuedAt) {
+      out.push(item);
+      placed = true;
+    }
+    out.push(held);
+  }
+  if (!placed) out.push(item);
+  return out.length > CARD_ITEMS_MAX ? out.slice(0, CARD_ITEMS_MAX) : out;
+}
+
 const empty = (id: string): CandidateNotificationsDoc => ({
   id,
   IStoreId: '',
@@ -92,12 +115,7 @@ export const candidateNotificationsProjection = defineJoinProjection({
       default: {
         const notification = context.get(parseStreamId(event.streamId).id);
         if (!notification) return base;
-        const item = itemOf(notification);
-        const others = base.items.filter((held) => held.id !== item.id);
-        const items = [item, ...others]
-          .sort((a, b) => b.queuedAt.localeCompare(a.queuedAt))
-          .slice(0, CARD_ITEMS_MAX);
-        return { ...base, ...stamp, items };
+        return { ...base, ...stamp, items: withItem(base.items, itemOf(notification)) };
       }
     }
   },
