@@ -1,3 +1,5 @@
+import { mkdirSync, openSync } from 'node:fs';
+import { dirname } from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config';
@@ -22,11 +24,24 @@ function defaultSettings(env: NodeJS.ProcessEnv = process.env): LogSettings & { 
   };
 }
 
+function openLogFile(path: string): number {
+  mkdirSync(dirname(path), { recursive: true });
+  return openSync(path, 'a');
+}
+
+/**
+ * Production's JSON lines are written asynchronously (sonic-boom, no minimum length): a request's
+ * line costs no write call on its path, lines arriving while one write is out go in the next, and
+ * pino flushes what is left when the process exits. The demo's readable lines stay synchronous.
+ */
 function destinationOf(settings: LogSettings, fd: 1 | 2): DestinationStream {
+  const json = settings.logFormat === 'json';
+  // Opened here, synchronously: an asynchronous destination still opening its file cannot flush
+  // when a process exits at once (a failed start).
   const file = settings.logFile
-    ? pino.destination({ dest: settings.logFile, append: true, mkdir: true, sync: true })
+    ? pino.destination({ dest: openLogFile(settings.logFile), sync: !json })
     : undefined;
-  if (settings.logFormat === 'json') return file ?? pino.destination({ dest: fd, sync: true });
+  if (json) return file ?? pino.destination({ dest: fd, sync: false });
   return pretty({
     colorize: !file && (fd === 1 ? process.stdout : process.stderr).isTTY,
     destination: file ?? fd,
