@@ -67,7 +67,10 @@ export const FUNNEL_CHANGES = defineCollection<FunnelChangeDoc>('funnelChanges')
  * the chain's rollups, by store (the place breakdown). Each rollup has a summary beside it (id
  * '<rollup id>|*'): one part for every position and source, with its journeys by position and by
  * source, what a view without a position or source filter reads (a region's 40 stores × a few
- * dozen buckets stay a few hundred small documents). Written by the funnel projection with the
+ * dozen buckets stay a few hundred small documents). The chain has no rollup of every part:
+ * instead one per position ('<rollup id>|p:<positionId>', that position's parts) and one per source
+ * ('<rollup id>|s:<source>'), what a chain view filtered by position or source reads (its 40 parts
+ * with a store map each made that view read megabytes). Written by the funnel projection with the
  * cells, equal to a recount from the raw events (the property test).
  */
 export type FunnelRollupLevel = 'day' | 'week' | 'month';

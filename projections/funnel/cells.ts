@@ -18,6 +18,14 @@ export const cellIdOf = (
   j: Pick<FunnelJourneyDoc, 'startDay' | 'storeId' | 'positionId' | 'source'>,
 ): string => `${j.startDay}|${j.storeId}|${j.positionId}|${j.source}`;
 
+/** What a cell id says of its journeys: the start day, store, position and source. */
+export function journeyOfCell(
+  cellId: string,
+): Pick<FunnelJourneyDoc, 'startDay' | 'storeId' | 'positionId' | 'source'> {
+  const [startDay, storeId, positionId, source] = cellId.split('|') as [string, string, string, string];
+  return { startDay, storeId, positionId, source: source as FunnelJourneyDoc['source'] };
+}
+
 export function emptyCell(j: FunnelJourneyDoc): FunnelCellDoc {
   const zeros = () => new Array<number>(STAGES).fill(0);
   return {

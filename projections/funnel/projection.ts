@@ -10,7 +10,7 @@ import {
 } from '#events/funnel/collections';
 import type { Doc, ReadStore } from '../core/read-store';
 import type { BatchProjection, Projection } from '../core/types';
-import { cellIdOf, nextCell } from './cells';
+import { cellIdOf, journeyOfCell, nextCell } from './cells';
 import { FactCache } from './fact-cache';
 import { nextJourney } from './journey';
 import { nextRollup, rollupIdsOf } from './rollups';
@@ -183,10 +183,7 @@ function batchProjection(targets: Map<EventEnvelope, Target>): BatchProjection {
       const keys: Key[] = [
         { collection: FUNNEL_JOURNEYS.name, id: target.journeyId },
         { collection: FUNNEL_CELLS.name, id: target.cellId },
-        ...rollupIdsOf({ startDay: target.cellId.slice(0, 10), storeId: target.storeId }).map((id) => ({
-          collection: FUNNEL_ROLLUPS.name,
-          id,
-        })),
+        ...rollupIdsOf(journeyOfCell(target.cellId)).map((id) => ({ collection: FUNNEL_ROLLUPS.name, id })),
         { collection: FUNNEL_CHANGES.name, id: target.storeId },
       ];
       if (target.questionnaireId)

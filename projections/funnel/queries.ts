@@ -19,7 +19,7 @@ import type { Doc, Filter, ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import { quantileDays } from './days';
 import { mondayOf } from './journey';
-import { CHAIN, periodBuckets, rollupId, summaryId } from './rollups';
+import { CHAIN, periodBuckets, positionRollupId, rollupId, sourceRollupId, summaryId } from './rollups';
 
 /**
  * The funnel view (issue 29): the rollups of the period and the stores asked for, added up. Never a
@@ -299,13 +299,16 @@ function placeRows(stores: Map<string, Group>, places: FunnelPlaces): FunnelBrea
 /** The rollup ids that answer a filter: each bucket of the period, of the chain or of each store. */
 export function rollupIdsFor(filter: FunnelFilter, stores: readonly string[] | null): string[] {
   const scopes = stores === null ? [CHAIN] : stores;
-  // Without a position or source filter, the summaries (one part each) answer.
-  const summary = filter.positionId === undefined && filter.source === undefined;
+  const { positionId, source } = filter;
+  // Without a position or source filter, the summaries (one part each) answer; the chain's are
+  // answered by its rollup of the position (or else of the source), a store's by its rollup.
+  const idOf = (id: string, storeId: string): string => {
+    if (positionId === undefined && source === undefined) return summaryId(id);
+    if (storeId !== CHAIN) return id;
+    return positionId !== undefined ? positionRollupId(id, positionId) : sourceRollupId(id, source!);
+  };
   return periodBuckets(filter.from, filter.to).flatMap(({ level, bucket }) =>
-    scopes.map((storeId) => {
-      const id = rollupId(level, bucket, storeId);
-      return summary ? summaryId(id) : id;
-    }),
+    scopes.map((storeId) => idOf(rollupId(level, bucket, storeId), storeId)),
   );
 }
 

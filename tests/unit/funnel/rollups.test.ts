@@ -80,42 +80,49 @@ function rollupsOfCells(cells: FunnelCellDoc[]): Map<string, FunnelRollupDoc> {
   const out = new Map<string, FunnelRollupDoc>();
   for (const cell of cells) {
     for (const { level, bucket } of bucketsOf(cell.day)) {
-      for (const storeId of [cell.storeId, CHAIN]) {
-        for (const summary of [false, true]) {
-          const id = summary ? `${rollupId(level, bucket, storeId)}|*` : rollupId(level, bucket, storeId);
-          let doc = out.get(id);
-          if (!doc) out.set(id, (doc = { level, bucket, storeId, parts: {} }));
-          const key = summary ? '*' : `${cell.positionId}|${cell.source}`;
-          const part: FunnelRollupPart = (doc.parts[key] ??= {
-            positionId: summary ? '*' : cell.positionId,
-            positionTitle: summary ? '' : cell.positionTitle,
-            source: summary ? '*' : cell.source,
-            journeys: 0,
-            reached: [],
-            entered: [],
-            advanced: [],
-            current: [],
-            refused: [],
-            reasons: {},
-            days: {},
-            weeks: {},
-            ...(storeId === CHAIN ? { stores: {} } : {}),
-            ...(summary ? { positions: {}, positionTitles: {}, sources: {} } : {}),
-          });
-          part.journeys += cell.journeys;
-          for (const field of ['reached', 'entered', 'advanced', 'current', 'refused'] as const)
-            sumInto(part[field], cell[field]);
-          addNested(part.reasons as Record<string, Record<string, number>>, cell.reasons);
-          addNested(part.days as Record<string, Record<string, number>>, cell.days);
-          sumInto((part.weeks[cell.week] ??= []), cell.reached);
-          const counts = [cell.journeys, cell.refused.reduce((a, b) => a + b, 0), ...cell.reached];
-          if (part.stores) sumInto((part.stores[cell.storeId] ??= []), counts);
-          if (part.positions) {
-            sumInto((part.positions[cell.positionId] ??= []), counts);
-            part.positionTitles![cell.positionId] = cell.positionTitle;
-          }
-          if (part.sources) sumInto((part.sources[cell.source] ??= []), counts);
+      // A store's rollup and summary; the chain's summary and its rollups of the position and the source.
+      const chain = rollupId(level, bucket, CHAIN);
+      const store = rollupId(level, bucket, cell.storeId);
+      const ids: [string, string, boolean][] = [
+        [store, cell.storeId, false],
+        [`${store}|*`, cell.storeId, true],
+        [`${chain}|*`, CHAIN, true],
+        [`${chain}|p:${cell.positionId}`, CHAIN, false],
+        [`${chain}|s:${cell.source}`, CHAIN, false],
+      ];
+      for (const [id, storeId, summary] of ids) {
+        let doc = out.get(id);
+        if (!doc) out.set(id, (doc = { level, bucket, storeId, parts: {} }));
+        const key = summary ? '*' : `${cell.positionId}|${cell.source}`;
+        const part: FunnelRollupPart = (doc.parts[key] ??= {
+          positionId: summary ? '*' : cell.positionId,
+          positionTitle: summary ? '' : cell.positionTitle,
+          source: summary ? '*' : cell.source,
+          journeys: 0,
+          reached: [],
+          entered: [],
+          advanced: [],
+          current: [],
+          refused: [],
+          reasons: {},
+          days: {},
+          weeks: {},
+          ...(storeId === CHAIN ? { stores: {} } : {}),
+          ...(summary ? { positions: {}, positionTitles: {}, sources: {} } : {}),
+        });
+        part.journeys += cell.journeys;
+        for (const field of ['reached', 'entered', 'advanced', 'current', 'refused'] as const)
+          sumInto(part[field], cell[field]);
+        addNested(part.reasons as Record<string, Record<string, number>>, cell.reasons);
+        addNested(part.days as Record<string, Record<string, number>>, cell.days);
+        sumInto((part.weeks[cell.week] ??= []), cell.reached);
+        const counts = [cell.journeys, cell.refused.reduce((a, b) => a + b, 0), ...cell.reached];
+        if (part.stores) sumInto((part.stores[cell.storeId] ??= []), counts);
+        if (part.positions) {
+          sumInto((part.positions[cell.positionId] ??= []), counts);
+          part.positionTitles![cell.positionId] = cell.positionTitle;
         }
+        if (part.sources) sumInto((part.sources[cell.source] ??= []), counts);
       }
     }
   }
