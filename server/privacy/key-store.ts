@@ -20,6 +20,12 @@ export interface KeyStore {
    * with it; nothing is written when everything is known. Erased subjects map to null.
    */
   keysForBatch(subjects: Iterable<string>, links: ReadonlyMap<string, string>): Map<string, Buffer | null>;
+  /**
+   * Runs `work` in ONE durable transaction: the keysForBatch calls inside it become savepoints, and
+   * what they write is committed (one fsync) before this returns. If the commit fails, nothing
+   * written inside is remembered either, and the error is thrown.
+   */
+  batch<T>(work: () => T): T;
   /** The existing keys of these subjects (null when erased or unknown), checked fresh once for all. */
   existingKeys(subjects: Iterable<string>): Map<string, Buffer | null>;
   isErased(subject: string): boolean;
@@ -146,7 +152,19 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
     return { rows, streams };
   });
 
+  const inOne = db.transaction((work: () => unknown) => work());
+
   return {
+    batch<T>(work: () => T): T {
+      try {
+        return inOne.immediate(work) as T;
+      } catch (err) {
+        // Keys or links made inside may be cached but were rolled back: forget everything cached.
+        cache.clear();
+        links.clear();
+        throw err;
+      }
+    },
     keysForBatch(subjects, newLinks) {
       refresh();
       const out = new Map<string, Buffer | null>();

@@ -1,5 +1,6 @@
-import type { EventEnvelope } from '#events/core/envelope';
+import type { EventEnvelope, NewEvent } from '#events/core/envelope';
 import { personalFieldsOf } from '#events/core/personal';
+import { groupCommit, type Outcome } from '../eventstore/group-commit';
 import type { EventStore } from '../eventstore/port';
 import { markValidated, validateBatch } from '../eventstore/validate';
 import type { KeyStore } from './key-store';
@@ -14,6 +15,9 @@ import { OpenedBoxes, openEvents, sealBatch, type HolderReader } from './sealing
 /** The event store with the key store it seals with (erasure destroys keys there). */
 export type SealedEventStore = EventStore & { readonly keys: KeyStore };
 
+/** At most this many batches share one commit of the key store. */
+const SEAL_GROUP_LIMIT = 500;
+
 export function withSealedPersonalData(inner: EventStore, keys: KeyStore): SealedEventStore {
   // A read that starts inside a batch finds the box of its first events one event back.
   const readHolder: HolderReader = async (streamId, revision) =>
@@ -23,6 +27,23 @@ export function withSealedPersonalData(inner: EventStore, keys: KeyStore): Seale
     openEvents(events, keys, readHolder, boxes);
 
   const pages = inner.readAllPages?.bind(inner);
+  // The batches sealed in one turn of the event loop write their new keys and stream links in one
+  // durable commit of the key store (a burst of new streams made one fsync each), and each append
+  // goes to the event store only once its keys are on the disk.
+  const sealing = groupCommit<{ events: NewEvent[]; streamId: string }, NewEvent[]>(
+    (items) =>
+      keys.batch(() =>
+        items.map(({ events, streamId }): Outcome<NewEvent[]> => {
+          try {
+            return { ok: sealBatch(events, streamId, keys) };
+          } catch (err) {
+            return { err };
+          }
+        }),
+      ),
+    () => {},
+    SEAL_GROUP_LIMIT,
+  );
   return {
     name: inner.name,
     keys,
@@ -36,7 +57,7 @@ export function withSealedPersonalData(inner: EventStore, keys: KeyStore): Seale
       // takes it as checked (validated once). Keys are resolved and made durable for the whole batch
       // before the adapter writes it.
       validateBatch(streamId, events);
-      return inner.append(streamId, markValidated(sealBatch(events, streamId, keys)), expected);
+      return inner.append(streamId, markValidated(await sealing.submit({ events, streamId })), expected);
     },
     async readStream(streamId, options) {
       return openAll(await inner.readStream(streamId, options));
@@ -58,6 +79,7 @@ export function withSealedPersonalData(inner: EventStore, keys: KeyStore): Seale
       return inner.subscribeAll(fromPosition, async (events) => handler(await openAll(events)), options);
     },
     async close() {
+      sealing.drain();
       await inner.close();
       keys.close();
     },

@@ -115,6 +115,23 @@ describe('a sealed batch', () => {
     await store.close();
   });
 
+  it('given 30 new candidates appended in one turn, then their keys and links take one commit of keys.sqlite, and every one reads back', async () => {
+    const file = join(dir, 'keys.sqlite');
+    const events = openSqliteEventStore(join(dir, 'events.sqlite'));
+    const store = withSealedPersonalData(events, keys);
+    const before = walCommits(file);
+    const people = Array.from({ length: 30 }, (_, i) => person(100 + i));
+    await Promise.all(people.map((event, i) => store.append(`person-n${i}`, [event], 'no_stream')));
+    expect(walCommits(file) - before).toBe(1);
+    for (let i = 0; i < people.length; i++) {
+      expect(keys.streamsOf(`person-n${i}`)).toEqual([`person-n${i}`]);
+      expect((await store.readStream(`person-n${i}`))[0]!.data).toEqual(people[i]!.data);
+      // Sealed in the log: the name is not there in plain text.
+      expect(JSON.stringify((await events.readStream(`person-n${i}`))[0]!.data)).not.toContain('Петрова');
+    }
+    await store.close();
+  });
+
   it('never gives two boxes the same IV, within a batch, across batches and across candidates', async () => {
     const store = withSealedPersonalData(openSqliteEventStore(join(dir, 'events.sqlite')), keys);
     for (const stream of ['person-3', 'person-4']) {
