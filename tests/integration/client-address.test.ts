@@ -95,10 +95,12 @@ describe('login slowdown keyed on login and address', () => {
     expect(times[5]).toBeGreaterThanOrEqual(590);
     const ok = await post(server, '/login', { login: 'hr', password: 'demo' }, '192.0.2.50');
     expect(ok.status).toBe(200);
-    // A success clears the slowdown for that login and address.
+    // A success clears the slowdown for that login and address: the next wrong attempt takes what a
+    // free one took (the password check), not the 600 ms cap (on a busy machine a check alone can
+    // take longer than the 150 ms base delay, so the free attempts are the yardstick).
     const started = Date.now();
     expect((await wrongLogin(server, '192.0.2.50')).status).toBe(401);
-    expect(Date.now() - started).toBeLessThan(140);
+    expect(Date.now() - started).toBeLessThan(Math.max(...times.slice(0, 3)) + 140);
   });
 });
 
