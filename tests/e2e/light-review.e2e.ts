@@ -15,7 +15,7 @@ import {
   REQUIRED,
   review,
   rowOf,
-  ruDate,
+  moscowToday,
   staffToken,
   THANKS_TEXT,
   watchHighlights,
@@ -122,11 +122,11 @@ test("a candidate's questionnaire appears live in the open 'Новые' list; '�
   await t.expect(rowOf(id).exists).ok();
   await t
     .expect(rowOf(id).find('[data-testid="ql-row-status"]').innerText)
-    .eql(`Анкета передана в магазин ${ruDate()}`);
+    .eql(`Анкета передана в магазин ${moscowToday()}`);
 
   // Its card keeps the comment and offers no more actions.
   await openRow(id, info.surname);
-  await t.expect(review.status.innerText).eql(`Анкета передана в магазин ${ruDate()}`);
+  await t.expect(review.status.innerText).eql(`Анкета передана в магазин ${moscowToday()}`);
   await t.expect(review.acted.innerText).contains(`${HR_AL} (HR-специалист)`);
   await t.expect(review.directorComment.innerText).contains(comment);
   await t.expect(review.accept.exists).notOk();
@@ -168,7 +168,7 @@ test("'Отказать' needs 'Причина отказа', then 'Отказа
   await openListFromMenu('rejected');
   const rejected = rowOf(id);
   await t.expect(rejected.exists).ok();
-  await t.expect(rejected.find('[data-testid="ql-row-status"]').innerText).eql(`Отказано ${ruDate()}`);
+  await t.expect(rejected.find('[data-testid="ql-row-status"]').innerText).eql(`Отказано ${moscowToday()}`);
   await t.expect(rejected.find('[data-testid="ql-row-reason"]').innerText).eql(`Причина: ${reason}`);
 
   // 'Восстановить анкету' moves it back to 'Новые'.
@@ -226,7 +226,7 @@ test("two reviewers on one card: one passes it to the store, the other's card sh
   await t.switchToWindow(adminWindow);
   await t
     .expect(review.status.innerText)
-    .eql(`Анкета передана в магазин ${ruDate()}`, '', { timeout: 15_000 });
+    .eql(`Анкета передана в магазин ${moscowToday()}`, '', { timeout: 15_000 });
   await t.expect(review.acted.innerText).contains(`${HR_AL} (HR-специалист)`);
   await t
     .expect(review.liveChange.innerText)

@@ -1,6 +1,6 @@
 import { RequestLogger, Selector } from 'testcafe';
 import { BASE_URL } from './helpers/env';
-import { ruDate, staffToken } from './helpers/light';
+import { moscowToday, staffToken } from './helpers/light';
 import {
   cardById,
   cardIds,
@@ -129,7 +129,7 @@ test('HeadHunter (sandbox): sign-in popup, the publish repeated after it, then a
 
   // The row and the links list show the publication; the link is the board's vacancy page.
   await t.expect(publishRow('headhunter').getAttribute('data-status')).eql('published');
-  await t.expect(publishState('headhunter').innerText).eql(`Опубликована ${ruDate()}`);
+  await t.expect(publishState('headhunter').innerText).eql(`Опубликована ${moscowToday()}`);
   await t.expect(publishButton('close', 'headhunter').innerText).eql('Закрыть (в архив)');
   const link = byTestId('pub-link-headhunter').find('a');
   await t.expect(link.innerText).match(/\/sandbox\/headhunter\/vacancy\/\d+$/);
@@ -143,7 +143,7 @@ test('HeadHunter (sandbox): sign-in popup, the publish repeated after it, then a
   await t.expect(answersFor(id).map((a) => a.code)).eql([401, 200, 200], 'no second sign-in');
   await t.expect((await openedWindows())?.length).eql(1, 'no second popup');
   await t.expect(publishRow('headhunter').getAttribute('data-status')).eql('closed');
-  await t.expect(publishState('headhunter').innerText).eql(`В архиве с ${ruDate()}`);
+  await t.expect(publishState('headhunter').innerText).eql(`В архиве с ${moscowToday()}`);
   await t.expect(publishButton('republish', 'headhunter').innerText).eql('Опубликовать снова');
   // Issue 31: an archived entry offers one publish button, not two.
   await t.expect(publishButton('publish', 'headhunter').exists).notOk('a second publish button');
@@ -214,7 +214,7 @@ test("the own site: 'Разместить вакансию' and 'Закрыть 
   await t.switchToWindow(consoleWindow);
   await t.click(publishButton('publish', 'site'));
   await expectResultModal(SUCCESS, PUBLISHED);
-  await t.expect(publishState('site').innerText).eql(`Опубликована ${ruDate()}`);
+  await t.expect(publishState('site').innerText).eql(`Опубликована ${moscowToday()}`);
   await t.expect(publishButton('close', 'site').innerText).eql('Закрыть вакансию');
   await t.expect(byTestId('pub-link-site').find('a').innerText).eql(`${BASE_URL}/vacancies/${id}`);
 
@@ -234,7 +234,7 @@ test("the own site: 'Разместить вакансию' and 'Закрыть 
   // Closing asks first (issue 31).
   await t.click(byTestId('pub-confirm-site-confirm'));
   await expectResultModal(SUCCESS, CLOSED);
-  await t.expect(publishState('site').innerText).eql(`Закрыта ${ruDate()}`);
+  await t.expect(publishState('site').innerText).eql(`Закрыта ${moscowToday()}`);
   await t.expect(publishButton('publish', 'site').innerText).eql('Разместить вакансию');
   await t.expect(byTestId('pub-link-site').exists).notOk();
 

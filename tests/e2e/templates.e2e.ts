@@ -1,6 +1,6 @@
 import { Selector, t } from 'testcafe';
 import { BASE_URL } from './helpers/env';
-import { ruDate, staffToken } from './helpers/light';
+import { moscowToday, staffToken } from './helpers/light';
 import { editorLines, plainSpaces, typeLines, typeList } from './helpers/richText';
 import { byTestId, pageHeading } from './helpers/selectors';
 import { currentPath, loginAs, openPage } from './helpers/session';
@@ -137,7 +137,7 @@ test("HR creates a base template and sees 'Базовый шаблон вака�
   await expectResultModal(SUCCESS, BASE_TEMPLATE_SAVED);
   await t
     .expect(byTestId('bt-state').innerText)
-    .eql(`Шаблон создан ${ruDate()}, изменён ${ruDate()}, ${HR_NAME}.`);
+    .eql(`Шаблон создан ${moscowToday()}, изменён ${moscowToday()}, ${HR_NAME}.`);
 
   // The server holds what was entered.
   const hr = await staffToken('hr');

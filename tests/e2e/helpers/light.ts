@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { ClientFunction, Selector, t } from 'testcafe';
 import { DEMO_PASSWORD } from './env';
 import { API, callOk } from './public';
@@ -39,6 +40,11 @@ export function phoneText(digits: string): string {
 }
 
 /** DD.MM.YYYY of a date in this machine's zone (the browser runs on the same machine). */
+/** Today as the console shows it ('ДД.ММ.ГГГГ' of the Moscow day: 21:00–24:00 UTC is already tomorrow). */
+export function moscowToday(): string {
+  return DateTime.now().setZone('Europe/Moscow').toFormat('dd.LL.yyyy');
+}
+
 export function ruDate(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
