@@ -9,34 +9,10 @@ import type { QuestionnaireStreamEvent } from '#server/features/questionnaire/de
 import { profileLinkDecider } from '#server/features/questionnaire/link-decider';
 import { momentOf, MOMENT_EVENT_TYPES } from '#server/features/notifications/moments';
 import { givenDecider, testContext } from '../../helpers/gwt';
+import { openedQuestionnaire } from '../../helpers/questionnaire-events';
 
 /** Issue 31: 'Отправить ссылку кандидату' on the questionnaire's stream (the gwt events happen at 10:00 UTC). */
-const opened: QuestionnaireStreamEvent = {
-  type: 'QuestionnaireOpened',
-  data: {
-    id: '7',
-    source: 'staff',
-    contractorType: 'Employee',
-    state: 'new',
-    info: {
-      lastname: 'Иванова',
-      firstname: 'Мария',
-      secondname: 'Петровна',
-      woPatronymic: false,
-      dateBirth: '1995-04-12',
-      phone: '79991234567',
-      email: 'maria@example.com',
-    },
-    vacancy: {
-      IStoreId: '10412',
-      storeName: 'Авиапарк',
-      cityId: '1',
-      cityName: 'Москва',
-      positionId: '3',
-      positionTitle: 'Продавец-консультант',
-    },
-  },
-};
+const opened: QuestionnaireStreamEvent = openedQuestionnaire();
 const sent: QuestionnaireStreamEvent = { type: 'ProfileLinkSent', data: {} };
 const moved = (from: QuestionnaireState, to: QuestionnaireState): QuestionnaireStreamEvent => ({
   type: 'QuestionnaireStateChanged',
