@@ -5,6 +5,10 @@
  * promise chains (the outbox, a reactor, a bench's lanes) no longer starves HTTP and sockets, and
  * the flood costs one durable commit per turn instead of one per append. Nothing resolves before
  * its commit is on the disk.
+ *
+ * A lone append pays no wait: when the store has been idle (no commit queued and none for
+ * `idleMs`), the append commits at once, as it did before groups. The next append in the same
+ * burst then finds a commit moments ago and waits for the turn's group, so a flood still yields.
  */
 export type Outcome<R> = { ok: R } | { err: unknown };
 
@@ -24,6 +28,8 @@ export function groupCommit<T, R>(
   committed: () => void,
   /** At most this many items share one commit; the rest go in the next turn. */
   limit: number,
+  /** An append after this long without a commit commits at once; 0 groups every append. */
+  idleMs = 0,
 ): GroupCommit<T, R> {
   interface Pending {
     item: T;
@@ -32,6 +38,7 @@ export function groupCommit<T, R>(
   }
   let queue: Pending[] = [];
   let scheduled = false;
+  let lastCommit = -Infinity;
 
   function flush(): void {
     scheduled = false;
@@ -39,13 +46,18 @@ export function groupCommit<T, R>(
     const taken = queue.length > limit ? queue.splice(0, limit) : queue;
     if (taken === queue) queue = [];
     else schedule();
+    commitNow(taken);
+  }
+  function commitNow(taken: readonly Pending[]): void {
     let outcomes: Outcome<R>[];
     try {
       outcomes = commit(taken.map((pending) => pending.item));
     } catch (err) {
+      lastCommit = performance.now();
       for (const pending of taken) pending.reject(err);
       return;
     }
+    lastCommit = performance.now();
     committed();
     outcomes.forEach((outcome, i) => {
       const pending = taken[i]!;
@@ -62,7 +74,10 @@ export function groupCommit<T, R>(
   return {
     submit(item) {
       return new Promise<R>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
+        const pending = { item, resolve, reject };
+        const idle = idleMs > 0 && !scheduled && performance.now() - lastCommit >= idleMs;
+        if (idle) return commitNow([pending]);
+        queue.push(pending);
         schedule();
       });
     },

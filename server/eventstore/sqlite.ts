@@ -100,6 +100,8 @@ export interface SqliteEventStoreOptions {
 
 /** At most this many appends share one commit; the rest go in the next turn. */
 const GROUP_LIMIT = 1000;
+/** An append after this long without a commit is committed at once (see group-commit.ts). */
+const GROUP_IDLE_MS = 5;
 
 /** Starting the read-ahead worker costs about what reading this many events on the caller's thread does. */
 const READ_AHEAD_FROM = 50_000;
@@ -229,6 +231,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     (items) => groupTx.immediate(items),
     () => signal.notify(),
     GROUP_LIMIT,
+    GROUP_IDLE_MS,
   );
 
   function append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {

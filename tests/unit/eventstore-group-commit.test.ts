@@ -70,6 +70,45 @@ describe('groupCommit', () => {
   });
 });
 
+describe('groupCommit after a quiet spell', () => {
+  const recorder = () => {
+    const commits: number[][] = [];
+    const group = groupCommit<number, number>(
+      (items) => {
+        commits.push([...items]);
+        return items.map((n) => ({ ok: n }));
+      },
+      () => {},
+      100,
+      5,
+    );
+    return { commits, group };
+  };
+
+  it('given an idle store, when one item is submitted, then it is committed before the turn ends', async () => {
+    const { commits, group } = recorder();
+    const result = group.submit(1);
+    expect(commits).toEqual([[1]]);
+    await expect(result).resolves.toBe(1);
+  });
+
+  it('given a commit moments ago, when more items come in the same turn, then they wait for one group', async () => {
+    const { commits, group } = recorder();
+    const all = Promise.all([1, 2, 3, 4].map((n) => group.submit(n)));
+    expect(commits).toEqual([[1]]);
+    await all;
+    expect(commits).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('given a quiet spell longer than the idle time, then the next item commits at once again', async () => {
+    const { commits, group } = recorder();
+    await group.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    void group.submit(2);
+    expect(commits).toEqual([[1], [2]]);
+  });
+});
+
 describe('the SQLite event store commits in groups', () => {
   let dir: string;
   let store: EventStore;
