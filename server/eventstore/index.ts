@@ -23,7 +23,7 @@ export function openEventStore(config: {
   const inner = withOutcomeRecheck(
     config.eventstoreUrl
       ? openEsdbEventStore(config.eventstoreUrl)
-      : openSqliteEventStore(join(config.dataDir, 'events.sqlite')),
+      : openSqliteEventStore(join(config.dataDir, 'events.sqlite'), { backgroundCheckpoints: true }),
   );
   return withSealedPersonalData(
     inner,

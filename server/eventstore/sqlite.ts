@@ -11,6 +11,7 @@ import {
   WrongExpectedRevisionError,
 } from './port';
 import { groupCommit, type Outcome } from './group-commit';
+import { checkpointInBackground } from '../core/wal-checkpointer';
 import { AppendSignal, pullSubscription } from './pull-subscription';
 import { readAhead } from './sqlite-read-ahead';
 import { assertBatchSize, normalizedInstant, serializedBatch, validateBatch } from './validate';
@@ -96,6 +97,8 @@ export interface SqliteEventStoreOptions {
    * 50,000); fewer are read on the calling thread, quicker than starting a worker.
    */
   readAheadFrom?: number;
+  /** WAL checkpoints on a worker thread (server/core/wal-checkpointer.ts): the server's store. */
+  backgroundCheckpoints?: boolean;
 }
 
 /** At most this many appends share one commit; the rest go in the next turn. */
@@ -114,6 +117,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  const checkpointer = options.backgroundCheckpoints ? checkpointInBackground(db, file) : null;
 
   const insert = db.prepare<[string, string, number, string, string, string, string]>(
     'INSERT INTO events (id, stream_id, revision, type, data, meta, occurred_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -304,6 +308,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
       await Promise.all([...subscriptions].map((s) => s.stop()));
       subscriptions.clear();
       group.drain();
+      await checkpointer?.stop();
       db.close();
     },
   };

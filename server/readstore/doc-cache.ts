@@ -1,23 +1,28 @@
 import { LRUCache } from 'lru-cache';
-import type { Doc } from '#projections/core/read-store';
+import { docFromJson, type Doc } from '#projections/core/read-store';
 
-/** Recent documents by collection and id: the only documents the embedded store keeps in memory. */
+/**
+ * Recent documents by collection and id: the only documents the embedded store keeps in memory.
+ * They are kept as their JSON text: every `get` parses a fresh copy the caller may change (one
+ * parse, where a parsed cache paid a clone in and a clone out), and a commit puts the text it has
+ * just serialised, so the next batch of a busy document neither decrypts nor parses it twice.
+ */
 export class DocCache {
-  private readonly lru: LRUCache<string, Doc>;
+  private readonly lru: LRUCache<string, string>;
 
   constructor(max: number) {
     this.lru = new LRUCache({ max });
   }
 
-  /** A copy of the cached document: callers may change what they get. */
+  /** A fresh copy of the cached document. */
   get(collection: string, id: string): Doc | undefined {
-    const doc = this.lru.get(key(collection, id));
-    return doc && structuredClone(doc);
+    const text = this.lru.get(key(collection, id));
+    return text === undefined ? undefined : docFromJson(text);
   }
 
-  /** Keeps its own copy of a document just read. */
-  set(collection: string, id: string, doc: Doc): void {
-    this.lru.set(key(collection, id), structuredClone(doc));
+  /** Keeps a document's JSON text (as read, or as just committed). */
+  set(collection: string, id: string, json: string): void {
+    this.lru.set(key(collection, id), json);
   }
 
   delete(collection: string, id: string): void {

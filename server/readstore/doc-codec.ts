@@ -16,6 +16,8 @@ export interface DocCodec {
   encode(collection: string, id: string, json: string): string | Buffer;
   /** The document back from what the docs table holds. */
   decode(collection: string, id: string, stored: unknown): Doc;
+  /** The document's JSON text back from what the docs table holds. */
+  text(collection: string, id: string, stored: unknown): string;
 }
 
 const IV_BYTES = 12;
@@ -39,7 +41,10 @@ export const plainCodec: DocCodec = {
   sealed: false,
   encode: (_collection, _id, json) => json,
   decode(collection, id, stored) {
-    if (typeof stored === 'string') return docFromJson(stored);
+    return docFromJson(plainCodec.text(collection, id, stored));
+  },
+  text(collection, id, stored) {
+    if (typeof stored === 'string') return stored;
     throw new Error(`Document ${collection}/${id} is encrypted: open the read store with its key`);
   },
 };
@@ -63,7 +68,7 @@ export function logicalCollection(physical: string): string {
 export function sealedCodec(key: Buffer, plain: Iterable<string> = []): DocCodec {
   const aad = (collection: string, id: string) => Buffer.from(`${collection}\u0000${id}`, 'utf8');
   const plainSet = new Set(plain);
-  return {
+  const codec: DocCodec = {
     sealed: true,
     encode(collection, id, json) {
       if (plainSet.size > 0 && plainSet.has(logicalCollection(collection))) return json;
@@ -74,20 +79,23 @@ export function sealedCodec(key: Buffer, plain: Iterable<string> = []): DocCodec
       return Buffer.concat([iv, cipher.getAuthTag(), body]);
     },
     decode(collection, id, stored) {
-      if (typeof stored === 'string') return docFromJson(stored);
+      return docFromJson(codec.text(collection, id, stored));
+    },
+    text(collection, id, stored) {
+      if (typeof stored === 'string') return stored;
       if (!Buffer.isBuffer(stored) || stored.length < IV_BYTES + TAG_BYTES) {
         throw new Error(`Document ${collection}/${id} is damaged`);
       }
       const decipher = createDecipheriv('aes-256-gcm', key, stored.subarray(0, IV_BYTES));
       decipher.setAAD(aad(collection, id));
       decipher.setAuthTag(stored.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      const json = Buffer.concat([
+      return Buffer.concat([
         decipher.update(stored.subarray(IV_BYTES + TAG_BYTES)),
         decipher.final(),
       ]).toString('utf8');
-      return docFromJson(json);
     },
   };
+  return codec;
 }
 
 /** The read store's key, derived from the master key (no key of its own to keep or lose). */

@@ -56,7 +56,11 @@ export async function openReadStoreHealed(
   mkdirSync(config.dataDir, { recursive: true });
   const { openHealedSqliteReadStore } = await import('./sqlite-health');
   const key = readStoreKey(config.piiMasterKey);
-  return openHealedSqliteReadStore(join(config.dataDir, 'read.sqlite'), indexes, undefined, { key, plain });
+  return openHealedSqliteReadStore(join(config.dataDir, 'read.sqlite'), indexes, undefined, {
+    key,
+    plain,
+    backgroundCheckpoints: true,
+  });
 }
 
 /** The indexes declared by read models (projections), merged by collection. */

@@ -75,10 +75,13 @@ export class SqlIndex {
     if (!deferred) this.createIndexes();
     const columns = ['id', 'irregular', ...k, ...s];
     // An upsert, not INSERT OR REPLACE: the counts' update triggers see the old and the new keys.
+    // A document whose keys did not change (most updates) leaves its row, SQLite indexes and
+    // counts untouched.
     const updates = columns.slice(1).map((c) => `${c} = excluded.${c}`);
+    const changed = columns.slice(1).map((c) => `${c} IS NOT excluded.${c}`);
     this.put = db.prepare(
       `INSERT INTO ${t} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
+       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')} WHERE ${changed.join(' OR ')}`,
     );
     this.remove = db.prepare(`DELETE FROM ${t} WHERE id = ?`);
     this.clear = db.prepare(`DELETE FROM ${t}`);

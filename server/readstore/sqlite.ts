@@ -7,7 +7,9 @@ import { SqlIndex } from './sql-index';
 import { SqlQueries } from './sql-query';
 import { sqliteCluster } from './sqlite-cluster';
 import { PROJECTIONS_LEASE } from '../cluster/node';
+import { checkpointInBackground } from '../core/wal-checkpointer';
 import {
+  docFromJson,
   type Doc,
   type DocChange,
   type IndexSpec,
@@ -28,6 +30,8 @@ export interface SqliteReadStoreOptions {
    * personal data (`plainCollectionsOf`). Every other collection is sealed.
    */
   plain?: readonly string[];
+  /** WAL checkpoints on a worker thread (server/core/wal-checkpointer.ts): the server's store. */
+  backgroundCheckpoints?: boolean;
 }
 
 /**
@@ -44,6 +48,9 @@ export function openSqliteReadStore(
 ): ReadStore {
   const codec = options.key ? sealedCodec(options.key, options.plain) : plainCodec;
   const db = openReadDatabase(file, codec);
+  const checkpointer = options.backgroundCheckpoints ? checkpointInBackground(db, file) : null;
+  // The erasure's TRUNCATE checkpoint waits for the worker's checkpoint instead of failing busy.
+  if (checkpointer) db.pragma('busy_timeout = 5000');
 
   // A collection's documents are stored under its physical name: the collection's own name, or the
   // generation a rebuild built aside and swapped in (the swap renames nothing, it re-points).
@@ -275,10 +282,10 @@ export function openSqliteReadStore(
     if (cached) return cached;
     const row = selectDoc.get(collection, id);
     if (!row) return null;
-    const doc = codec.decode(collection, id, row.doc);
+    const json = codec.text(collection, id, row.doc);
     // A rebuild reads back what it wrote moments ago, once: not worth a place in the cache.
-    if (!staging.has(collection)) cache.set(collection, id, doc);
-    return doc;
+    if (!staging.has(collection)) cache.set(collection, id, json);
+    return docFromJson(json);
   };
   const physicalChanges = <T extends { collection: string }>(changes: T[]): T[] =>
     changes.map((change) => ({ ...change, collection: phys(change.collection) }));
@@ -314,7 +321,11 @@ export function openSqliteReadStore(
     async commit(name: string, changes: DocChange[], position: number) {
       const prepared = physicalChanges(prepareChanges(changes)); // throws before any write if a document is bad
       const applied = writeBatch(name, prepared, changes, position);
-      for (const { collection, id } of applied) cache.delete(collection, id);
+      // The next read of a busy document takes the text just written: no decryption, one parse.
+      for (const { collection, id, json } of applied) {
+        if (json === null || staging.has(collection)) cache.delete(collection, id);
+        else cache.set(collection, id, json);
+      }
     },
     async commitRebuild(name: string, changes: DocChange[], position: number) {
       const prepared = physicalChanges(prepareChanges(changes));
@@ -327,7 +338,9 @@ export function openSqliteReadStore(
       // holds the projections lease (scripts/rebuild.ts) and reads the erasure itself before its swap.
       const lease = await store.cluster.leaseHolder(PROJECTIONS_LEASE, Date.now());
       if (!lease?.holder.endsWith(':rebuild')) dropAbandonedStaging();
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      // The WAL must not keep the erased documents' old pages: a checkpoint left busy is an error.
+      const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (result?.busy) throw new Error('The read store WAL could not be truncated after an erasure (busy)');
     },
     async beginRebuild(name, collections) {
       beginAside(name, collections);
@@ -356,6 +369,7 @@ export function openSqliteReadStore(
     },
     async close() {
       cache.clear();
+      await checkpointer?.stop();
       db.close();
     },
   };

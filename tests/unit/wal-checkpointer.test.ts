@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BACKSTOP_PAGES, checkpointInBackground, type WalCheckpointer } from '#server/core/wal-checkpointer';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function openWal(): { db: Database.Database; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
+  dirs.push(dir);
+  const file = join(dir, 'store.sqlite');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+  return { db, file };
+}
+
+/** 2,000 commits of one 2 KB row each: well past SQLite's own checkpoint at 1,000 pages. */
+function writeMany(db: Database.Database): void {
+  const insert = db.prepare('INSERT INTO t (body) VALUES (?)');
+  for (let i = 0; i < 2000; i++) insert.run('x'.repeat(2048));
+}
+
+const checkpointState = (db: Database.Database) =>
+  (db.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[])[0]!;
+
+describe('WAL checkpoints on a worker thread', () => {
+  let checkpointer: WalCheckpointer | undefined;
+  afterEach(async () => {
+    await checkpointer?.stop();
+    checkpointer = undefined;
+  });
+
+  it('given a checkpointer, then the writer checkpoints only past the backstop, and the worker copies its pages', async () => {
+    const { db, file } = openWal();
+    checkpointer = checkpointInBackground(db, file, 20);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
+    writeMany(db);
+    // The worker's PASSIVE checkpoints catch up with what was written.
+    const deadline = Date.now() + 5000;
+    let pending = Infinity;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { busy, log, checkpointed } = checkpointState(db);
+      pending = busy ? Infinity : log - checkpointed;
+      if (pending === 0) break;
+    }
+    expect(pending).toBe(0);
+    await checkpointer.stop();
+    checkpointer = undefined;
+    db.close();
+  });
+
+  it('given no checkpointer, then the writer keeps checkpointing itself (SQLite default)', () => {
+    const { db } = openWal();
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    db.close();
+  });
+
+  it('given a stopped checkpointer, then the writer still closes the file cleanly and the WAL goes', async () => {
+    const { db, file } = openWal();
+    checkpointer = checkpointInBackground(db, file, 20);
+    writeMany(db);
+    await checkpointer.stop();
+    checkpointer = undefined;
+    db.close();
+    // The last connection to close checkpoints and removes the WAL: the worker's connection is gone.
+    expect(() => statSync(`${file}-wal`)).toThrow();
+    const reopened = new Database(file, { readonly: true });
+    expect(reopened.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(2000);
+    reopened.close();
+  });
+
+  it('given a file in memory, then nothing is started', async () => {
+    const db = new Database(':memory:');
+    const none = checkpointInBackground(db, ':memory:');
+    await expect(none.stop()).resolves.toBeUndefined();
+    db.close();
+  });
+});
