@@ -29,6 +29,18 @@ function writeMany(db: Database.Database): void {
 const checkpointState = (db: Database.Database) =>
   (db.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[])[0]!;
 
+/** Waits until the worker has copied every WAL page of `db` (asking costs nothing when it has). */
+async function pagesLeft(db: Database.Database): Promise<number> {
+  let pending = Infinity;
+  for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { busy, log, checkpointed } = checkpointState(db);
+    pending = busy ? Infinity : log - checkpointed;
+    if (pending === 0) break;
+  }
+  return pending;
+}
+
 describe('WAL checkpoints on a worker thread', () => {
   let checkpointer: WalCheckpointer | undefined;
   afterEach(async () => {
@@ -42,18 +54,29 @@ describe('WAL checkpoints on a worker thread', () => {
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
     writeMany(db);
     // The worker's PASSIVE checkpoints catch up with what was written.
-    const deadline = Date.now() + 5000;
-    let pending = Infinity;
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const { busy, log, checkpointed } = checkpointState(db);
-      pending = busy ? Infinity : log - checkpointed;
-      if (pending === 0) break;
-    }
-    expect(pending).toBe(0);
+    expect(await pagesLeft(db)).toBe(0);
     await checkpointer.stop();
     checkpointer = undefined;
     db.close();
+  });
+
+  it('given two files, then one worker serves both, and goes on for one when the other stops', async () => {
+    const first = openWal();
+    const second = openWal();
+    const stops = [
+      checkpointInBackground(first.db, first.file, 20),
+      checkpointInBackground(second.db, second.file, 20),
+    ];
+    writeMany(first.db);
+    writeMany(second.db);
+    expect(await pagesLeft(first.db)).toBe(0);
+    expect(await pagesLeft(second.db)).toBe(0);
+    await stops[0]!.stop();
+    first.db.close();
+    writeMany(second.db);
+    expect(await pagesLeft(second.db)).toBe(0);
+    await stops[1]!.stop();
+    second.db.close();
   });
 
   it('given no checkpointer, then the writer keeps checkpointing itself (SQLite default)', () => {
