@@ -24,6 +24,8 @@ export const PROFILE_LINK_RESEND_MINUTES = 10;
 export const PROFILE_LINK_MESSAGES = {
   sent: 'Ссылка отправлена кандидату',
   failed: 'Не удалось отправить ссылку',
+  /** The candidate's personal data was erased: no phone or e-mail is left to send to. */
+  erased: 'Персональные данные кандидата удалены: ссылку отправить некуда',
   /** Where the card's menu is hidden (events/questionnaire/rules.ts): the profile is not asked for. */
   notAllowed: (state: QuestionnaireState) =>
     `Отправить ссылку нельзя: анкета в состоянии «${STATE_TITLES[state]}»`,

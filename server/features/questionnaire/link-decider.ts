@@ -1,3 +1,5 @@
+import { streamIdOf } from '#events/core/envelope';
+import { QUESTIONNAIRE_KIND } from '#events/questionnaire/events';
 import { questionnaireControls } from '#events/questionnaire/rules';
 import { PROFILE_LINK_MESSAGES, PROFILE_LINK_RESEND_MINUTES } from '#events/questionnaire/profile-link';
 import { handleCommand } from '../../core/command-handler';
@@ -57,6 +59,10 @@ export const profileLinkDecider: Decider<ProfileLinkState, ProfileLinkCommand, Q
  * Returns when it was sent.
  */
 export async function sendProfileLink(s: Services, id: string, ctx: CommandContext): Promise<string> {
+  // An erased candidate's phone and e-mail are gone with their key: a send would reach no one.
+  const stream = streamIdOf(QUESTIONNAIRE_KIND, id);
+  const owner = s.personalKeys.subjectOfStream(stream) ?? stream;
+  if (!s.personalKeys.keyFor(owner)) throw new AppError(410, PROFILE_LINK_MESSAGES.erased);
   await handleCommand(s.bus, profileLinkDecider, id, { type: 'SendProfileLink' }, ctx);
   return ctx.now;
 }

@@ -120,6 +120,19 @@ describe("'Отправить ссылку кандидату'", () => {
     expect(entry?.sentence).toBe('HR-специалист Кадрова Е. отправила кандидату ссылку на анкету');
   }, 60_000);
 
+  it('refused for a candidate whose personal data was erased (no phone or e-mail left), recording nothing', async () => {
+    const id = await walkIn('79995550104', 'erased.ssylkina@example.com');
+    const admin = (await server.login('admin')).token;
+    const erased = await server.post('/admin/personal-data/erase', { record: 'questionnaire', id }, admin);
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    const before = await s.events.headPosition();
+    const refused = await server.post(`/questionnaire/${id}/send-link`, {}, hr);
+    expect(refused.status).toBe(410);
+    expect(refused.body.message).toBe('Персональные данные кандидата удалены: ссылку отправить некуда');
+    expect(await server.recordsWrittenSince(before)).toEqual([]);
+    expect(await linkSends(id)).toEqual([]);
+  }, 60_000);
+
   it('a candidate with no e-mail gets the SMS only', async () => {
     const id = await walkIn('79995550102', '');
     expect((await server.post(`/questionnaire/${id}/send-link`, {}, hr)).status).toBe(200);
