@@ -125,3 +125,21 @@ export function checkpointInBackground(
     },
   };
 }
+
+const TRUNCATE_WAIT_MS = 5_000;
+
+/**
+ * Copies the whole WAL into the file and truncates it to nothing (an erasure: no old page of an
+ * erased document may stay in the WAL). SQLite answers busy at once, without its busy handler,
+ * while another connection runs a checkpoint (the worker's, above, takes milliseconds): it is
+ * asked again until `waitMs` has passed, then the busy answer is an error, never ignored.
+ */
+export async function truncateWal(db: Database.Database, waitMs = TRUNCATE_WAIT_MS): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    if (!result?.busy) return;
+    if (Date.now() >= deadline) throw new Error('The WAL could not be truncated (busy)');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

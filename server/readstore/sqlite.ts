@@ -7,7 +7,7 @@ import { SqlIndex } from './sql-index';
 import { SqlQueries } from './sql-query';
 import { sqliteCluster } from './sqlite-cluster';
 import { PROJECTIONS_LEASE } from '../cluster/node';
-import { checkpointInBackground } from '../core/wal-checkpointer';
+import { checkpointInBackground, truncateWal } from '../core/wal-checkpointer';
 import {
   docFromJson,
   type Doc,
@@ -338,9 +338,8 @@ export function openSqliteReadStore(
       // holds the projections lease (scripts/rebuild.ts) and reads the erasure itself before its swap.
       const lease = await store.cluster.leaseHolder(PROJECTIONS_LEASE, Date.now());
       if (!lease?.holder.endsWith(':rebuild')) dropAbandonedStaging();
-      // The WAL must not keep the erased documents' old pages: a checkpoint left busy is an error.
-      const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-      if (result?.busy) throw new Error('The read store WAL could not be truncated after an erasure (busy)');
+      // The WAL must not keep the erased documents' old pages.
+      await truncateWal(db);
     },
     async beginRebuild(name, collections) {
       beginAside(name, collections);
