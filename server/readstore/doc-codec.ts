@@ -14,10 +14,13 @@ export interface DocCodec {
   readonly sealed: boolean;
   /** What the docs table stores for a document serialised as `json`. */
   encode(collection: string, id: string, json: string): string | Buffer;
-  /** The document back from what the docs table holds. */
-  decode(collection: string, id: string, stored: unknown): Doc;
   /** The document's JSON text back from what the docs table holds. */
   text(collection: string, id: string, stored: unknown): string;
+}
+
+/** The document back from what the docs table holds. */
+export function decodeDoc(codec: DocCodec, collection: string, id: string, stored: unknown): Doc {
+  return docFromJson(codec.text(collection, id, stored));
 }
 
 const IV_BYTES = 12;
@@ -40,9 +43,6 @@ function freshIv(): Buffer {
 export const plainCodec: DocCodec = {
   sealed: false,
   encode: (_collection, _id, json) => json,
-  decode(collection, id, stored) {
-    return docFromJson(plainCodec.text(collection, id, stored));
-  },
   text(collection, id, stored) {
     if (typeof stored === 'string') return stored;
     throw new Error(`Document ${collection}/${id} is encrypted: open the read store with its key`);
@@ -68,7 +68,7 @@ export function logicalCollection(physical: string): string {
 export function sealedCodec(key: Buffer, plain: Iterable<string> = []): DocCodec {
   const aad = (collection: string, id: string) => Buffer.from(`${collection}\u0000${id}`, 'utf8');
   const plainSet = new Set(plain);
-  const codec: DocCodec = {
+  return {
     sealed: true,
     encode(collection, id, json) {
       if (plainSet.size > 0 && plainSet.has(logicalCollection(collection))) return json;
@@ -77,9 +77,6 @@ export function sealedCodec(key: Buffer, plain: Iterable<string> = []): DocCodec
       cipher.setAAD(aad(collection, id));
       const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]);
-    },
-    decode(collection, id, stored) {
-      return docFromJson(codec.text(collection, id, stored));
     },
     text(collection, id, stored) {
       if (typeof stored === 'string') return stored;
@@ -95,7 +92,6 @@ export function sealedCodec(key: Buffer, plain: Iterable<string> = []): DocCodec
       ]).toString('utf8');
     },
   };
-  return codec;
 }
 
 /** The read store's key, derived from the master key (no key of its own to keep or lose). */

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { compileFilter } from './memory-filter';
 import { findInMemory, pageBounds, sortOf } from './memory-query';
-import type { DocCodec } from './doc-codec';
+import { decodeDoc, type DocCodec } from './doc-codec';
 import type { SqlIndex, SqlPlan } from './sql-index';
 import { type Doc, type Filter, type FindOptions, type Page, type Sort } from '#projections/core/read-store';
 
@@ -65,7 +65,7 @@ export class SqlQueries {
         skip,
         index.collection,
       );
-      return rows.map((row) => this.codec.decode(index.collection, row.id, row.doc));
+      return rows.map((row) => decodeDoc(this.codec, index.collection, row.id, row.doc));
     }
     // In the index's order, tested one by one until the page is full.
     const matches = compileFilter(plan.residual);
@@ -133,11 +133,12 @@ export class SqlQueries {
     const sql = this.select(plan, 'd.id AS id, d.doc AS doc') + (orderBy ? ` ORDER BY ${orderBy}` : '');
     const { collection } = plan.index;
     const rows = this.db.prepare<unknown[], Row>(sql).iterate(collection, ...plan.params);
-    for (const row of rows) yield this.codec.decode(collection, row.id, row.doc);
+    for (const row of rows) yield decodeDoc(this.codec, collection, row.id, row.doc);
   }
 
   private *scan(collection: string): Iterable<Doc> {
-    for (const row of this.scanRows.iterate(collection)) yield this.codec.decode(collection, row.id, row.doc);
+    for (const row of this.scanRows.iterate(collection))
+      yield decodeDoc(this.codec, collection, row.id, row.doc);
   }
 
   /**

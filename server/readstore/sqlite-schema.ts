@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { DocCodec } from './doc-codec';
+import { decodeDoc, type DocCodec } from './doc-codec';
 import { CLUSTER_TABLES } from './sqlite-cluster';
 
 /**
@@ -50,7 +50,7 @@ function checkKey(db: Database.Database, codec: DocCodec): void {
       .run(KEY_CHECK, codec.encode('meta', KEY_CHECK, '{"_id":"key-check"}'));
   if (!row) return void write();
   try {
-    codec.decode('meta', KEY_CHECK, row.value);
+    decodeDoc(codec, 'meta', KEY_CHECK, row.value);
   } catch (err) {
     if (!codec.sealed) throw err;
     emptyFile(db);

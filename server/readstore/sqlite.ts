@@ -1,5 +1,5 @@
 import { positionOf, prepareChanges, type PreparedChange } from './changes';
-import { plainCodec, sealedCodec } from './doc-codec';
+import { decodeDoc, plainCodec, sealedCodec } from './doc-codec';
 import { openReadDatabase } from './sqlite-schema';
 import { DocCache } from './doc-cache';
 import { staged, stagedView } from './sqlite-aside';
@@ -49,7 +49,8 @@ export function openSqliteReadStore(
   const codec = options.key ? sealedCodec(options.key, options.plain) : plainCodec;
   const db = openReadDatabase(file, codec);
   const checkpointer = options.backgroundCheckpoints ? checkpointInBackground(db, file) : null;
-  // The erasure's TRUNCATE checkpoint waits for the worker's checkpoint instead of failing busy.
+  // The erasure's TRUNCATE checkpoint waits for readers (a second node) through the busy handler;
+  // the worker's own checkpoint it waits for in truncateWal, which SQLite's busy handler does not.
   if (checkpointer) db.pragma('busy_timeout = 5000');
 
   // A collection's documents are stored under its physical name: the collection's own name, or the
@@ -131,7 +132,7 @@ export function openSqliteReadStore(
     index.reset();
     for (let after = ''; ;) {
       const rows = selectRowsAfter.all(index.collection, after, BUILD_CHUNK);
-      for (const row of rows) index.write(row.id, codec.decode(index.collection, row.id, row.doc));
+      for (const row of rows) index.write(row.id, decodeDoc(codec, index.collection, row.id, row.doc));
       const last = rows.at(-1);
       if (!last || rows.length < BUILD_CHUNK) break;
       after = last.id;

@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import type { EventEnvelope } from '#events/core/envelope';
 import type { KeyStore } from '#server/privacy/key-store';
 import { openEvent } from '#server/privacy/sealing';
-import { sealedCodec } from '#server/readstore/doc-codec';
+import { decodeDoc, sealedCodec } from '#server/readstore/doc-codec';
 
 /**
  * Looks for a candidate's values in every file under a data directory the way someone holding the
@@ -89,8 +89,8 @@ function openRow(
 ): string | null {
   try {
     if (table === 'docs')
-      return JSON.stringify(codec.decode(String(row.collection), String(row.id), row.doc));
-    if (table === 'meta') return JSON.stringify(codec.decode('meta', String(row.name), row.value));
+      return JSON.stringify(decodeDoc(codec, String(row.collection), String(row.id), row.doc));
+    if (table === 'meta') return JSON.stringify(decodeDoc(codec, 'meta', String(row.name), row.value));
     if (table === 'events' && typeof row.data === 'string' && typeof row.meta === 'string') {
       const event = { id: row.id, data: JSON.parse(row.data), meta: JSON.parse(row.meta) } as EventEnvelope;
       return JSON.stringify(openEvent(event, subjects).data);

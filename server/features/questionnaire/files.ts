@@ -25,8 +25,11 @@ import { assertScanFits, scanLimitedDecider } from './scan-limits';
 
 const isAllowed = (mime: string): mime is FileMime => FILE_MIME_TYPES.some((allowed) => allowed === mime);
 
-/** Whose key seals the questionnaire's scans: its candidate (the light questionnaire's, if any). */
-function ownerOf(s: Services, id: string): string {
+/**
+ * Whose key seals the questionnaire's personal data and scans: its candidate (the light
+ * questionnaire's, if any). No key for the owner: the candidate was erased.
+ */
+export function ownerOf(s: Services, id: string): string {
   const stream = streamIdOf(QUESTIONNAIRE_KIND, id);
   return s.personalKeys.subjectOfStream(stream) ?? stream;
 }

@@ -1,5 +1,3 @@
-import { streamIdOf } from '#events/core/envelope';
-import { QUESTIONNAIRE_KIND } from '#events/questionnaire/events';
 import { questionnaireControls } from '#events/questionnaire/rules';
 import { PROFILE_LINK_MESSAGES, PROFILE_LINK_RESEND_MINUTES } from '#events/questionnaire/profile-link';
 import { handleCommand } from '../../core/command-handler';
@@ -12,6 +10,7 @@ import {
   type QuestionnaireState_,
   type QuestionnaireStreamEvent,
 } from './decider';
+import { ownerOf } from './files';
 
 /**
  * 'Отправить ссылку кандидату' (issue 31): a decider of its own on the questionnaire's stream, like
@@ -60,9 +59,7 @@ export const profileLinkDecider: Decider<ProfileLinkState, ProfileLinkCommand, Q
  */
 export async function sendProfileLink(s: Services, id: string, ctx: CommandContext): Promise<string> {
   // An erased candidate's phone and e-mail are gone with their key: a send would reach no one.
-  const stream = streamIdOf(QUESTIONNAIRE_KIND, id);
-  const owner = s.personalKeys.subjectOfStream(stream) ?? stream;
-  if (!s.personalKeys.keyFor(owner)) throw new AppError(410, PROFILE_LINK_MESSAGES.erased);
+  if (!s.personalKeys.keyFor(ownerOf(s, id))) throw new AppError(410, PROFILE_LINK_MESSAGES.erased);
   await handleCommand(s.bus, profileLinkDecider, id, { type: 'SendProfileLink' }, ctx);
   return ctx.now;
 }
