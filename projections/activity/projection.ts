@@ -8,25 +8,28 @@ import type { BatchProjection, Projection } from '../core/types';
 import { holderKey, storeHolder, storeInEvent, storesOfBatch, type StoreMap } from './stores';
 
 const BY_POSITION = { position: -1 } as const;
+/** A combination of fields: few events per key, so its count walks them (no counts kept). */
+const NARROW = { sort: BY_POSITION, counts: false } as const;
 
 /**
  * The filter shapes of the log (who, kind, store, a period as a list of Moscow days), each served
  * by an index that starts with the fields given: the read store picks the first index declared
  * among those that settle most of the filter, so the order below matters (each field's first index
  * starts with it). Combinations of two or three fields narrow to few events: a period is tested on
- * those documents. The combinations are kept few (per-key counts stay small: a page whose filter
- * gives only part of an index's fields sums that index's counts).
+ * those documents. The combinations are kept few, and only a day and a kind keep counts per key
+ * (a page of everything sums the days'): every other count walks at most one actor's or one
+ * store's events in an index. Each count kept costs every event a write to its table.
  */
 export const ACTIVITY_INDEXES: IndexSpec[] = [
   { fields: ['day'], sort: BY_POSITION },
   { fields: ['kind'], sort: BY_POSITION },
-  { fields: ['actorUserId', 'kind'], sort: BY_POSITION },
-  { fields: ['storeId', 'actorUserId'], sort: BY_POSITION },
-  { fields: ['kind', 'storeId'], sort: BY_POSITION },
-  { fields: ['kind', 'day'], sort: BY_POSITION },
-  { fields: ['actorUserId', 'day'], sort: BY_POSITION },
-  { fields: ['storeId', 'day'], sort: BY_POSITION },
-  { fields: ['actorUserId', 'kind', 'storeId'], sort: BY_POSITION },
+  { fields: ['actorUserId', 'kind'], ...NARROW },
+  { fields: ['storeId', 'actorUserId'], ...NARROW },
+  { fields: ['kind', 'storeId'], ...NARROW },
+  { fields: ['kind', 'day'], ...NARROW },
+  { fields: ['actorUserId', 'day'], ...NARROW },
+  { fields: ['storeId', 'day'], ...NARROW },
+  { fields: ['actorUserId', 'kind', 'storeId'], ...NARROW },
 ];
 
 /** The Moscow day of an event, 'YYYY-MM-DD'. */

@@ -30,6 +30,13 @@ export interface Page {
 export interface IndexSpec {
   fields: string[];
   sort: Sort;
+  /**
+   * The embedded store keeps a count per combination of the fields' values (default), so that a
+   * count sums a few rows instead of walking every match. Declare `false` for combinations that
+   * narrow to few documents each: their count walks the index, and every write is cheaper by a
+   * b-tree of keys and a trigger.
+   */
+  counts?: boolean;
 }
 
 /** Declared indexes by collection name. */

@@ -6,8 +6,12 @@ import { sameSort, sortFields } from './memory-sort';
 import { encodeKey, type Scalar } from './sql-keys';
 import type { Doc, Filter, IndexSpec, Sort } from '#projections/core/read-store';
 
-/** Part of every index table's name: tables of an earlier layout (no counts) are built anew. */
+/**
+ * Part of every index table's name: tables of an earlier layout (no counts) are built anew, and so
+ * is a table whose spec turns its counts off or on.
+ */
 const COUNTED = 'counted';
+const UNCOUNTED = 'uncounted';
 
 /** How one declared index answers a filter: SQL that selects candidate ids, and what is left to test. */
 export interface SqlPlan {
@@ -44,8 +48,10 @@ export class SqlIndex {
   private readonly remove: Database.Statement<[string]>;
   private readonly clear: Database.Statement<[]>;
   private readonly hasIrregular: Database.Statement<[], { one: number }>;
-  /** Documents in the counts table (pageIndex), prepared at its first use. */
+  /** Documents in the index (pageIndex), prepared at its first use. */
   private countAll: Database.Statement<[], { n: number }> | undefined;
+  /** A counts table per combination of key values is kept (IndexSpec.counts). */
+  private readonly counted: boolean;
 
   constructor(
     private readonly db: Database.Database,
@@ -62,7 +68,13 @@ export class SqlIndex {
     const sorts = sortFields(spec.sort);
     this.sortPaths = sorts.map(([field]) => field.split('.'));
     this.sortDirs = sorts.map(([, dir]) => dir);
-    const signature = JSON.stringify([collection, spec.fields, sorts, COUNTED]);
+    this.counted = this.paths.length > 0 && spec.counts !== false;
+    const signature = JSON.stringify([
+      collection,
+      spec.fields,
+      sorts,
+      spec.counts === false ? UNCOUNTED : COUNTED,
+    ]);
     this.table = `ix_${createHash('sha256').update(signature).digest('hex').slice(0, 20)}`;
     const k = this.paths.map((_, i) => `k${i}`);
     const s = this.sortPaths.map((_, i) => `s${i}`);
@@ -70,7 +82,7 @@ export class SqlIndex {
     db.exec(`
       CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, irregular INTEGER NOT NULL,
         ${[...k, ...s].map((c) => `${c} TEXT`).join(', ')});
-      ${k.length > 0 ? countsTable(t, k) : ''}
+      ${this.counted ? countsTable(t, k) : ''}
     `);
     if (!deferred) this.createIndexes();
     const columns = ['id', 'irregular', ...k, ...s];
@@ -123,11 +135,15 @@ export class SqlIndex {
     this.db.exec(`DROP TABLE IF EXISTS ${this.table}; DROP TABLE IF EXISTS ${this.table}_n;`);
   }
 
-  /** SQL counting what a plan without residual clauses selects: a sum over the counts per key. */
+  /**
+   * SQL counting what a plan without residual clauses selects: a sum over the counts per key, or
+   * (no counts kept) a walk of the matching keys, which SQLite takes from the (k.., s..) index.
+   */
   countSql(plan: SqlPlan): string {
-    return this.paths.length > 0
+    // A plan is made only while every row is regular (no array or object in a key).
+    return this.counted
       ? `SELECT coalesce(sum(i.n), 0) AS n FROM ${this.table}_n i WHERE ${plan.where}`
-      : `SELECT count(*) AS n FROM ${this.table} i WHERE i.irregular = 0`;
+      : `SELECT count(*) AS n FROM ${this.table} i WHERE ${plan.where}`;
   }
 
   /** The sort columns, for a subquery that pages the index before documents are read. */
@@ -150,8 +166,12 @@ export class SqlIndex {
   pageIndex(plan: SqlPlan, matches: number, wanted: number): string {
     if (this.paths.length === 0) return `${this.table}_s`;
     if (plan.singleValued) return `${this.table}_k`;
+    // Without counts, the highest rowid: the rows ever added, a bound of the rows there are (a
+    // count would walk them all), which is all this estimate needs.
     this.countAll ??= this.db.prepare<[], { n: number }>(
-      `SELECT coalesce(sum(n), 0) AS n FROM ${this.table}_n`,
+      this.counted
+        ? `SELECT coalesce(sum(n), 0) AS n FROM ${this.table}_n`
+        : `SELECT coalesce(max(rowid), 0) AS n FROM ${this.table}`,
     );
     const all = this.countAll.get()?.n ?? 0;
     const walked = Math.min(all, (wanted * all) / Math.max(matches, 1));
