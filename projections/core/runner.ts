@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
 import type { EventEnvelope } from '#events/core/envelope';
 import type { EventSource, Subscription } from './event-source';
 import type { ClusterStore, ReadStore } from './read-store';
@@ -14,6 +15,21 @@ export type BatchListener = (batch: EventEnvelope[], after: number) => void;
  * once it lags this many events. A restart re-reads those events, which change nothing for it.
  */
 const IDLE_CHECKPOINT_EVERY = 10_000;
+
+/**
+ * A batch's projections run in turns of the event loop of about this long: between two of them,
+ * HTTP requests and socket pushes waiting meanwhile get their turn (issue 31, bench 22).
+ */
+const TURN_MS = 5;
+/**
+ * A live batch of at least BURST_EVENTS (and short of a whole batch: not a catch-up) is a burst:
+ * the next read waits BURST_PAUSE_MS, so that the next batch gathers more of it. A read model that
+ * each event of a burst changes (a candidate's notifications card) is then written once per
+ * gathered batch instead of once per handful of events. Quiet traffic (a command's few events)
+ * never waits.
+ */
+const BURST_EVENTS = 20;
+const BURST_PAUSE_MS = 10;
 
 /**
  * Keeps read models up to date: one catch-up subscription feeds every projection; each projection
@@ -68,7 +84,7 @@ export class ProjectionRunner {
       this.stored.set(p.name, checkpoint);
     }
     this.position = Math.min(...this.checkpoints.values());
-    this.subscription = this.events.subscribeAll(this.position, (batch) => this.apply(batch), {
+    this.subscription = this.events.subscribeAll(this.position, (batch) => this.applyLive(batch), {
       batchSize: this.batchSize,
     });
   }
@@ -83,13 +99,24 @@ export class ProjectionRunner {
     this.waiters = [];
   }
 
+  /** A batch from the subscription; after a burst's batch, the next read waits (BURST_PAUSE_MS). */
+  private async applyLive(batch: EventEnvelope[]): Promise<void> {
+    await this.apply(batch);
+    if (batch.length >= BURST_EVENTS && batch.length < this.batchSize) await pause(BURST_PAUSE_MS);
+  }
+
   /** Applies one batch (also used directly by rebuilds, without a subscription). */
   async apply(batch: EventEnvelope[]): Promise<void> {
     const last = batch.at(-1);
     if (!last) return;
     const after = this.position;
     const published: AppliedChange[] = [];
+    let turn = performance.now();
     for (const p of this.projections) {
+      if (performance.now() - turn > TURN_MS) {
+        await nextTurn();
+        turn = performance.now();
+      }
       const checkpoint = this.checkpoints.get(p.name) ?? 0;
       const fresh = checkpoint > 0 ? batch.filter((e) => e.position > checkpoint) : batch;
       if (fresh.length === 0) continue;

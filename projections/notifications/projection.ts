@@ -18,9 +18,11 @@ export const notificationsProjection = defineProjection({
   name: NOTIFICATIONS.name,
   events: NotificationEvents,
   collection: NOTIFICATIONS,
+  // Read by pages (the dispatcher: one status by notBefore; a card's history: one ref), never
+  // counted: no counts per key to keep on every event.
   indexes: [
-    { fields: ['status'], sort: { notBefore: 1 } },
-    { fields: ['ref'], sort: { queuedAt: -1 } },
+    { fields: ['status'], sort: { notBefore: 1 }, counts: false },
+    { fields: ['ref'], sort: { queuedAt: -1 }, counts: false },
   ],
   keysOf: (event) => {
     const { kind, id } = parseStreamId(event.streamId);

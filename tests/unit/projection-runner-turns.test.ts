@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '#events/core/envelope';
+import type { EventSource, SubscriptionHandler } from '#projections/core/event-source';
+import type { Projection } from '#projections/core/types';
+import { ProjectionRunner } from '#projections/core/runner';
+import { openSqliteReadStore } from '#server/readstore/sqlite';
+
+/**
+ * The runner shares the event loop with HTTP and sockets (issue 31, bench 22): a batch's projections
+ * run in turns of a few milliseconds, and after a burst's batch the next read waits a moment so the
+ * burst gathers into fewer, larger batches. Quiet traffic never waits.
+ */
+
+const event = (position: number): EventEnvelope =>
+  ({
+    id: `e${position}`,
+    streamId: `item-${position}`,
+    type: 'ItemNoted',
+    data: {},
+    meta: { actor: { userId: 'u1', role: 'Admin' }, occurredAt: '2026-11-27T10:00:00.000Z' },
+    position,
+    revision: 0,
+  }) as unknown as EventEnvelope;
+const batchOf = (from: number, size: number) => Array.from({ length: size }, (_, i) => event(from + i));
+
+/** A projection writing one document per event; `busyMs` of work per event, in one block. */
+function projection(name: string, busyMs: number, seen: string[]): Projection {
+  return {
+    name,
+    collections: [name],
+    keysOf: (e) => [{ collection: name, id: e.streamId }],
+    apply: (_doc, e) => {
+      seen.push(`${name} ${e.position}`);
+      for (const until = performance.now() + busyMs; performance.now() < until;);
+      return { _id: e.streamId, position: e.position };
+    },
+  };
+}
+
+/** An event source whose subscription is the test: it hands batches to the runner's handler. */
+function source(): { events: EventSource; handler: () => SubscriptionHandler } {
+  let handler: SubscriptionHandler | undefined;
+  const events = {
+    readAll: async () => [],
+    headPosition: async () => 0,
+    subscribeAll: (_from: number, h: SubscriptionHandler) => {
+      handler = h;
+      return { stop: async () => {}, position: 0 };
+    },
+  } as unknown as EventSource;
+  return { events, handler: () => handler! };
+}
+
+describe('projection runner: turns of the event loop', () => {
+  it("given a projection that works longer than a turn, when a batch is applied, then what waits for the loop runs before the next projection's work", async () => {
+    const seen: string[] = [];
+    const read = openSqliteReadStore(':memory:');
+    const runner = new ProjectionRunner(source().events, read, [
+      projection('slow', 8, seen),
+      projection('next', 0, seen),
+    ]);
+    setImmediate(() => seen.push('waiting'));
+    await runner.apply([event(1)]);
+    expect(seen).toEqual(['slow 1', 'waiting', 'next 1']);
+    await read.close();
+  });
+
+  it('given quick projections, when a batch is applied, then it runs in one turn', async () => {
+    const seen: string[] = [];
+    const read = openSqliteReadStore(':memory:');
+    const runner = new ProjectionRunner(source().events, read, [
+      projection('first', 0, seen),
+      projection('second', 0, seen),
+    ]);
+    setImmediate(() => seen.push('waiting'));
+    await runner.apply([event(1)]);
+    seen.push('applied');
+    expect(seen).toEqual(['first 1', 'second 1', 'applied']);
+    await new Promise((resolve) => setImmediate(resolve));
+    await read.close();
+  });
+
+  it('given a live burst, when its batch is applied, then the next read waits a moment; a few events never wait', async () => {
+    const read = openSqliteReadStore(':memory:');
+    const { events, handler } = source();
+    const runner = new ProjectionRunner(events, read, [projection('items', 0, [])], 500);
+    await runner.start();
+    // A timer set as the batch is handed over fires before the handler returns only if it waits.
+    const handOver = async (batch: EventEnvelope[]) => {
+      const order: string[] = [];
+      const stop = runner.onBatch(() => void setTimeout(() => order.push('timer'), 1));
+      await handler()(batch);
+      order.push('next read');
+      stop();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return order;
+    };
+    expect(await handOver(batchOf(1, 3))).toEqual(['next read', 'timer']);
+    expect(await handOver(batchOf(4, 25))).toEqual(['timer', 'next read']);
+    // A whole batch is a catch-up: the next one is read at once.
+    expect(await handOver(batchOf(29, 500))).toEqual(['next read', 'timer']);
+    expect(runner.position).toBe(528);
+    await runner.stop();
+    await read.close();
+  });
+});
