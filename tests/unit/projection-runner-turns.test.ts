@@ -52,7 +52,21 @@ function source(): { events: EventSource; handler: () => SubscriptionHandler } {
 }
 
 describe('projection runner: turns of the event loop', () => {
-  it("given a projection that works longer than a turn, when a batch is applied, then what waits for the loop runs before the next projection's work", async () => {
+  it("given a burst's batch and a projection that works longer than a turn, when it is applied, then what waits for the loop runs before the next projection's work", async () => {
+    const seen: string[] = [];
+    const read = openSqliteReadStore(':memory:');
+    const runner = new ProjectionRunner(source().events, read, [
+      projection('slow', 0.5, seen),
+      projection('next', 0, seen),
+    ]);
+    setImmediate(() => seen.push('waiting'));
+    await runner.apply(batchOf(1, 20));
+    expect(seen.indexOf('waiting')).toBe(20);
+    expect(seen.slice(19, 22)).toEqual(['slow 20', 'waiting', 'next 1']);
+    await read.close();
+  });
+
+  it("given a command's few events, when they are applied, then every projection runs in one go, however slow", async () => {
     const seen: string[] = [];
     const read = openSqliteReadStore(':memory:');
     const runner = new ProjectionRunner(source().events, read, [
@@ -60,22 +74,9 @@ describe('projection runner: turns of the event loop', () => {
       projection('next', 0, seen),
     ]);
     setImmediate(() => seen.push('waiting'));
-    await runner.apply([event(1)]);
-    expect(seen).toEqual(['slow 1', 'waiting', 'next 1']);
-    await read.close();
-  });
-
-  it('given quick projections, when a batch is applied, then it runs in one turn', async () => {
-    const seen: string[] = [];
-    const read = openSqliteReadStore(':memory:');
-    const runner = new ProjectionRunner(source().events, read, [
-      projection('first', 0, seen),
-      projection('second', 0, seen),
-    ]);
-    setImmediate(() => seen.push('waiting'));
-    await runner.apply([event(1)]);
+    await runner.apply(batchOf(1, 2));
     seen.push('applied');
-    expect(seen).toEqual(['first 1', 'second 1', 'applied']);
+    expect(seen).toEqual(['slow 1', 'slow 2', 'next 1', 'next 2', 'applied']);
     await new Promise((resolve) => setImmediate(resolve));
     await read.close();
   });
