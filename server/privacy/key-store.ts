@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { truncateWal } from '../core/wal-checkpointer';
 
 /**
  * Per-subject data keys, kept outside the event log (crypto-shredding): destroying a subject's key
@@ -36,9 +37,10 @@ export interface KeyStore {
   streamsOf(subject: string): string[];
   /**
    * Destroys the keys for good: the wrapped key is overwritten (secure_delete) and the journal
-   * truncated, so no copy stays in the file. Idempotent.
+   * truncated, so no copy stays in the file; a truncation still busy after a while (another
+   * process checkpointing the file) is an error, never ignored. Idempotent.
    */
-  erase(subjects: string[]): void;
+  erase(subjects: string[]): Promise<void>;
   close(): void;
 }
 
@@ -210,10 +212,10 @@ export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
       linked(streamId);
     },
     streamsOf: (subject) => selectStreams.all(subject).map((row) => row.stream_id),
-    erase(subjects) {
+    async erase(subjects) {
       eraseAll(subjects, new Date().toISOString());
       for (const subject of subjects) remember(subject, null);
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      await truncateWal(db);
     },
     close() {
       cache.clear();

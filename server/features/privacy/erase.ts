@@ -31,7 +31,7 @@ export async function erasePersonalData(
   const phoneSubjects = [...contacts.phones].map(
     (phone) => `phone-${phoneStreamKey(s.config.otpPepper, phone)}`,
   );
-  keys.erase([owner, ...phoneSubjects]);
+  await keys.erase([owner, ...phoneSubjects]);
   // The scans were sealed with the destroyed key; their files go as well (and any kept under one of
   // the candidate's records rather than their subject, should a record's subject have come later).
   for (const fileOwner of new Set([owner, ...streams])) await s.files.removeOwner(fileOwner);

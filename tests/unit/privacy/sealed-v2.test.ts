@@ -126,7 +126,7 @@ describe('the v2 sealed format', () => {
   it('given the candidate erased, then every event of the box reads удалено, from any start', async () => {
     const store = withSealedPersonalData(inner, keys);
     await store.append('v2-6', range(0, 5).map(saved), 'no_stream');
-    keys.erase(['v2-6']);
+    await keys.erase(['v2-6']);
     for (const from of [0, 3]) {
       const read = await store.readStream('v2-6', { fromRevision: from });
       expect(names(read)).toEqual(read.map(() => ERASED));

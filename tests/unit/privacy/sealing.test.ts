@@ -72,9 +72,9 @@ describe('sealing personal fields', () => {
     expect(opened.meta).not.toHaveProperty('sealed');
   });
 
-  it('given the subject erased, when read back, then the fields read удалено', () => {
+  it('given the subject erased, when read back, then the fields read удалено', async () => {
     const sealed = stored(sealEvent(edited(), 'questionnaireLight-5', keys));
-    keys.erase(['questionnaireLight-5']);
+    await keys.erase(['questionnaireLight-5']);
     expect(openEvent(sealed, keys).data).toMatchObject({
       info: { surname: ERASED, email: ERASED, citizen: 'Russia' },
     });
@@ -168,13 +168,13 @@ describe('read models on erasure', () => {
     expect(doc).toMatchObject({ info: { surname: 'Петрова' } });
   });
 
-  it('an erasure by another process (a second API node) reaches this one at once, cached key or not', () => {
+  it('an erasure by another process (a second API node) reaches this one at once, cached key or not', async () => {
     const key = keys.keyFor('questionnaire-77');
     expect(keys.existingKey('questionnaire-77')).toEqual(key); // now cached here
     const otherNode = openKeyStore(join(dir, 'keys.sqlite'), master);
     try {
       expect(otherNode.existingKey('questionnaire-77')).toEqual(key);
-      otherNode.erase(['questionnaire-77']);
+      await otherNode.erase(['questionnaire-77']);
     } finally {
       otherNode.close();
     }
