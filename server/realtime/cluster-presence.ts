@@ -49,6 +49,10 @@ export class ClusterPresence {
   private lastBeatAt: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private publishing: Promise<void> = Promise.resolve();
+  /** The poll or beat running, which stop() waits for: none may reach a store being closed. */
+  private polling: Promise<void> = Promise.resolve();
+  private pollRunning = false;
+  private stopped = false;
 
   constructor(
     private readonly store: ClusterStore,
@@ -63,14 +67,25 @@ export class ClusterPresence {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.poll().catch(report), PRESENCE_POLL_MS);
+    this.timer = setInterval(() => this.run(() => this.poll()), PRESENCE_POLL_MS);
     this.timer.unref();
-    void this.beat().catch(report);
+    this.run(() => this.beat());
+  }
+
+  /** One poll (or the first beat) at a time: while one runs (a slow store), a tick is skipped. */
+  private run(work: () => Promise<void>): void {
+    if (this.stopped || this.pollRunning) return;
+    this.pollRunning = true;
+    this.polling = work()
+      .catch(report)
+      .finally(() => (this.pollRunning = false));
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.polling;
     await this.publishing;
     await this.store.dropPresence(this.node).catch(report);
     await this.store.releaseLease(heartbeat(this.node), this.node).catch(report);
@@ -92,9 +107,12 @@ export class ClusterPresence {
       ...change.joined.map((v) => ({ room: change.room, userId: v.userId, viewer: JSON.stringify(v) })),
       ...change.left.map((userId) => ({ room: change.room, userId, viewer: null })),
     ];
-    this.publishing = this.publishing
-      .then(() => this.store.publishPresence(this.node, entries))
-      .catch(report);
+    // After stop, the node's entries are dropped already: its sockets leaving publish nothing.
+    if (!this.stopped) {
+      this.publishing = this.publishing
+        .then(() => this.store.publishPresence(this.node, entries))
+        .catch(report);
+    }
     const elsewhere = this.remote.get(change.room);
     const joined = change.joined.filter((v) => !elsewhere?.has(v.userId));
     const left = change.left.filter((userId) => !elsewhere?.has(userId));
