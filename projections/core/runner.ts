@@ -27,6 +27,7 @@ const IDLE_CHECKPOINT_EVERY = 10_000;
 const BURST_EVENTS = 20;
 const TURN_MS = 5;
 const BURST_PAUSE_MS = 10;
+const isBurst = (batch: readonly EventEnvelope[]) => batch.length >= BURST_EVENTS;
 
 /**
  * Keeps read models up to date: one catch-up subscription feeds every projection; each projection
@@ -99,7 +100,7 @@ export class ProjectionRunner {
   /** A batch from the subscription; after a burst's, the next read waits (BURST_PAUSE_MS). */
   private async applyLive(batch: EventEnvelope[]): Promise<void> {
     await this.apply(batch);
-    if (batch.length >= BURST_EVENTS && batch.length < this.batchSize) await pause(BURST_PAUSE_MS);
+    if (isBurst(batch) && batch.length < this.batchSize) await pause(BURST_PAUSE_MS);
   }
 
   /** Applies one batch (also used directly by rebuilds, without a subscription). */
@@ -108,7 +109,7 @@ export class ProjectionRunner {
     if (!last) return;
     const after = this.position;
     const published: AppliedChange[] = [];
-    const burst = batch.length >= BURST_EVENTS;
+    const burst = isBurst(batch);
     let turn = performance.now();
     for (const p of this.projections) {
       if (burst && performance.now() - turn > TURN_MS) {

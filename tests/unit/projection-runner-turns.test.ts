@@ -51,34 +51,36 @@ function source(): { events: EventSource; handler: () => SubscriptionHandler } {
   return { events, handler: () => handler! };
 }
 
+/**
+ * Applies `batch` with a projection of `slowMs` per event and a quick one after it, while a callback
+ * waits for the loop: what each had done when the batch was applied, in order, then 'applied'.
+ */
+async function applyBesideWaiter(slowMs: number, batch: EventEnvelope[]): Promise<string[]> {
+  const seen: string[] = [];
+  const read = openSqliteReadStore(':memory:');
+  const runner = new ProjectionRunner(source().events, read, [
+    projection('slow', slowMs, seen),
+    projection('next', 0, seen),
+  ]);
+  setImmediate(() => seen.push('waiting'));
+  await runner.apply(batch);
+  seen.push('applied');
+  const atApplied = [...seen];
+  await new Promise((resolve) => setImmediate(resolve)); // the waiter runs before the store closes
+  await read.close();
+  return atApplied;
+}
+
 describe('projection runner: turns of the event loop', () => {
   it("given a burst's batch and a projection that works longer than a turn, when it is applied, then what waits for the loop runs before the next projection's work", async () => {
-    const seen: string[] = [];
-    const read = openSqliteReadStore(':memory:');
-    const runner = new ProjectionRunner(source().events, read, [
-      projection('slow', 0.5, seen),
-      projection('next', 0, seen),
-    ]);
-    setImmediate(() => seen.push('waiting'));
-    await runner.apply(batchOf(1, 20));
+    const seen = await applyBesideWaiter(0.5, batchOf(1, 20));
     expect(seen.indexOf('waiting')).toBe(20);
     expect(seen.slice(19, 22)).toEqual(['slow 20', 'waiting', 'next 1']);
-    await read.close();
   });
 
   it("given a command's few events, when they are applied, then every projection runs in one go, however slow", async () => {
-    const seen: string[] = [];
-    const read = openSqliteReadStore(':memory:');
-    const runner = new ProjectionRunner(source().events, read, [
-      projection('slow', 8, seen),
-      projection('next', 0, seen),
-    ]);
-    setImmediate(() => seen.push('waiting'));
-    await runner.apply(batchOf(1, 2));
-    seen.push('applied');
+    const seen = await applyBesideWaiter(8, batchOf(1, 2));
     expect(seen).toEqual(['slow 1', 'slow 2', 'next 1', 'next 2', 'applied']);
-    await new Promise((resolve) => setImmediate(resolve));
-    await read.close();
   });
 
   it('given a live burst, when its batch is applied, then the next read waits a moment; a few events never wait', async () => {
