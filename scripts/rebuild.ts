@@ -2,7 +2,13 @@ import '#events/index';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '#server/core/config';
 import { openEventStore } from '#server/eventstore/index';
-import { indexesOf, openReadStore, plainCollectionsOf, type ReadStore } from '#server/readstore/index';
+import {
+  indexesOf,
+  openReadStore,
+  plainCollectionsOf,
+  REBUILD_READ_STORE,
+  type ReadStore,
+} from '#server/readstore/index';
 import { ReadStoreDamagedError } from '#server/readstore/sqlite-health';
 import { projectionByName, projections } from '#server/core/registry';
 import { rebuildProjections } from '#projections/core/rebuild';
@@ -26,7 +32,12 @@ async function main(): Promise<void> {
   const selected = chosen.filter((p): p is Projection => p !== undefined);
   const config = loadConfig();
   const events = openEventStore(config);
-  let read = await openReadStore(config, indexesOf(projections()), plainCollectionsOf(projections()));
+  let read = await openReadStore(
+    config,
+    indexesOf(projections()),
+    plainCollectionsOf(projections()),
+    REBUILD_READ_STORE,
+  );
   // The projections lease: no server may write the read models while they are rebuilt.
   const lease = await takeRebuildLease(read);
   if (!lease) {
@@ -41,7 +52,12 @@ async function main(): Promise<void> {
     // again moves it aside, and the rebuild starts over on an empty store.
     if (!(err instanceof ReadStoreDamagedError)) throw err;
     await read.close();
-    read = await openReadStore(config, indexesOf(projections()), plainCollectionsOf(projections()));
+    read = await openReadStore(
+      config,
+      indexesOf(projections()),
+      plainCollectionsOf(projections()),
+      REBUILD_READ_STORE,
+    );
     await rebuild(selected, events, read);
   }
   await lease.release();

@@ -12,7 +12,7 @@ import type { EventStore } from '#server/eventstore/port';
 import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import type { ReadStore } from '#projections/core/read-store';
 import { projections } from '#server/core/registry';
-import { indexesOf, plainCollectionsOf } from '#server/readstore/index';
+import { indexesOf, plainCollectionsOf, REBUILD_READ_STORE } from '#server/readstore/index';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
 import { benchReadKey } from './read-key';
 import { InlineRssSampler, procStatusBytes } from './stats';
@@ -215,9 +215,11 @@ async function rebuildMode(eventsFile: string, readFile: string): Promise<Rebuil
   const rssBefore = process.memoryUsage.rss();
   const rss = new InlineRssSampler();
   const eventStore = openSqliteEventStore(eventsFile);
+  // With the page cache of `npm run rebuild`, as it runs with its Node flags.
   const readStore = openSqliteReadStore(readFile, indexesOf(projections()), {
     key: benchReadKey(readFile),
     plain: plainCollectionsOf(projections()),
+    cacheMiB: REBUILD_READ_STORE.cacheMiB,
   });
   const spent: Record<string, number> = {};
   const counts = { commits: 0, changes: 0 };

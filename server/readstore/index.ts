@@ -23,6 +23,19 @@ export interface ReadStoreConfig {
   piiMasterKey: Buffer;
 }
 
+/** How a process uses the store: the embedded store's page cache, MiB (default 64; MongoDB ignores it). */
+export interface ReadStoreUse {
+  cacheMiB?: number;
+}
+
+/**
+ * The embedded store's page cache in `npm run rebuild`, MiB. A rebuild keeps its documents in its
+ * own working set and writes each page of them once, so a larger cache only holds memory: the
+ * positions rebuild of 1M events ran at the same rate with 8, 16 and 64 MiB, and its peak RSS fell
+ * by some 35 MB with 16 (issue 25).
+ */
+export const REBUILD_READ_STORE: ReadStoreUse = { cacheMiB: 16 };
+
 /**
  * MongoDB when MONGO_URL is configured; otherwise the embedded SQLite store, which needs no server.
  * `indexes` are the read models' declared indexes (see `indexesOf`); `plain` the collections the
@@ -32,8 +45,9 @@ export async function openReadStore(
   config: ReadStoreConfig,
   indexes: ReadIndexes = {},
   plain: readonly string[] = [],
+  use: ReadStoreUse = {},
 ): Promise<ReadStore> {
-  return (await openReadStoreHealed(config, indexes, plain)).read;
+  return (await openReadStoreHealed(config, indexes, plain, use)).read;
 }
 
 /**
@@ -44,6 +58,7 @@ export async function openReadStoreHealed(
   config: ReadStoreConfig,
   indexes: ReadIndexes = {},
   plain: readonly string[] = [],
+  use: ReadStoreUse = {},
 ): Promise<{ read: ReadStore; movedTo: string | null }> {
   if (config.mongoUrl) {
     // Imported on demand so that the embedded setup never loads the MongoDB driver.
@@ -60,6 +75,7 @@ export async function openReadStoreHealed(
     key,
     plain,
     backgroundCheckpoints: true,
+    cacheMiB: use.cacheMiB,
   });
 }
 

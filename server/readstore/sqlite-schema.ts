@@ -19,14 +19,19 @@ const TABLES = `
   ${CLUSTER_TABLES}
 `;
 
+/** The page cache of a read store's connection, MiB: large lists touch the same index pages again and again. */
+export const READ_CACHE_MIB = 64;
 /** Opens the file, in the current layout, for documents kept by `codec`. */
-export function openReadDatabase(file: string, codec: DocCodec): Database.Database {
+export function openReadDatabase(
+  file: string,
+  codec: DocCodec,
+  cacheMiB = READ_CACHE_MIB,
+): Database.Database {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // A crash may lose the last commits, never corrupt them; read models are rebuilt from events anyway.
   db.pragma('synchronous = NORMAL');
-  // 64 MB of pages: rebuilds and large lists touch the same index pages again and again.
-  db.pragma('cache_size = -65536');
+  db.pragma(`cache_size = ${-Math.round(cacheMiB * 1024)}`);
   // Replaced and deleted documents leave no readable remains in free space (erasure, 152-FZ).
   db.pragma('secure_delete = ON');
   if (db.pragma('user_version', { simple: true }) !== LAYOUT) emptyFile(db);

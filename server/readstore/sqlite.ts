@@ -32,6 +32,8 @@ export interface SqliteReadStoreOptions {
   plain?: readonly string[];
   /** WAL checkpoints on a worker thread (server/core/wal-checkpointer.ts): the server's store. */
   backgroundCheckpoints?: boolean;
+  /** The connection's page cache, MiB (default READ_CACHE_MIB; `npm run rebuild` opens it with REBUILD_READ_STORE). */
+  cacheMiB?: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export function openSqliteReadStore(
   options: SqliteReadStoreOptions = {},
 ): ReadStore {
   const codec = options.key ? sealedCodec(options.key, options.plain) : plainCodec;
-  const db = openReadDatabase(file, codec);
+  const db = openReadDatabase(file, codec, options.cacheMiB);
   const checkpointer = options.backgroundCheckpoints ? checkpointInBackground(db, file) : null;
   // The erasure's TRUNCATE checkpoint waits for readers (a second node) through the busy handler;
   // the worker's own checkpoint it waits for in truncateWal, which SQLite's busy handler does not.
