@@ -163,5 +163,13 @@ describe('position decider', () => {
     it('keys collapse spaces, case and ё', () => {
       expect(positionTitleKey('  Старший\tПРИЁМЩИК  ')).toBe('старший приемщик');
     });
+
+    it('keys stay the same when asked again, past the bound of keys kept', () => {
+      const title = '  Старший\tПРИЁМЩИК  ';
+      expect(positionTitleKey(title)).toBe(positionTitleKey(title));
+      for (let i = 0; i < 10_050; i++) expect(positionTitleKey(`Должность ${i} Ё`)).toBe(`должность ${i} е`);
+      expect(positionTitleKey(title)).toBe('старший приемщик');
+      expect(positionTitleKey('Должность 7 Ё')).toBe('должность 7 е');
+    });
   });
 });
