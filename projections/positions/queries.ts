@@ -10,6 +10,18 @@ export async function listPositions(read: ReadStore): Promise<PositionView[]> {
   return docs.map(toPositionView);
 }
 
+/** A position's id and title: what a save checks its titles against. */
+export interface PositionTitle {
+  id: string;
+  title: string;
+}
+
+/** Every position's id and title, in no order (a save's title check needs no sort). */
+export async function positionTitles(read: ReadStore): Promise<PositionTitle[]> {
+  const docs = await collectionIn(read, POSITIONS).find({});
+  return docs.map((doc) => ({ id: doc._id, title: doc.title }));
+}
+
 /** The given positions in the given order (those that exist). */
 export async function positionsByIds(read: ReadStore, ids: string[]): Promise<PositionView[]> {
   const docs = await collectionIn(read, POSITIONS).getMany(ids);

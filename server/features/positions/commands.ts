@@ -9,7 +9,7 @@ import { positionState, reserveTitle } from './title-reservation';
 import { releaseKey, type UniqueKey } from '../../core/reservations';
 import { createWithNextId } from '../../core/ids';
 import { POSITIONS } from '#events/positions/collections';
-import { listPositions, positionsByIds } from '#projections/positions/queries';
+import { positionTitles, positionsByIds, type PositionTitle } from '#projections/positions/queries';
 
 /** Saves of the positions list, one at a time in this process: checks and writes are one step. */
 const saves = new KeyedQueue();
@@ -51,7 +51,7 @@ export async function checkAndSave(
     }
     states.set(row.id, await positionState(s, row.id));
   }
-  const existing = await listPositions(s.read);
+  const existing = await positionTitles(s.read);
   // Every row is checked before any is written: a taken title saves nothing.
   rows.forEach((row, i) => {
     const others = otherTitles(existing, rows, i);
@@ -78,7 +78,7 @@ export async function checkAndSave(
 }
 
 /** The titles the row must differ from: the other positions as they will be after this save. */
-function otherTitles(existing: PositionView[], rows: PositionInput[], index: number): string[] {
+function otherTitles(existing: PositionTitle[], rows: PositionInput[], index: number): string[] {
   const inSave = new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
   return [
     ...existing.filter((p) => !inSave.has(p.id)).map((p) => p.title),
