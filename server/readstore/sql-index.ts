@@ -52,6 +52,8 @@ export class SqlIndex {
   private countAll: Database.Statement<[], { n: number }> | undefined;
   /** A counts table per combination of key values is kept (IndexSpec.counts). */
   private readonly counted: boolean;
+  /** A staging copy's counts, summed and then kept by triggers from createIndexes on. */
+  private countsDeferred: boolean;
 
   constructor(
     private readonly db: Database.Database,
@@ -84,6 +86,9 @@ export class SqlIndex {
         ${[...k, ...s].map((c) => `${c} TEXT`).join(', ')});
       ${this.counted ? countsTable(t, k) : ''}
     `);
+    // A staging copy's counts are summed once its rows are in (createIndexes): a trigger per row of
+    // a bulk load cost more than the load itself.
+    this.countsDeferred = this.counted && deferred;
     if (!deferred) this.createIndexes();
     const columns = ['id', 'irregular', ...k, ...s];
     // An upsert, not INSERT OR REPLACE: the counts' update triggers see the old and the new keys.
@@ -112,7 +117,9 @@ export class SqlIndex {
       ${k.length > 0 ? `CREATE INDEX IF NOT EXISTS ${t}_k ON ${t} (${[...k, ...sd].join(', ')});` : ''}
       CREATE INDEX IF NOT EXISTS ${t}_s ON ${t} (${[...sd, ...k].join(', ')});
       CREATE INDEX IF NOT EXISTS ${t}_irregular ON ${t} (irregular) WHERE irregular = 1;
+      ${this.counted ? countsTriggers(t, k, this.countsDeferred) : ''}
     `);
+    this.countsDeferred = false;
   }
 
   /** Keeps the table in step with a document's new version (null: removed). Inside the caller's transaction. */
@@ -225,17 +232,23 @@ export class SqlIndex {
 
 /**
  * Documents per combination of index keys (regular rows only), kept by triggers in the index
- * table's own transaction: counting an equality/$in filter sums a few rows instead of walking every
- * match.
+ * table's own transaction (countsTriggers): counting an equality/$in filter sums a few rows instead
+ * of walking every match.
  */
 function countsTable(t: string, k: string[]): string {
+  return `CREATE TABLE IF NOT EXISTS ${t}_n (${k.map((c) => `${c} TEXT NOT NULL`).join(', ')},
+      n INTEGER NOT NULL, PRIMARY KEY (${k.join(', ')})) WITHOUT ROWID;`;
+}
+
+/** The counts' triggers; `sum`: the counts are first summed from the rows (a bulk-loaded copy). */
+function countsTriggers(t: string, k: string[], sum: boolean): string {
   const cols = k.join(', ');
   const inc = `INSERT INTO ${t}_n (${cols}, n) VALUES (${k.map((c) => `new.${c}`).join(', ')}, 1)
     ON CONFLICT (${cols}) DO UPDATE SET n = n + 1;`;
   const dec = `UPDATE ${t}_n SET n = n - 1 WHERE ${k.map((c) => `${c} = old.${c}`).join(' AND ')};`;
-  return `
-    CREATE TABLE IF NOT EXISTS ${t}_n (${k.map((c) => `${c} TEXT NOT NULL`).join(', ')},
-      n INTEGER NOT NULL, PRIMARY KEY (${cols})) WITHOUT ROWID;
+  const summed = `DELETE FROM ${t}_n;
+    INSERT INTO ${t}_n (${cols}, n) SELECT ${cols}, count(*) FROM ${t} WHERE irregular = 0 GROUP BY ${cols};`;
+  return `${sum ? summed : ''}
     CREATE TRIGGER IF NOT EXISTS ${t}_ai AFTER INSERT ON ${t} WHEN new.irregular = 0 BEGIN ${inc} END;
     CREATE TRIGGER IF NOT EXISTS ${t}_ad AFTER DELETE ON ${t} WHEN old.irregular = 0 BEGIN ${dec} END;
     CREATE TRIGGER IF NOT EXISTS ${t}_ud AFTER UPDATE ON ${t} WHEN old.irregular = 0 BEGIN ${dec} END;

@@ -102,6 +102,19 @@ describe('rebuild built aside (embedded read store)', () => {
     expect(page.total).toBe(50);
     expect(await reopened.getCheckpoint('items-projection')).toBe(300);
     expect(await reopened.count('items\u0000next', {})).toBe(0);
+
+    // The copy's counts were summed once its rows were in; from the swap on, its triggers keep them.
+    await reopened.commit(
+      'items-projection',
+      [
+        { collection: 'items', id: 'item-1', doc: { _id: 'item-1', state: 'old', seq: 301 } },
+        { collection: 'items', id: 'item-x', doc: { _id: 'item-x', state: 'new', seq: 302 } },
+      ],
+      302,
+    );
+    expect(await reopened.count('items', { state: 'new' })).toBe(50);
+    expect(await reopened.count('items', { state: 'old' })).toBe(1);
+    expect(await reopened.count('items', { state: { $in: ['old', 'new'] } })).toBe(51);
     await reopened.close();
   });
 
