@@ -28,6 +28,9 @@ export interface SqlPlan {
   singleValued: boolean;
 }
 
+/** A document's fields encoded as index keys, by field name (null: irregular, an array or an object). */
+export type EncodedFields = Map<string, string | null>;
+
 /**
  * A declared index of the embedded read store as its own SQLite table: one row per document with
  * the encoded values of the index fields (k0..) and sort fields (s0.., `_id` last), and two SQLite
@@ -44,6 +47,9 @@ export class SqlIndex {
   private readonly paths: string[][];
   private readonly sortPaths: string[][];
   private readonly sortDirs: (1 | -1)[];
+  /** The index fields then the sort fields, as named and as paths: the columns k.. s.. in order. */
+  private readonly keyFields: string[];
+  private readonly keyPaths: string[][];
   private readonly put: Database.Statement<unknown[]>;
   private readonly remove: Database.Statement<[string]>;
   private readonly clear: Database.Statement<[]>;
@@ -69,6 +75,8 @@ export class SqlIndex {
     }
     const sorts = sortFields(spec.sort);
     this.sortPaths = sorts.map(([field]) => field.split('.'));
+    this.keyFields = [...spec.fields, ...sorts.map(([field]) => field)];
+    this.keyPaths = [...this.paths, ...this.sortPaths];
     this.sortDirs = sorts.map(([, dir]) => dir);
     this.counted = this.paths.length > 0 && spec.counts !== false;
     const signature = JSON.stringify([
@@ -86,8 +94,8 @@ export class SqlIndex {
         ${[...k, ...s].map((c) => `${c} TEXT`).join(', ')});
       ${this.counted ? countsTable(t, k) : ''}
     `);
-    // A staging copy's counts are summed once its rows are in (createIndexes): a trigger per row of
-    // a bulk load cost more than the load itself.
+    // A staging copy's counts are summed once its rows are in (createIndexes), not kept by a
+    // trigger's upsert per row of its bulk load.
     this.countsDeferred = this.counted && deferred;
     if (!deferred) this.createIndexes();
     const columns = ['id', 'irregular', ...k, ...s];
@@ -122,13 +130,17 @@ export class SqlIndex {
     this.countsDeferred = false;
   }
 
-  /** Keeps the table in step with a document's new version (null: removed). Inside the caller's transaction. */
-  write(id: string, doc: Doc | null): void {
+  /**
+   * Keeps the table in step with a document's new version (null: removed). Inside the caller's
+   * transaction. `encoded`: the keys of the document's fields already encoded for its other indexes
+   * (most share their sort fields), filled here for the next one.
+   */
+  write(id: string, doc: Doc | null, encoded: EncodedFields = new Map()): void {
     if (doc === null) {
       this.remove.run(id);
       return;
     }
-    const keys = this.keysOf(doc);
+    const keys = this.keysOf(doc, encoded);
     if (keys) this.put.run(id, 0, ...keys);
     else this.put.run(id, 1, ...this.paths.map(() => null), ...this.sortPaths.map(() => null));
   }
@@ -218,13 +230,21 @@ export class SqlIndex {
   }
 
   /** Encoded index and sort keys, or null when a field holds an array or an object. */
-  private keysOf(doc: Doc): string[] | null {
+  private keysOf(doc: Doc, encoded: EncodedFields): string[] | null {
     const keys: string[] = [];
-    for (const path of [...this.paths, ...this.sortPaths]) {
-      const value = lookup(doc, path);
-      // Infinity is stored as JSON null: such a document is left to the scan, like an array.
-      if (value !== undefined && (!isScalar(value) || value === Infinity || value === -Infinity)) return null;
-      keys.push(encodeKey(value));
+    for (let i = 0; i < this.keyPaths.length; i++) {
+      const field = this.keyFields[i]!;
+      let key = encoded.get(field);
+      if (key === undefined) {
+        const value = lookup(doc, this.keyPaths[i]!);
+        // Infinity is stored as JSON null: such a document is left to the scan, like an array.
+        const irregular =
+          value !== undefined && (!isScalar(value) || value === Infinity || value === -Infinity);
+        key = irregular ? null : encodeKey(value);
+        encoded.set(field, key);
+      }
+      if (key === null) return null;
+      keys.push(key);
     }
     return keys;
   }

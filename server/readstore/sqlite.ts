@@ -3,7 +3,7 @@ import { decodeDoc, plainCodec, sealedCodec } from './doc-codec';
 import { openReadDatabase } from './sqlite-schema';
 import { DocCache } from './doc-cache';
 import { staged, stagedView } from './sqlite-aside';
-import { SqlIndex } from './sql-index';
+import { SqlIndex, type EncodedFields } from './sql-index';
 import { SqlQueries } from './sql-query';
 import { sqliteCluster } from './sqlite-cluster';
 import { PROJECTIONS_LEASE } from '../cluster/node';
@@ -126,7 +126,8 @@ export function openSqliteReadStore(
   ];
 
   const indexDoc = (collection: string, id: string, doc: Doc | null): void => {
-    for (const index of byCollection.get(collection) ?? []) index.write(id, doc);
+    const encoded: EncodedFields = new Map(); // each field encoded once for all the indexes
+    for (const index of byCollection.get(collection) ?? []) index.write(id, doc, encoded);
   };
 
   // An index declared after documents were stored: filled once, in one transaction.
