@@ -32,12 +32,9 @@ async function main(): Promise<void> {
   const selected = chosen.filter((p): p is Projection => p !== undefined);
   const config = loadConfig();
   const events = openEventStore(config);
-  let read = await openReadStore(
-    config,
-    indexesOf(projections()),
-    plainCollectionsOf(projections()),
-    REBUILD_READ_STORE,
-  );
+  const openRead = () =>
+    openReadStore(config, indexesOf(projections()), plainCollectionsOf(projections()), REBUILD_READ_STORE);
+  let read = await openRead();
   // The projections lease: no server may write the read models while they are rebuilt.
   const lease = await takeRebuildLease(read);
   if (!lease) {
@@ -52,12 +49,7 @@ async function main(): Promise<void> {
     // again moves it aside, and the rebuild starts over on an empty store.
     if (!(err instanceof ReadStoreDamagedError)) throw err;
     await read.close();
-    read = await openReadStore(
-      config,
-      indexesOf(projections()),
-      plainCollectionsOf(projections()),
-      REBUILD_READ_STORE,
-    );
+    read = await openRead();
     await rebuild(selected, events, read);
   }
   await lease.release();

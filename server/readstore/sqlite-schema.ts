@@ -21,6 +21,7 @@ const TABLES = `
 
 /** The page cache of a read store's connection, MiB: large lists touch the same index pages again and again. */
 export const READ_CACHE_MIB = 64;
+
 /** Opens the file, in the current layout, for documents kept by `codec`. */
 export function openReadDatabase(
   file: string,
