@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/core/envelope';
 import type { EventSource, ReadAllOptions } from '#projections/core/event-source';
@@ -116,6 +117,50 @@ describe('rebuild built aside (embedded read store)', () => {
     expect(await reopened.count('items', { state: 'old' })).toBe(1);
     expect(await reopened.count('items', { state: { $in: ['old', 'new'] } })).toBe(51);
     await reopened.close();
+  });
+
+  it("leaves another process's staging copy unindexed until its swap (no lock live reads wait for)", async () => {
+    const file = join(dir, 'follower.sqlite');
+    const rebuilder = openSqliteReadStore(file, INDEXES);
+    const follower = openSqliteReadStore(file, INDEXES); // a server following the rebuild
+    /** The SQLite indexes and triggers made by statements (a table's own key index has none). */
+    const madeIndexes = () => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return db
+          .prepare("SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger') AND sql IS NOT NULL")
+          .all()
+          .map((row) => (row as { name: string }).name)
+          .sort();
+      } finally {
+        db.close();
+      }
+    };
+    const live = madeIndexes();
+    const aside = await rebuilder.beginRebuild!('items-projection', ['items']);
+    const docs = Array.from({ length: 30 }, (_, i) => ({
+      collection: 'items',
+      id: `i${i}`,
+      doc: { _id: `i${i}`, state: i % 3 === 0 ? 'new' : 'old', seq: i + 1 },
+    }));
+    await aside.store.commitRebuild!('items-projection', docs.slice(0, 10), 10);
+    // The follower reads while the copy is loaded: it sees the live (empty) model and builds nothing.
+    expect(await follower.count('items', {})).toBe(0);
+    await aside.store.commitRebuild!('items-projection', docs.slice(10), 30);
+    expect(await follower.count('items', { state: 'new' })).toBe(0);
+    expect(madeIndexes()).toEqual(live);
+
+    // The swap creates the copy's indexes and triggers and drops the old ones: as many as before.
+    await aside.finish();
+    const swapped = madeIndexes();
+    expect(swapped).toHaveLength(live.length);
+    expect(swapped).not.toEqual(live);
+    expect(await follower.count('items', { state: 'new' })).toBe(10);
+    expect(await follower.count('items', { state: 'old' })).toBe(20);
+    const page = await follower.findPage('items', { state: 'new' }, { sort: { seq: -1 }, limit: 2 });
+    expect(page.docs.map((d) => d.seq)).toEqual([28, 25]);
+    await follower.close();
+    await rebuilder.close();
   });
 
   it('rebuilds a declared index that a store opened without it left behind', async () => {
