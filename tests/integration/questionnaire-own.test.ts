@@ -4,7 +4,13 @@ import type { QuestionnaireDoc, QuestionnaireState } from '#events/questionnaire
 import { FILE_MESSAGES } from '#events/questionnaire/files';
 import { OWN_MESSAGES } from '#events/questionnaire/own';
 import { collectionIn } from '#projections/core/typed-read';
-import { controlClock, demoVacancy, lastCode, submitQuestionnaire } from '../helpers/questionnaire-light';
+import {
+  controlClock,
+  demoVacancy,
+  lastCode,
+  submitQuestionnaire,
+  lastCodeTo,
+} from '../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { failureOf } from '#client/public/pages/profile/ownPort';
 import { formErrorOf } from '#client/shared/profile/port';
@@ -165,7 +171,7 @@ describe("the candidate's own profile, by the staff list's link", () => {
     const link = await staffLink(doc.id);
     const sent = await own('/send-code', link);
     expect(sent.status).toBe(200);
-    expect(server.services.sms.recent()[0]?.to).toBe(doc.info.phone);
+    expect(lastCodeTo(server)).toBe(doc.info.phone);
     const code = lastCode(server, doc.info.phone);
     const wrongCode = await own('/confirm-code', { ...link, code: code === '0000' ? '1111' : '0000' });
     expect(wrongCode.status).toBe(400);

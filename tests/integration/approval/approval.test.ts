@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import bcrypt from 'bcryptjs';
 import { handleCommand } from '#server/core/command-handler';
 import { userDecider } from '#server/features/users/decider';
+import { lastCodeTo } from '../../helpers/questionnaire-light';
 
 let server: TestServer;
 const tokenOf = async (login: string) => (await server.login(login)).token;
@@ -109,7 +110,7 @@ describe('director approval by SMS code', () => {
     expect(asked.body).toMatchObject({ message: 'Не найден директор региона', details: { needPhone: true } });
     const sent = await server.post(`/checkConfirmation/${id}`, { phone: '+79990003016' }, hr);
     expect(sent.status).toBe(200);
-    expect(server.services.sms.recent()[0]!.to).toBe('79990003016');
+    expect(lastCodeTo(server)).toBe('79990003016');
     expect(sent.body.entity).toMatchObject({ pendingFor: null, request: { manual: true } });
   });
 

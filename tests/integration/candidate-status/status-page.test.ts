@@ -10,7 +10,13 @@ import { QUESTIONNAIRES } from '#events/questionnaire/collections';
 import type { QuestionnaireDoc } from '#events/questionnaire/events';
 import { collectionIn } from '#projections/core/typed-read';
 import { statusToken } from '#server/features/notifications/links';
-import { controlClock, demoVacancy, lastCode, submitQuestionnaire } from '../../helpers/questionnaire-light';
+import {
+  controlClock,
+  demoVacancy,
+  lastCode,
+  submitQuestionnaire,
+  lastCodeTo,
+} from '../../helpers/questionnaire-light';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { connected, disconnected, openSocket, pause, request, waitForEvent } from '../../helpers/socket';
 
@@ -45,7 +51,7 @@ async function pass(link: Link, phone: string): Promise<Gated> {
   clock.advance(61);
   const sent = await call('/send-code', link);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  expect(server.services.sms.recent()[0]?.to).toBe(phone);
+  expect(lastCodeTo(server)).toBe(phone);
   const ok = await call('/confirm-code', { ...link, code: lastCode(server, phone) });
   expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   return { ...link, phoneToken: ok.body.phoneToken as string };
