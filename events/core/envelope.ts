@@ -23,24 +23,31 @@ export interface EventMeta {
  * ciphertext, each with its own random IV.
  * - v1 (older events, still read): the event's own box, of the JSON of {path: value}, bound to its id.
  * - v2 (issue 25): one box per subject per appended batch, kept by the subject's first event of the
- *   batch (the holder), of the JSON of [[eventId, {path: value}], ...] for every event of the subject
- *   in the batch; the others name their slot and how many revisions back the holder is.
+ *   batch (the holder), of the JSON of every event of the subject in the batch (its id and its
+ *   fields; server/privacy/sealed-box.ts); the others name their slot and how many revisions back
+ *   the holder is.
+ * - v3 (issue 25, what is written now): v2 with each distinct value once in the box's text, deflated
+ *   before it is sealed; the data holds '' for sealed text where v1 and v2 hold 'удалено' (ASCII
+ *   reads faster), and reads 'удалено' once the subject is erased.
  */
-export type SealedFields = SealedFieldsV1 | SealedBoxV2 | SealedSlotV2;
+export type SealedFields = SealedFieldsV1 | SealedBox | SealedSlot;
+
+/** The versions of boxes that hold a batch's entries. */
+export type SealedBoxVersion = 2 | 3;
 
 export interface SealedFieldsV1 {
   subject: string;
   box: string;
 }
 
-export interface SealedBoxV2 {
-  v: 2;
+export interface SealedBox {
+  v: SealedBoxVersion;
   subject: string;
   box: string;
 }
 
-export interface SealedSlotV2 {
-  v: 2;
+export interface SealedSlot {
+  v: SealedBoxVersion;
   subject: string;
   /** The holder is this many revisions earlier in the same stream (the same batch). */
   back: number;

@@ -1,54 +1,77 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { SealedBoxVersion } from '#events/core/envelope';
 import { isRecord } from '#events/core/json';
+import { splitPaths, withLeaves } from './sealed-fields';
 
 /**
  * The AES-256-GCM boxes of the event log's personal fields: base64 of iv (12) + tag (16) +
  * ciphertext, bound by the additional data to the event that keeps the box. Setting up a cipher
  * costs about as much as reading a whole event (issue 25), so a v2 box holds a whole batch's fields
  * of one subject: one cipher per subject per batch on append, one decipher per box on read.
+ *
+ * A v3 box keeps each distinct value of the batch once and is deflated before it is sealed: a batch
+ * of one subject repeats its field paths and mostly its values, so the box is some seven times
+ * smaller, and every read of the batch fetches, parses and deciphers that much less (issue 25: a
+ * sealed read at most 1.5x a plain one). Compressing before encrypting lets the box's length tell how
+ * much a subject's own fields repeat each other; a box never mixes two subjects, and its length is
+ * only seen by whoever can read the event store's files.
  */
 
 export const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** One event's entry in a v2 box: its id (the entry is checked against the reader) and its fields. */
+/** One event's entry in a v2 or v3 box: its id (the entry is checked against the reader) and its fields. */
 export interface BoxEntry {
   eventId: string;
   values: Record<string, unknown>;
 }
 
 /**
- * The plaintext of a v2 box, compact since every byte of it is read again with every read of the
- * batch (issue 25): the field paths once per shape, then per event its id, its shape and the values
- * in the shape's order. `{"s": [["info.phone", ...]], "e": [["<event id>", 0, "7999..."], ...]}`.
+ * The text of a box, compact since every byte of it is read again with every read of the batch
+ * (issue 25): the field paths once per shape, then per event its id, its shape and its values in the
+ * shape's order. v2: `{"s": [["info.phone", ...]], "e": [["<event id>", 0, "7999..."], ...]}`.
+ * v3 keeps each distinct plain value once, since a subject's batch mostly repeats its name, phone and
+ * the like, and its rows name values by their index: `{"s": [...], "v": ["7999...", ...],
+ * "e": [["<event id>", 0, 0, ...], ...]}`. The text is then deflated and sealed.
  */
 interface BoxText {
   s: string[][];
+  v?: unknown[];
   e: [eventId: string, shape: number, ...values: unknown[]][];
 }
 
-/** v1 boxes are bound to the event id alone; v2 ones to the id and the format, so neither opens as the other. */
-const v2Aad = (holderId: string) => `${holderId}\u0000v2`;
+/**
+ * v1 boxes are bound to the event id alone; later ones to the id and their version, so no box opens
+ * as another version's.
+ */
+const boxAad = (holderId: string, version: SealedBoxVersion) => `${holderId}\u0000v${version}`;
 
-export function sealText(key: Buffer, iv: Buffer, aad: string, text: string): string {
+/** The inflated text of a v3 box is refused past this size (a box holds one batch's fields). */
+const MAX_BOX_TEXT = 64 * 1024 * 1024;
+
+/** A box of `plain` (text is sealed as UTF-8) bound to `aad`. */
+export function sealPlain(key: Buffer, iv: Buffer, aad: string, plain: Buffer | string): string {
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(aad, 'utf8'));
-  const body = cipher.update(text, 'utf8');
+  const body = typeof plain === 'string' ? cipher.update(plain, 'utf8') : cipher.update(plain);
   cipher.final(); // GCM is a stream mode: nothing is left to flush, only the tag to make
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
-export function openText(key: Buffer, aad: string, box: string): string {
+function openBytes(key: Buffer, aad: string, box: string): Buffer {
   const bytes = Buffer.from(box, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(aad, 'utf8'));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   const plain = decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES));
   decipher.final(); // checks the tag: throws when the box was changed or moved to another event
-  return utf8Text(plain);
+  return plain;
 }
 
-/** Decoding UTF-8 slows down past some 16 KB at once (a v2 box is often 100 KB): decoded in pieces. */
+const openText = (key: Buffer, aad: string, box: string): string => utf8Text(openBytes(key, aad, box));
+
+/** Decoding UTF-8 slows down past some 16 KB at once (a batch's box text is often 100 KB): decoded in pieces. */
 const UTF8_PIECE = 16_384;
 
 function utf8Text(bytes: Buffer): string {
@@ -64,10 +87,24 @@ function utf8Text(bytes: Buffer): string {
   return text;
 }
 
-/** A v2 box of a batch's entries, kept by the event `holderId` (the first entry's event). */
+/** Plain values are kept once per box; objects and lists once per entry, so no two events share one. */
+const sharable = (value: unknown) => value === null || typeof value !== 'object';
+
+/** A v3 box of a batch's entries, kept by the event `holderId` (the first entry's event). */
 export function sealEntries(key: Buffer, iv: Buffer, holderId: string, entries: readonly BoxEntry[]): string {
   const shapes: string[][] = [];
   const shapeOf = new Map<string, number>();
+  const table: unknown[] = [];
+  const indexOf = new Map<unknown, number>();
+  const indexed = (value: unknown) => {
+    if (!sharable(value)) return table.push(value) - 1;
+    let index = indexOf.get(value);
+    if (index === undefined) {
+      index = table.push(value) - 1;
+      indexOf.set(value, index);
+    }
+    return index;
+  };
   const rows = entries.map(({ eventId, values }): BoxText['e'][number] => {
     const paths = Object.keys(values);
     const name = paths.join('\n');
@@ -76,35 +113,62 @@ export function sealEntries(key: Buffer, iv: Buffer, holderId: string, entries: 
       shape = shapes.push(paths) - 1;
       shapeOf.set(name, shape);
     }
-    return [eventId, shape, ...paths.map((path) => values[path])];
+    return [eventId, shape, ...paths.map((path) => indexed(values[path]))];
   });
-  const text: BoxText = { s: shapes, e: rows };
-  return sealText(key, iv, v2Aad(holderId), JSON.stringify(text));
+  const text: BoxText = { s: shapes, v: table, e: rows };
+  // Level 1: a tenth of the text at a third of level 6's cost; higher levels gain a few per cent.
+  const deflated = deflateRawSync(Buffer.from(JSON.stringify(text), 'utf8'), { level: 1 });
+  return sealPlain(key, iv, boxAad(holderId, 3), deflated);
 }
 
-/** A v2 box once opened: each event's fields by its slot. */
+/** A v2 or v3 box once opened: each event's fields by its slot. */
 export interface OpenedEntries {
   readonly size: number;
-  /** The fields of entry `slot`, checked to be those of `eventId`; throws otherwise. */
-  valuesAt(slot: number, eventId: string): Record<string, unknown>;
+  /** `data` with the fields of entry `slot` put back, checked to be those of `eventId`; throws otherwise. */
+  withFieldsAt<T>(slot: number, eventId: string, data: T): T;
 }
 
-/** The entries of a v2 box kept by `holderId`; throws when the box is not that event's. */
-export function openEntries(key: Buffer, holderId: string, box: string): OpenedEntries {
-  const text: unknown = JSON.parse(openText(key, v2Aad(holderId), box));
-  if (!isRecord(text) || !Array.isArray(text.s) || !Array.isArray(text.e)) {
-    throw new Error(`The sealed box of event ${holderId} is not a v2 box`);
+function boxText(key: Buffer, holderId: string, box: string, version: SealedBoxVersion): BoxText {
+  if (version !== 2 && version !== 3)
+    throw new Error(`The sealed box of event ${holderId} has no known version`);
+  const plain = openBytes(key, boxAad(holderId, version), box);
+  const bytes = version === 3 ? inflateRawSync(plain, { maxOutputLength: MAX_BOX_TEXT }) : plain;
+  const text: unknown = JSON.parse(utf8Text(bytes));
+  if (
+    !isRecord(text) ||
+    !Array.isArray(text.s) ||
+    !Array.isArray(text.e) ||
+    (version === 3) !== Array.isArray(text.v)
+  ) {
+    throw new Error(`The sealed box of event ${holderId} is not a v${version} box`);
   }
-  const { s: shapes, e: rows } = text as unknown as BoxText;
+  return text as unknown as BoxText;
+}
+
+/** The entries of a v2 or v3 box kept by `holderId`; throws when the box is not that event's. */
+export function openEntries(
+  key: Buffer,
+  holderId: string,
+  box: string,
+  version: SealedBoxVersion,
+): OpenedEntries {
+  const { s: shapes, v: table, e: rows } = boxText(key, holderId, box, version);
+  // Each shape's paths split once for every entry of that shape.
+  const split = shapes.map((paths) => (Array.isArray(paths) ? splitPaths(paths) : undefined));
   return {
     size: rows.length,
-    valuesAt(slot, eventId) {
+    withFieldsAt(slot, eventId, data) {
       const row = rows[slot];
-      const paths = row && row[0] === eventId ? shapes[row[1]] : undefined;
+      const paths = row && row[0] === eventId ? split[row[1]] : undefined;
       if (!paths) throw new Error(`Sealed fields of event ${eventId} are not in slot ${slot} of their box`);
-      const values: Record<string, unknown> = {};
-      for (let i = 0; i < paths.length; i++) values[paths[i]!] = row![i + 2];
-      return values;
+      if (!table) return withLeaves(data, paths, (i) => row![i + 2]);
+      return withLeaves(data, paths, (i) => {
+        const at = row![i + 2];
+        if (typeof at !== 'number' || !(at in table)) {
+          throw new Error(`Sealed fields of event ${eventId} name a value their box lacks`);
+        }
+        return table[at];
+      });
     },
   };
 }

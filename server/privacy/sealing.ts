@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EventEnvelope, EventMeta, NewEvent, SealedFields } from '#events/core/envelope';
+import type { EventEnvelope, EventMeta, NewEvent, SealedBox, SealedFields } from '#events/core/envelope';
 import { personalFieldsOf } from '#events/core/personal';
 import type { KeyStore } from './key-store';
 import {
@@ -10,7 +10,13 @@ import {
   type BoxEntry,
   type OpenedEntries,
 } from './sealed-box';
-import { personalValues, withFields, withPlaceholders } from './sealed-fields';
+import {
+  erasedData,
+  personalValues,
+  withFields,
+  withPlaceholders,
+  withSealedPlaceholders,
+} from './sealed-fields';
 
 /** An event of a batch with the values its personal fields hold, before sealing. */
 interface Pending {
@@ -20,11 +26,11 @@ interface Pending {
 }
 
 /**
- * Seals the declared personal fields of a batch of events with their subjects' keys, in the v2
+ * Seals the declared personal fields of a batch of events with their subjects' keys, in the v3
  * format (events/core/envelope.ts): per subject ONE AES-256-GCM box (a fresh random IV each) of
  * every event's fields, kept in the `meta.sealed` of the subject's first event of the batch, bound
  * to its id; the subject's other events name their slot in it. The data keeps placeholders
- * ('удалено' for text), so the stored event still matches its schema. Subjects are resolved once per
+ * of the same shape ('' for text, empty lists and maps; 'удалено' for a subject already erased). Subjects are resolved once per
  * batch and their keys fetched in one call, which writes whatever is new (keys, stream links) in one
  * durable commit before anything is sealed (issue 25). Events without personal fields pass
  * unchanged (the same objects).
@@ -78,15 +84,15 @@ export function sealBatch(events: readonly NewEvent[], streamId: string, keys: K
     for (let slot = 0; slot < group.length; slot++) {
       const { index, values } = group[slot]!;
       const event = events[index]!;
-      const data = withPlaceholders(event.data, values);
       // An erased subject gets no new key: what is written for it now is not kept at all.
       if (box === undefined) {
-        sealed[index] = { ...event, data };
+        sealed[index] = { ...event, data: withPlaceholders(event.data, values) };
         continue;
       }
+      const data = withSealedPlaceholders(event.data, values);
       // A batch takes consecutive revisions of its stream: the holder is index-distance back.
       const where: SealedFields =
-        slot === 0 ? { v: 2, subject, box } : { v: 2, subject, back: index - holder.index, slot };
+        slot === 0 ? { v: 3, subject, box } : { v: 3, subject, back: index - holder.index, slot };
       sealed[index] = { ...event, data, meta: { ...event.meta, sealed: where } };
     }
   }
@@ -98,14 +104,14 @@ export function sealEvent(event: NewEvent, streamId: string, keys: KeyStore): Ne
   return sealBatch([event], streamId, keys)[0]!;
 }
 
-/** A v2 box once opened: whose it is and its entries. */
+/** A v2 or v3 box once opened: whose it is and its entries. */
 interface OpenedBox {
   subject: string;
   entries: OpenedEntries;
 }
 
 /**
- * The v2 boxes opened during one read (a call, or the pages of one readAllPages), by holder, so a
+ * The boxes opened during one read (a call, or the pages of one readAllPages), by holder, so a
  * box is deciphered and parsed once however many of its events are read. Bounded by the entries it
  * holds; never kept beyond the read. A box serves only while its subject's key exists: keys are
  * checked for every list before any box is used, so an erasure reaches the very next page.
@@ -113,25 +119,33 @@ interface OpenedBox {
 export class OpenedBoxes {
   private readonly boxes = new Map<string, OpenedBox>();
   private entries = 0;
+  /** The holder asked for last, found or not: a batch's events follow each other, so most ask again. */
+  private last: { streamId: string; revision: number; box: OpenedBox | undefined } | null = null;
 
-  get(key: string): OpenedBox | undefined {
-    return this.boxes.get(key);
+  /** The box kept by the event at `revision` of `streamId`, if opened during this read. */
+  boxAt(streamId: string, revision: number): OpenedBox | undefined {
+    const last = this.last;
+    if (last && last.revision === revision && last.streamId === streamId) return last.box;
+    const box = this.boxes.get(holderKey(streamId, revision));
+    this.last = { streamId, revision, box };
+    return box;
   }
 
-  set(key: string, box: OpenedBox): void {
+  set(streamId: string, revision: number, box: OpenedBox): void {
     if (this.entries >= OPENED_ENTRIES_LIMIT) {
       this.boxes.clear();
       this.entries = 0;
     }
-    this.boxes.set(key, box);
+    this.boxes.set(holderKey(streamId, revision), box);
     this.entries += box.entries.size;
+    this.last = { streamId, revision, box };
   }
 }
 const OPENED_ENTRIES_LIMIT = 20_000;
 
 const holderKey = (streamId: string, revision: number) => `${revision}\u0000${streamId}`;
 
-/** Reads one stored event (a v2 holder) that is not in the list being opened. */
+/** Reads one stored event (the holder of a box) that is not in the list being opened. */
 export type HolderReader = (streamId: string, revision: number) => Promise<EventEnvelope | undefined>;
 
 /** The event as it was written: sealed fields opened, or 'удалено' once the subject is erased. */
@@ -143,7 +157,7 @@ export function openEvent(event: EventEnvelope, keys: KeyStore): EventEnvelope {
 
 /**
  * Events as they were written, each subject's key looked up once for the whole list (a page of the
- * log, a stream) and each v2 box opened once; a box kept by an event before the list (a read that
+ * log, a stream) and each box opened once; a box kept by an event before the list (a read that
  * starts inside a batch) is read through `readHolder`. Most events carry nothing sealed: the same
  * array comes back when none does.
  */
@@ -158,7 +172,7 @@ export async function openEvents(
     const event = opened[index]!;
     const where = event.meta.sealed as Extract<SealedFields, { back: number }>;
     const at = event.revision - where.back;
-    let box = boxes.get(holderKey(event.streamId, at));
+    let box = boxes.boxAt(event.streamId, at);
     if (!box) {
       const holder = await readHolder(event.streamId, at);
       const kept = holder?.meta.sealed;
@@ -172,7 +186,7 @@ export async function openEvents(
   return opened;
 }
 
-/** Opens what the list itself allows; v2 slots whose holder is not in it (or in `boxes`) are left. */
+/** Opens what the list itself allows; slots whose holder is not in it (or in `boxes`) are left. */
 function openKnown(events: EventEnvelope[], keys: KeyStore, boxes: OpenedBoxes) {
   let subjects: Set<string> | null = null;
   for (const event of events) {
@@ -183,25 +197,18 @@ function openKnown(events: EventEnvelope[], keys: KeyStore, boxes: OpenedBoxes) 
   if (!subjects) return { opened: events, missing, found: new Map<string, Buffer | null>() };
   const found = keys.existingKeys(subjects);
   const opened = events.slice();
-  // A batch's events follow each other: the box of the previous slot is most often this one's too.
-  let last: { streamId: string; revision: number; box: OpenedBox } | null = null;
   for (let i = 0; i < opened.length; i++) {
     const event = opened[i]!;
     const sealed = event.meta.sealed;
     if (!sealed) continue;
     const key = found.get(sealed.subject) ?? null;
-    // Erased: the placeholders already in the data are what remains.
-    if (!key) opened[i] = { ...event, meta: withoutBox(event.meta) };
+    // Erased: the placeholders in the data are what remains, read as 'удалено'.
+    if (!key) opened[i] = erasedEvent(event);
     else if (!('v' in sealed)) opened[i] = withOpened(event, openFieldsV1(key, event.id, sealed.box));
     else if ('box' in sealed) {
-      last = { streamId: event.streamId, revision: event.revision, box: openBox(event, sealed, key, boxes) };
-      opened[i] = openedSlot(event, { slot: 0 }, last.box);
+      opened[i] = openedSlot(event, { slot: 0 }, openBox(event, sealed, key, boxes));
     } else {
-      const at = event.revision - sealed.back;
-      const box =
-        last && last.revision === at && last.streamId === event.streamId
-          ? last.box
-          : boxes.get(holderKey(event.streamId, at));
+      const box = boxes.boxAt(event.streamId, event.revision - sealed.back);
       if (box) opened[i] = openedSlot(event, sealed, box);
       else missing.push(i);
     }
@@ -209,15 +216,10 @@ function openKnown(events: EventEnvelope[], keys: KeyStore, boxes: OpenedBoxes) 
   return { opened, missing, found };
 }
 
-function openBox(
-  holder: EventEnvelope,
-  kept: { subject: string; box: string },
-  key: Buffer | null,
-  boxes: OpenedBoxes,
-): OpenedBox {
+function openBox(holder: EventEnvelope, kept: SealedBox, key: Buffer | null, boxes: OpenedBoxes): OpenedBox {
   if (!key) throw new Error(`No key for the sealed box of event ${holder.id}`);
-  const box = { subject: kept.subject, entries: openEntries(key, holder.id, kept.box) };
-  boxes.set(holderKey(holder.streamId, holder.revision), box);
+  const box = { subject: kept.subject, entries: openEntries(key, holder.id, kept.box, kept.v) };
+  boxes.set(holder.streamId, holder.revision, box);
   return box;
 }
 
@@ -225,14 +227,25 @@ function openedSlot(event: EventEnvelope, where: { slot: number; subject?: strin
   if (where.subject !== undefined && where.subject !== box.subject) {
     throw new Error(`Sealed fields of event ${event.id} name another subject than their box`);
   }
-  return withOpened(event, box.entries.valuesAt(where.slot, event.id));
+  const data = box.entries.withFieldsAt(where.slot, event.id, event.data);
+  return { ...event, meta: withoutBox(event.meta), data };
 }
 
 function withOpened(event: EventEnvelope, values: Record<string, unknown>): EventEnvelope {
   return { ...event, meta: withoutBox(event.meta), data: withFields(event.data, values) };
 }
 
+function erasedEvent(event: EventEnvelope): EventEnvelope {
+  return {
+    ...event,
+    meta: withoutBox(event.meta),
+    data: erasedData(event.data, personalFieldsOf(event.type)),
+  };
+}
+
+/** A copy of the metadata without `sealed` (a loop: object rest is a slow path, run for every event read). */
 function withoutBox(stored: EventMeta): EventMeta {
-  const { sealed: _, ...meta } = stored;
-  return meta;
+  const meta: Record<string, unknown> = {};
+  for (const key in stored) if (key !== 'sealed') meta[key] = stored[key as keyof EventMeta];
+  return meta as unknown as EventMeta;
 }
