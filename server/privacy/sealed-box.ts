@@ -10,10 +10,10 @@ import { splitPaths, withLeaves } from './sealed-fields';
  * costs about as much as reading a whole event (issue 25), so a v2 box holds a whole batch's fields
  * of one subject: one cipher per subject per batch on append, one decipher per box on read.
  *
- * A v3 box keeps each distinct value of the batch once and is deflated before it is sealed: a batch
- * of one subject repeats its field paths and mostly its values, so the box is some seven times
- * smaller, and every read of the batch fetches, parses and deciphers that much less (issue 25: a
- * sealed read at most 1.5x a plain one). Compressing before encrypting lets the box's length tell how
+ * A v3 box keeps each distinct value of the batch once and, when large, is deflated before it is
+ * sealed: a batch of one subject repeats its field paths and mostly its values, so a box of 500
+ * edits is some seven times smaller, and every read of the batch fetches, parses and deciphers that
+ * much less (issue 25: a sealed read at most 1.5x a plain one). Compressing before encrypting lets the box's length tell how
  * much a subject's own fields repeat each other; a box never mixes two subjects, and its length is
  * only seen by whoever can read the event store's files.
  */
@@ -33,7 +33,7 @@ export interface BoxEntry {
  * shape's order. v2: `{"s": [["info.phone", ...]], "e": [["<event id>", 0, "7999..."], ...]}`.
  * v3 keeps each distinct plain value once, since a subject's batch mostly repeats its name, phone and
  * the like, and its rows name values by their index: `{"s": [...], "v": ["7999...", ...],
- * "e": [["<event id>", 0, 0, ...], ...]}`. The text is then deflated and sealed.
+ * "e": [["<event id>", 0, 0, ...], ...]}`. The text is then deflated when large (packed) and sealed.
  */
 interface BoxText {
   s: string[][];
@@ -116,9 +116,29 @@ export function sealEntries(key: Buffer, iv: Buffer, holderId: string, entries: 
     return [eventId, shape, ...paths.map((path) => indexed(values[path]))];
   });
   const text: BoxText = { s: shapes, v: table, e: rows };
-  // Level 1: a tenth of the text at a third of level 6's cost; higher levels gain a few per cent.
-  const deflated = deflateRawSync(Buffer.from(JSON.stringify(text), 'utf8'), { level: 1 });
-  return sealPlain(key, iv, boxAad(holderId, 3), deflated);
+  return sealPlain(key, iv, boxAad(holderId, 3), packed(Buffer.from(JSON.stringify(text), 'utf8')));
+}
+
+/**
+ * A v3 box's plaintext: a first byte saying how the text follows, then the text. Deflating costs
+ * some 40 µs however small the text (zlib's set-up and its memory), more than a single event's
+ * append gains from it, so only texts from DEFLATE_FROM bytes on are deflated.
+ */
+const AS_IS = 0;
+const DEFLATED = 1;
+const DEFLATE_FROM = 4096;
+
+function packed(text: Buffer): Buffer {
+  if (text.length < DEFLATE_FROM) return Buffer.concat([Buffer.of(AS_IS), text]);
+  // Level 1: a seventh of the text at a third of level 6's cost; higher levels gain a few per cent.
+  return Buffer.concat([Buffer.of(DEFLATED), deflateRawSync(text, { level: 1 })]);
+}
+
+function unpacked(plain: Buffer, holderId: string): Buffer {
+  const body = plain.subarray(1);
+  if (plain[0] === AS_IS) return body;
+  if (plain[0] === DEFLATED) return inflateRawSync(body, { maxOutputLength: MAX_BOX_TEXT });
+  throw new Error(`The sealed box of event ${holderId} is not a v3 box`);
 }
 
 /** A v2 or v3 box once opened: each event's fields by its slot. */
@@ -132,7 +152,7 @@ function boxText(key: Buffer, holderId: string, box: string, version: SealedBoxV
   if (version !== 2 && version !== 3)
     throw new Error(`The sealed box of event ${holderId} has no known version`);
   const plain = openBytes(key, boxAad(holderId, version), box);
-  const bytes = version === 3 ? inflateRawSync(plain, { maxOutputLength: MAX_BOX_TEXT }) : plain;
+  const bytes = version === 3 ? unpacked(plain, holderId) : plain;
   const text: unknown = JSON.parse(utf8Text(bytes));
   if (
     !isRecord(text) ||

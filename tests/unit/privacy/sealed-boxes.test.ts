@@ -161,11 +161,14 @@ describe('the batch boxes', () => {
     await store.close();
   });
 
-  /** A box sealed by hand as the writer of `version` would (v2: plain text; v3: deflated, values once). */
+  /**
+   * A box sealed by hand as the writer of `version` would: v2 the plain text; v3 values once, and a
+   * first byte saying the text follows deflated (1), the way large boxes are written.
+   */
   const handBox = (key: Buffer, holderId: string, version: 2 | 3, text: unknown) => {
     const json = JSON.stringify(text);
     if (version === 2) return sealPlain(key, Buffer.alloc(12, 2), `${holderId}\u0000v2`, json);
-    const deflated = deflateRawSync(Buffer.from(json));
+    const deflated = Buffer.concat([Buffer.of(1), deflateRawSync(Buffer.from(json))]);
     return sealPlain(key, Buffer.alloc(12, 3), `${holderId}\u0000v3`, deflated);
   };
 
