@@ -5,8 +5,14 @@ import type { ReadStore } from '#projections/core/read-store';
  * appears in a projection's names, so a staging copy cannot collide with a live collection.
  */
 export function staged(name: string): string {
-  return `${name}\u0000next`;
+  return `${name}${STAGED}`;
 }
+const STAGED = '\u0000next';
+
+export const isStaged = (name: string): boolean => name.endsWith(STAGED);
+
+/** The live collection or checkpoint a staging name is the copy of. */
+export const liveName = (stagedName: string): string => stagedName.slice(0, -STAGED.length);
 
 /**
  * The embedded store seen by a rebuild built aside: the given collections and the checkpoint are

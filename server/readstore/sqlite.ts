@@ -2,7 +2,7 @@ import { positionOf, prepareChanges, type PreparedChange } from './changes';
 import { decodeDoc, plainCodec, sealedCodec } from './doc-codec';
 import { openReadDatabase } from './sqlite-schema';
 import { DocCache } from './doc-cache';
-import { staged, stagedView } from './sqlite-aside';
+import { isStaged, liveName, staged, stagedView } from './sqlite-aside';
 import { SqlIndex, type EncodedFields } from './sql-index';
 import { SqlQueries } from './sql-query';
 import { sqliteCluster } from './sqlite-cluster';
@@ -249,10 +249,9 @@ export function openSqliteReadStore(
   );
   /** Staging generations no rebuild of this process is writing: left by a rebuild that stopped. */
   const dropAbandonedStaging = db.transaction(() => {
-    const suffix = staged('');
     for (const { name, physical: next } of selectGenerations.all()) {
-      if (!name.endsWith(suffix) || staging.has(next)) continue;
-      dropPhysical(next, name.slice(0, -suffix.length));
+      if (!isStaged(name) || staging.has(next)) continue;
+      dropPhysical(next, liveName(name));
       deleteGeneration.run(name);
       physical.delete(name);
     }
@@ -272,6 +271,10 @@ export function openSqliteReadStore(
     for (const { name, physical: next } of selectGenerations.all()) {
       if (physical.get(name) === next) continue;
       physical.set(name, next);
+      // A copy another process is building aside is read by nobody here. Its indexes are made when
+      // its swap makes it live: registered now, under the staging name that declares none, the live
+      // model would have had none after the swap, and every query would read every document.
+      if (isStaged(name)) continue;
       if (!byCollection.has(next)) {
         byCollection.set(
           next,

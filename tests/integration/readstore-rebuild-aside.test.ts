@@ -159,6 +159,14 @@ describe('rebuild built aside (embedded read store)', () => {
     expect(await follower.count('items', { state: 'old' })).toBe(20);
     const page = await follower.findPage('items', { state: 'new' }, { sort: { seq: -1 }, limit: 2 });
     expect(page.docs.map((d) => d.seq)).toEqual([28, 25]);
+    // It answers from the copy's indexes, as the rebuilder does, not by reading every document: a
+    // document no scan could read leaves its counts and the pages past it whole.
+    const raw = new Database(file);
+    raw.prepare("UPDATE docs SET doc = 'unreadable' WHERE id = 'i1'").run();
+    raw.close();
+    expect(await follower.count('items', { state: 'new' })).toBe(10);
+    const newest = await follower.findPage('items', { state: 'new' }, { sort: { seq: -1 }, limit: 3 });
+    expect(newest.docs.map((d) => d.seq)).toEqual([28, 25, 22]);
     await follower.close();
     await rebuilder.close();
   });
