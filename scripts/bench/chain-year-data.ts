@@ -3,7 +3,7 @@ import type { NewEvent } from '#events/core/envelope';
 import { APPROVAL_KIND } from '#events/approval/events';
 import { CHECKS_KIND } from '#events/checks/events';
 import { DEMO_STORES } from '#server/demo/reference';
-import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import type { EventStore } from '#server/eventstore/port';
 import { yieldToLoop } from './cleanup';
 import { benchMeta } from './fixtures';
 import { opened } from './questionnaire-data';
@@ -104,16 +104,15 @@ export interface ChainYearData {
  * A chain's year of employment questionnaires numbered from `first`: each opened with a full profile
  * (5-6 events, questionnaire-data.ts), its blacklist and FSSP checks (4 events, a chunk later in the
  * log) and the director's approval (2 events, two chunks later), appended stream by stream through
- * the event store's own append (validated, one append per stream and step, no HTTP).
+ * `store`'s own append (validated, one append per stream and step, no HTTP), which it closes.
  */
 export async function appendChainYear(
-  file: string,
+  store: EventStore,
   first: number,
   count: number,
   onProgress: (events: number) => void = () => {},
 ): Promise<ChainYearData> {
   const started = performance.now();
-  const store = openSqliteEventStore(file);
   let events = 0;
   let appends = 0;
   const revisions = new Map<number, number>();
