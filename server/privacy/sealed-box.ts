@@ -13,9 +13,9 @@ import { splitPaths, withLeaves } from './sealed-fields';
  * A v3 box keeps each distinct value of the batch once and, when large, is deflated before it is
  * sealed: a batch of one subject repeats its field paths and mostly its values, so a box of 500
  * edits is some seven times smaller, and every read of the batch fetches, parses and deciphers that
- * much less (issue 25: a sealed read at most 1.5x a plain one). Compressing before encrypting lets the box's length tell how
- * much a subject's own fields repeat each other; a box never mixes two subjects, and its length is
- * only seen by whoever can read the event store's files.
+ * much less (issue 25: a sealed read at most 1.5x a plain one). Compressing before encrypting lets
+ * the box's length tell how much a subject's own fields repeat each other; a box never mixes two
+ * subjects, and its length is only seen by whoever can read the event store's files.
  */
 
 export const IV_BYTES = 12;
@@ -71,7 +71,7 @@ function openBytes(key: Buffer, aad: string, box: string): Buffer {
 
 const openText = (key: Buffer, aad: string, box: string): string => utf8Text(openBytes(key, aad, box));
 
-/** Decoding UTF-8 slows down past some 16 KB at once (a batch's box text is often 100 KB): decoded in pieces. */
+/** Decoding UTF-8 slows down past some 16 KB at once (a box's text may be 100 KB): decoded in pieces. */
 const UTF8_PIECE = 16_384;
 
 function utf8Text(bytes: Buffer): string {
