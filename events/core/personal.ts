@@ -49,33 +49,41 @@ export function valueAt(data: unknown, path: string): unknown {
 }
 
 /**
+ * Sets `value` at `keys` under `root` (a copy of the data), copying the objects along the way that
+ * are not in `copied` yet (the copies made so far: a few at most, so a list beats a Set). A path whose
+ * parent does not exist is left alone. The one walk behind withValuesAt and the event log's sealing.
+ */
+export function setLeaf(
+  root: Record<string, unknown>,
+  keys: readonly string[],
+  value: unknown,
+  copied: object[],
+): void {
+  const last = keys.length - 1;
+  let node = root;
+  for (let i = 0; i < last; i++) {
+    const next = node[keys[i]!];
+    if (!isRecord(next)) return;
+    let child = next;
+    if (!copied.includes(child)) {
+      child = { ...child };
+      copied.push(child);
+      node[keys[i]!] = child;
+    }
+    node = child;
+  }
+  node[keys[last]!] = value;
+}
+
+/**
  * A copy of `data` with the value at each path replaced (objects along the paths are copied, the
  * rest is shared). Paths whose parent does not exist are left alone.
  */
 export function withValuesAt<T>(data: T, values: ReadonlyMap<string, unknown>): T {
   if (!isRecord(data)) return data;
   const root: Record<string, unknown> = { ...data };
-  const copied = new Set<object>([root]);
-  for (const [path, value] of values) {
-    const keys = path.split('.');
-    let node: Record<string, unknown> = root;
-    let ok = true;
-    for (const key of keys.slice(0, -1)) {
-      const next = node[key];
-      if (!isRecord(next)) {
-        ok = false;
-        break;
-      }
-      let child = next;
-      if (!copied.has(child)) {
-        child = { ...child };
-        copied.add(child);
-        node[key] = child;
-      }
-      node = child;
-    }
-    if (ok) node[keys[keys.length - 1]!] = value;
-  }
+  const copied: object[] = [];
+  for (const [path, value] of values) setLeaf(root, path.split('.'), value, copied);
   // The same object with some leaves replaced: still a T for a caller that knows the paths.
   return root as T;
 }

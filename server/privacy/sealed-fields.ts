@@ -1,4 +1,4 @@
-import { erasedValueLike, type PersonalFields } from '#events/core/personal';
+import { erasedValueLike, setLeaf, type PersonalFields } from '#events/core/personal';
 
 /**
  * The personal fields of an event's data, read and replaced along dot paths split once (issue 25:
@@ -45,28 +45,6 @@ export function personalValues(data: unknown, rule: PersonalFields): Record<stri
 export type SplitPaths = readonly (readonly string[])[];
 
 export const splitPaths = (paths: readonly string[]): SplitPaths => paths.map(keysOf);
-
-/**
- * Sets `value` at `keys` under `root` (a copy of the data), copying the objects along the way that
- * are not in `copied` yet (the copies made so far: a few at most, so a list beats a Set). A path whose
- * parent does not exist is left alone.
- */
-function setLeaf(root: Record<string, unknown>, keys: readonly string[], value: unknown, copied: object[]) {
-  const last = keys.length - 1;
-  let node = root;
-  for (let i = 0; i < last; i++) {
-    const next = node[keys[i]!];
-    if (!isObject(next)) return;
-    let child = next;
-    if (!copied.includes(child)) {
-      child = { ...child };
-      copied.push(child);
-      node[keys[i]!] = child;
-    }
-    node = child;
-  }
-  node[keys[last]!] = value;
-}
 
 /**
  * A copy of `data` with the value at each of `paths` replaced by `leaf` of its index. Objects along
