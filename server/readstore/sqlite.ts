@@ -284,6 +284,19 @@ export function openSqliteReadStore(
     }
   };
 
+  /**
+   * Runs a read in one snapshot of the file. Another process's swap (a rebuild) commits either
+   * before the snapshot, and is seen with its generations, or after it, and is not seen at all.
+   * Statement by statement, a swap committed between the check of generations and a query (or
+   * between a page and its count) had dropped the tables the query named: 'no such table' for a
+   * server following a rebuild. PRAGMA data_version, the snapshot's first statement, starts it.
+   */
+  const inSnapshot = db.transaction((query: () => unknown) => {
+    syncOtherWriters();
+    return query();
+  });
+  const reading = <T>(query: () => T): T => inSnapshot(query) as T;
+
   const read = (collection: string, id: string): Doc | null => {
     const cached = cache.get(collection, id);
     if (cached) return cached;
@@ -300,30 +313,27 @@ export function openSqliteReadStore(
   const store: ReadStore = {
     name: 'sqlite',
     async get(collection, id) {
-      syncOtherWriters();
-      return read(phys(collection), id);
+      return reading(() => read(phys(collection), id));
     },
     async getMany(collection, ids) {
-      syncOtherWriters();
-      const name = phys(collection);
-      const found = new Map<string, Doc>();
-      for (const id of ids) {
-        const doc = read(name, id);
-        if (doc) found.set(id, doc);
-      }
-      return found;
+      return reading(() => {
+        const name = phys(collection);
+        const found = new Map<string, Doc>();
+        for (const id of ids) {
+          const doc = read(name, id);
+          if (doc) found.set(id, doc);
+        }
+        return found;
+      });
     },
     async find(collection, filter = {}, options = {}) {
-      syncOtherWriters();
-      return queries.find(phys(collection), filter, options);
+      return reading(() => queries.find(phys(collection), filter, options));
     },
     async count(collection, filter = {}) {
-      syncOtherWriters();
-      return queries.count(phys(collection), filter);
+      return reading(() => queries.count(phys(collection), filter));
     },
     async findPage(collection, filter, options) {
-      syncOtherWriters();
-      return queries.findPage(phys(collection), filter, options);
+      return reading(() => queries.findPage(phys(collection), filter, options));
     },
     async commit(name: string, changes: DocChange[], position: number) {
       const prepared = physicalChanges(prepareChanges(changes)); // throws before any write if a document is bad
