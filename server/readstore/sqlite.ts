@@ -190,16 +190,32 @@ export function openSqliteReadStore(
     deleteCheckpoint.run(name);
   });
 
+  /**
+   * Runs `drop` without secure_delete, for tables that hold no personal data: index tables (their
+   * keys are never personal, see doc-codec.ts). Zeroing every page they freed made a rebuild's swap
+   * write its old generation's indexes a second time. A whole table is dropped, so no other row's
+   * cell moves and leaves a copy behind, as deleting rows from the shared docs table would.
+   */
+  const unzeroed = (drop: () => void): void => {
+    db.pragma('secure_delete = OFF');
+    try {
+      drop();
+    } finally {
+      db.pragma('secure_delete = ON');
+    }
+  };
   /** Removes a physical collection: its documents and its index tables. */
   const dropPhysical = (collection: string, logical: string): void => {
     deleteCollection.run(collection);
     const list =
       byCollection.get(collection) ??
       specsOf(logical).map((spec) => new SqlIndex(db, collection, spec, true));
-    for (const index of list) {
-      index.drop();
-      unmarkBuilt.run(index.table);
-    }
+    unzeroed(() => {
+      for (const index of list) {
+        index.drop();
+        unmarkBuilt.run(index.table);
+      }
+    });
     byCollection.delete(collection);
   };
 
