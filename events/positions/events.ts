@@ -53,11 +53,6 @@ export interface ChangedBy {
 export interface PositionDoc {
   id: string;
   title: string;
-  /**
-   * positionTitleKey(title), indexed: a save looks up the titles it must differ from instead of
-   * reading every position (issue 25 item 3). Absent from documents projected before it existed.
-   */
-  titleKey?: string;
   use_to_search_candidate: boolean;
   show_on_vacancies_feed: boolean;
   createdAt: string;

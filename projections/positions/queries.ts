@@ -3,7 +3,6 @@ import type { PositionDoc, PositionView } from '#events/positions/events';
 import type { ReadStore } from '../core/read-store';
 import { collectionIn } from '../core/typed-read';
 import type { Stored } from '../core/types';
-import { BY_TITLE_KEY } from './projection';
 
 /** Every position, by title, as the API answers them. */
 export async function listPositions(read: ReadStore): Promise<PositionView[]> {
@@ -17,27 +16,11 @@ export interface PositionTitle {
   title: string;
 }
 
-/** Read stores whose every position carries its titleKey (checked once per store and process). */
-const keyedStores = new WeakSet<ReadStore>();
-
-/**
- * The id and title of every position whose title has one of `keys` (positionTitleKey), in no order:
- * what a save checks its titles against, through the titleKey index. A read model projected
- * before positions carried their key is read whole, as before, until a rebuild keys it.
- */
-export async function positionsTitled(read: ReadStore, keys: string[]): Promise<PositionTitle[]> {
-  const positions = collectionIn(read, POSITIONS);
-  if (!keyedStores.has(read)) {
-    if ((await positions.count({ titleKey: { $exists: false } })) > 0)
-      return titlesOf(await positions.find({}));
-    keyedStores.add(read);
-  }
-  if (keys.length === 0) return [];
-  return titlesOf(await positions.find({ titleKey: { $in: keys } }, { sort: BY_TITLE_KEY.sort }));
+/** Every position's id and title, in no order (a save's title check needs no sort). */
+export async function positionTitles(read: ReadStore): Promise<PositionTitle[]> {
+  const docs = await collectionIn(read, POSITIONS).find({});
+  return docs.map((doc) => ({ id: doc._id, title: doc.title }));
 }
-
-const titlesOf = (docs: Stored<PositionDoc>[]): PositionTitle[] =>
-  docs.map((doc) => ({ id: doc._id, title: doc.title }));
 
 /** The given positions in the given order (those that exist). */
 export async function positionsByIds(read: ReadStore, ids: string[]): Promise<PositionView[]> {

@@ -9,8 +9,7 @@ import { positionState, reserveTitle } from './title-reservation';
 import { releaseKey, type UniqueKey } from '../../core/reservations';
 import { createWithNextId } from '../../core/ids';
 import { POSITIONS } from '#events/positions/collections';
-import { positionsTitled, positionsByIds, type PositionTitle } from '#projections/positions/queries';
-import { positionTitleKey, titleMustBeUnique } from '#events/positions/titles';
+import { positionTitles, positionsByIds, type PositionTitle } from '#projections/positions/queries';
 
 /** Saves of the positions list, one at a time in this process: checks and writes are one step. */
 const saves = new KeyedQueue();
@@ -52,9 +51,7 @@ export async function checkAndSave(
     }
     states.set(row.id, await positionState(s, row.id));
   }
-  // The positions a row's title could clash with: those whose title has the same key.
-  const keys = rows.flatMap((row) => (titleMustBeUnique(row.title) ? [positionTitleKey(row.title)] : []));
-  const existing = await positionsTitled(s.read, [...new Set(keys)]);
+  const existing = await positionTitles(s.read);
   // Every row is checked before any is written: a taken title saves nothing.
   rows.forEach((row, i) => {
     const others = otherTitles(existing, rows, i);

@@ -18,7 +18,6 @@ describe('positions projection', () => {
       .then('positions/7', {
         _id: '7',
         title: 'Старший кассир',
-        titleKey: 'старший кассир',
         use_to_search_candidate: true,
         show_on_vacancies_feed: true,
         revision: 2,
