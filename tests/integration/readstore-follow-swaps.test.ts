@@ -35,7 +35,7 @@ describe('a server reading while another process swaps rebuilds in', () => {
     const wrong: string[] = [];
     let reads = 0;
     try {
-      const until = Date.now() + 20_000;
+      const until = Date.now() + 40_000; // about 2 s on a loaded machine
       while ((swaps < 150 || reads < 2000) && Date.now() < until) {
         try {
           const page = await follower.findPage('items', { state: 'new' }, { sort: { seq: -1 }, limit: 5 });
@@ -57,5 +57,5 @@ describe('a server reading while another process swaps rebuilds in', () => {
     }
     expect(swaps).toBeGreaterThanOrEqual(150);
     expect(wrong.slice(0, 5)).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });
