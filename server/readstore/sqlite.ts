@@ -2,7 +2,8 @@ import { positionOf, prepareChanges, type PreparedChange } from './changes';
 import { decodeDoc, plainCodec, sealedCodec } from './doc-codec';
 import { openReadDatabase } from './sqlite-schema';
 import { DocCache } from './doc-cache';
-import { isStaged, liveName, staged, stagedView } from './sqlite-aside';
+import { stagedView } from './sqlite-aside';
+import { Generations } from './sqlite-generations';
 import { SqlIndex, type EncodedFields } from './sql-index';
 import { SqlQueries } from './sql-query';
 import { sqliteCluster } from './sqlite-cluster';
@@ -12,7 +13,6 @@ import {
   docFromJson,
   type Doc,
   type DocChange,
-  type IndexSpec,
   type ReadIndexes,
   type ReadStore,
 } from '#projections/core/read-store';
@@ -55,32 +55,9 @@ export function openSqliteReadStore(
   // the worker's own checkpoint it waits for in truncateWal, which SQLite's busy handler does not.
   if (checkpointer) db.pragma('busy_timeout = 5000');
 
-  // A collection's documents are stored under its physical name: the collection's own name, or the
-  // generation a rebuild built aside and swapped in (the swap renames nothing, it re-points).
-  const physical = new Map(
-    db
-      .prepare<[], { name: string; physical: string }>('SELECT name, physical FROM generations')
-      .all()
-      .map((row) => [row.name, row.physical] as const),
-  );
-  const phys = (name: string): string => physical.get(name) ?? name;
-  /** Physical collections a rebuild is writing aside. */
-  const staging = new Set<string>();
-  const setGeneration = db.prepare<[string, string]>(
-    'INSERT OR REPLACE INTO generations (name, physical) VALUES (?, ?)',
-  );
-  const deleteGeneration = db.prepare<[string]>('DELETE FROM generations WHERE name = ?');
-  const unmarkBuilt = db.prepare<[string]>('DELETE FROM built_indexes WHERE name = ?');
-  /** Index tables by physical collection. */
-  const byCollection = new Map<string, SqlIndex[]>();
-  const specsOf = (name: string): IndexSpec[] => indexes[name] ?? [];
-  for (const collection of Object.keys(indexes)) {
-    const name = phys(collection);
-    byCollection.set(
-      name,
-      specsOf(collection).map((spec) => new SqlIndex(db, name, spec)),
-    );
-  }
+  const generations = new Generations(db, indexes);
+  const { byCollection, staging } = generations;
+  const phys = (name: string): string => generations.phys(name);
   const queries = new SqlQueries(db, byCollection, codec);
   const cache = new DocCache(CACHED_DOCS);
 
@@ -190,114 +167,11 @@ export function openSqliteReadStore(
     deleteCheckpoint.run(name);
   });
 
-  /**
-   * Runs `drop` without secure_delete, for tables that hold no personal data: index tables (their
-   * keys are never personal, see doc-codec.ts). Zeroing every page they freed made a rebuild's swap
-   * write its old generation's indexes a second time. A whole table is dropped, so no other row's
-   * cell moves and leaves a copy behind, as deleting rows from the shared docs table would.
-   */
-  const unzeroed = (drop: () => void): void => {
-    db.pragma('secure_delete = OFF');
-    try {
-      drop();
-    } finally {
-      db.pragma('secure_delete = ON');
-    }
-  };
-  /** Removes a physical collection: its documents and its index tables. */
-  const dropPhysical = (collection: string, logical: string): void => {
-    deleteCollection.run(collection);
-    const list =
-      byCollection.get(collection) ??
-      specsOf(logical).map((spec) => new SqlIndex(db, collection, spec, true));
-    unzeroed(() => {
-      for (const index of list) {
-        index.drop();
-        unmarkBuilt.run(index.table);
-      }
-    });
-    byCollection.delete(collection);
-  };
-
-  let generation = 0;
-  /** A new generation of each collection for a rebuild to write aside, empty, its indexes deferred. */
-  const beginAside = db.transaction((name: string, collections: string[]) => {
-    for (const collection of collections) {
-      const left = physical.get(staged(collection)); // an earlier rebuild that never finished
-      if (left) dropPhysical(left, collection);
-      const next = `${collection}\u0000${Date.now().toString(36)}.${++generation}`;
-      setGeneration.run(staged(collection), next);
-      physical.set(staged(collection), next);
-      staging.add(next);
-      const list = specsOf(collection).map((spec) => new SqlIndex(db, next, spec, true));
-      for (const index of list) markBuilt.run(index.table);
-      byCollection.set(next, list);
-    }
-    deleteCheckpoint.run(staged(name));
-  });
-
-  const replaceCheckpoint = db.prepare<[string, number]>(
-    'INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)',
-  );
-  // The new generations replace the live collections and the checkpoint in one transaction: the
-  // collections are re-pointed, nothing is copied; the old generations' rows and tables go.
-  const swapIn = db.transaction((name: string, collections: string[]) => {
-    for (const collection of collections) {
-      const next = physical.get(staged(collection));
-      if (!next) continue;
-      for (const index of byCollection.get(next) ?? []) index.createIndexes();
-      const old = phys(collection);
-      setGeneration.run(collection, next);
-      physical.set(collection, next);
-      deleteGeneration.run(staged(collection));
-      physical.delete(staged(collection));
-      staging.delete(next);
-      dropPhysical(old, collection);
-    }
-    replaceCheckpoint.run(name, selectCheckpoint.get(staged(name))?.position ?? 0);
-    deleteCheckpoint.run(staged(name));
-  });
-
   const selectMeta = db.prepare<[string], { value: unknown }>('SELECT value FROM meta WHERE name = ?');
   const saveMeta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)');
-  const selectGenerations = db.prepare<[], { name: string; physical: string }>(
-    'SELECT name, physical FROM generations',
-  );
-  /** Staging generations no rebuild of this process is writing: left by a rebuild that stopped. */
-  const dropAbandonedStaging = db.transaction(() => {
-    for (const { name, physical: next } of selectGenerations.all()) {
-      if (!isStaged(name) || staging.has(next)) continue;
-      dropPhysical(next, liveName(name));
-      deleteGeneration.run(name);
-      physical.delete(name);
-    }
-  });
-  const dataVersion = db.prepare('PRAGMA data_version').pluck();
-  let seenVersion = dataVersion.get();
-  /**
-   * Another process committed to the file (the node holding the projections lease, a rebuild): the
-   * cached documents may be old, and a rebuild may have swapped generations in. A commit of this
-   * connection does not change data_version, so a single server never pays for this.
-   */
+  /** Another process committed (a rebuild's swap, say): its documents may differ from the cache. */
   const syncOtherWriters = (): void => {
-    const version = dataVersion.get();
-    if (version === seenVersion) return;
-    seenVersion = version;
-    cache.clear();
-    for (const { name, physical: next } of selectGenerations.all()) {
-      if (physical.get(name) === next) continue;
-      physical.set(name, next);
-      // A copy another process is building aside is read by nobody here. Its indexes are made when
-      // its swap makes it live: registered now, under the staging name that declares none, the live
-      // model would have had none after the swap, and every query would read every document.
-      if (isStaged(name)) continue;
-      if (!byCollection.has(next)) {
-        byCollection.set(
-          next,
-          specsOf(name).map((spec) => new SqlIndex(db, next, spec)),
-        );
-      }
-    }
+    if (generations.followOtherWriters()) cache.clear();
   };
 
   /**
@@ -370,16 +244,16 @@ export function openSqliteReadStore(
       // the erasure's purge never reached (it purges the live collections). A rebuild still running
       // holds the projections lease (scripts/rebuild.ts) and reads the erasure itself before its swap.
       const lease = await store.cluster.leaseHolder(PROJECTIONS_LEASE, Date.now());
-      if (!lease?.holder.endsWith(':rebuild')) dropAbandonedStaging();
+      if (!lease?.holder.endsWith(':rebuild')) generations.dropAbandonedStaging();
       // The WAL must not keep the erased documents' old pages.
       await truncateWal(db);
     },
     async beginRebuild(name, collections) {
-      beginAside(name, collections);
+      generations.beginAside(name, collections);
       return {
         store: stagedView(store, collections),
         async finish() {
-          swapIn(name, collections);
+          generations.swapIn(name, collections);
           cache.clear();
         },
       };

@@ -1,0 +1,175 @@
+import type Database from 'better-sqlite3';
+import type { IndexSpec, ReadIndexes } from '#projections/core/read-store';
+import { isStaged, liveName, staged } from './sqlite-aside';
+import { SqlIndex } from './sql-index';
+
+/**
+ * Where each collection of the embedded read store lives: its documents are stored under a
+ * physical name, the collection's own or the generation a rebuild built aside and swapped in (the
+ * swap renames nothing, it re-points), with the index tables of each physical collection. Kept in
+ * the generations table, so that every process on the file follows the swaps of the others.
+ */
+export class Generations {
+  /** Index tables by physical collection. */
+  readonly byCollection = new Map<string, SqlIndex[]>();
+  /** Physical collections a rebuild of this process is writing aside. */
+  readonly staging = new Set<string>();
+  private readonly physical: Map<string, string>;
+  private generation = 0;
+  private readonly statements: ReturnType<typeof generationStatements>;
+  private seenVersion: unknown;
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly indexes: ReadIndexes,
+  ) {
+    this.statements = generationStatements(db);
+    this.physical = new Map(this.statements.all.all().map((row) => [row.name, row.physical] as const));
+    this.seenVersion = this.statements.dataVersion.get();
+    for (const collection of Object.keys(indexes)) {
+      const name = this.phys(collection);
+      this.byCollection.set(
+        name,
+        this.specsOf(collection).map((spec) => new SqlIndex(db, name, spec)),
+      );
+    }
+  }
+
+  /** The physical name a collection's documents are stored under. */
+  phys(name: string): string {
+    return this.physical.get(name) ?? name;
+  }
+
+  specsOf(name: string): IndexSpec[] {
+    return this.indexes[name] ?? [];
+  }
+
+  /** A new generation of each collection for a rebuild to write aside, empty, its indexes deferred. */
+  beginAside(name: string, collections: string[]): void {
+    this.db.transaction(() => {
+      for (const collection of collections) {
+        const left = this.physical.get(staged(collection)); // an earlier rebuild that never finished
+        if (left) this.dropPhysical(left, collection);
+        const next = `${collection}\u0000${Date.now().toString(36)}.${++this.generation}`;
+        this.statements.set.run(staged(collection), next);
+        this.physical.set(staged(collection), next);
+        this.staging.add(next);
+        const list = this.specsOf(collection).map((spec) => new SqlIndex(this.db, next, spec, true));
+        for (const index of list) this.statements.markBuilt.run(index.table);
+        this.byCollection.set(next, list);
+      }
+      this.statements.deleteCheckpoint.run(staged(name));
+    })();
+  }
+
+  /**
+   * The new generations replace the live collections and the checkpoint in one transaction: the
+   * collections are re-pointed, nothing is copied; the old generations' rows and tables go.
+   */
+  swapIn(name: string, collections: string[]): void {
+    this.db.transaction(() => {
+      for (const collection of collections) {
+        const next = this.physical.get(staged(collection));
+        if (!next) continue;
+        for (const index of this.byCollection.get(next) ?? []) index.createIndexes();
+        const old = this.phys(collection);
+        this.statements.set.run(collection, next);
+        this.physical.set(collection, next);
+        this.statements.delete.run(staged(collection));
+        this.physical.delete(staged(collection));
+        this.staging.delete(next);
+        this.dropPhysical(old, collection);
+      }
+      const position = this.statements.checkpoint.get(staged(name))?.position ?? 0;
+      this.statements.replaceCheckpoint.run(name, position);
+      this.statements.deleteCheckpoint.run(staged(name));
+    })();
+  }
+
+  /** Staging generations no rebuild of this process is writing: left by a rebuild that stopped. */
+  dropAbandonedStaging(): void {
+    this.db.transaction(() => {
+      for (const { name, physical: next } of this.statements.all.all()) {
+        if (!isStaged(name) || this.staging.has(next)) continue;
+        this.dropPhysical(next, liveName(name));
+        this.statements.delete.run(name);
+        this.physical.delete(name);
+      }
+    })();
+  }
+
+  /**
+   * Follows what another process committed to the file (the node holding the projections lease, a
+   * rebuild): true when it did, so that cached documents are dropped; a rebuild's swap is taken up.
+   * A commit of this connection does not change data_version, so a single server never pays this.
+   */
+  followOtherWriters(): boolean {
+    const version = this.statements.dataVersion.get();
+    if (version === this.seenVersion) return false;
+    this.seenVersion = version;
+    for (const { name, physical: next } of this.statements.all.all()) {
+      if (this.physical.get(name) === next) continue;
+      this.physical.set(name, next);
+      // A copy another process is building aside is read by nobody here. Its indexes are made when
+      // its swap makes it live: registered now, under the staging name that declares none, the live
+      // model would have had none after the swap, and every query would read every document.
+      if (isStaged(name)) continue;
+      if (!this.byCollection.has(next)) {
+        this.byCollection.set(
+          next,
+          this.specsOf(name).map((spec) => new SqlIndex(this.db, next, spec)),
+        );
+      }
+    }
+    return true;
+  }
+
+  /** Removes a physical collection: its documents and its index tables. */
+  private dropPhysical(collection: string, logical: string): void {
+    this.statements.deleteDocs.run(collection);
+    const list =
+      this.byCollection.get(collection) ??
+      this.specsOf(logical).map((spec) => new SqlIndex(this.db, collection, spec, true));
+    this.unzeroed(() => {
+      for (const index of list) {
+        index.drop();
+        this.statements.unmarkBuilt.run(index.table);
+      }
+    });
+    this.byCollection.delete(collection);
+  }
+
+  /**
+   * Runs `drop` without secure_delete, for tables that hold no personal data: index tables (their
+   * keys are never personal, see doc-codec.ts). Zeroing every page they freed made a rebuild's swap
+   * write its old generation's indexes a second time. A whole table is dropped, so no other row's
+   * cell moves and leaves a copy behind, as deleting rows from the shared docs table would.
+   */
+  private unzeroed(drop: () => void): void {
+    this.db.pragma('secure_delete = OFF');
+    try {
+      drop();
+    } finally {
+      this.db.pragma('secure_delete = ON');
+    }
+  }
+}
+
+/** The statements of the generations, the checkpoints a swap moves and the built indexes' marks. */
+function generationStatements(db: Database.Database) {
+  const prepare = <P extends unknown[]>(sql: string) => db.prepare<P>(sql);
+  return {
+    all: db.prepare<[], { name: string; physical: string }>('SELECT name, physical FROM generations'),
+    set: prepare<[string, string]>('INSERT OR REPLACE INTO generations (name, physical) VALUES (?, ?)'),
+    delete: prepare<[string]>('DELETE FROM generations WHERE name = ?'),
+    deleteDocs: prepare<[string]>('DELETE FROM docs WHERE collection = ?'),
+    markBuilt: prepare<[string]>('INSERT OR IGNORE INTO built_indexes (name) VALUES (?)'),
+    unmarkBuilt: prepare<[string]>('DELETE FROM built_indexes WHERE name = ?'),
+    checkpoint: db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE name = ?'),
+    replaceCheckpoint: prepare<[string, number]>(
+      'INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)',
+    ),
+    deleteCheckpoint: prepare<[string]>('DELETE FROM checkpoints WHERE name = ?'),
+    dataVersion: db.prepare('PRAGMA data_version').pluck(),
+  };
+}
