@@ -40,7 +40,7 @@ export class Generations {
     return this.physical.get(name) ?? name;
   }
 
-  specsOf(name: string): IndexSpec[] {
+  private specsOf(name: string): IndexSpec[] {
     return this.indexes[name] ?? [];
   }
 

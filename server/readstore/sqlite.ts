@@ -169,11 +169,6 @@ export function openSqliteReadStore(
 
   const selectMeta = db.prepare<[string], { value: unknown }>('SELECT value FROM meta WHERE name = ?');
   const saveMeta = db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)');
-  /** Another process committed (a rebuild's swap, say): its documents may differ from the cache. */
-  const syncOtherWriters = (): void => {
-    if (generations.followOtherWriters()) cache.clear();
-  };
-
   /**
    * Runs a read in one snapshot of the file. Another process's swap (a rebuild) commits either
    * before the snapshot, and is seen with its generations, or after it, and is not seen at all.
@@ -182,7 +177,8 @@ export function openSqliteReadStore(
    * server following a rebuild. PRAGMA data_version, the snapshot's first statement, starts it.
    */
   const inSnapshot = db.transaction((query: () => unknown) => {
-    syncOtherWriters();
+    // Another process committed (a rebuild's swap, say): its documents may differ from the cache.
+    if (generations.followOtherWriters()) cache.clear();
     return query();
   });
   const reading = <T>(query: () => T): T => inSnapshot(query) as T;

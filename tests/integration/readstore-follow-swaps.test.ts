@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
+import { ITEMS, ITEM_INDEXES } from '../helpers/swap-items';
 
 /**
  * A server follows a rebuild that another process swaps in (issue 25 item 5: no downtime): every
@@ -12,21 +13,15 @@ import { openSqliteReadStore } from '#server/readstore/sqlite';
  */
 const dir = mkdtempSync(join(tmpdir(), 'readstore-follow-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const INDEXES = { items: [{ fields: ['state'], sort: { seq: -1 as const } }] };
 
 describe('a server reading while another process swaps rebuilds in', () => {
   it('answers every read whole', async () => {
     const file = join(dir, 'follow.sqlite');
-    const seed = openSqliteReadStore(file, INDEXES);
-    const docs = Array.from({ length: 300 }, (_, i) => ({
-      collection: 'items',
-      id: `i${i}`,
-      doc: { _id: `i${i}`, state: i % 3 === 0 ? 'new' : 'old', seq: i + 1 },
-    }));
-    await seed.commit('items-projection', docs, 1);
+    const seed = openSqliteReadStore(file, ITEM_INDEXES);
+    await seed.commit('items-projection', ITEMS, 1);
     await seed.close();
 
-    const follower = openSqliteReadStore(file, INDEXES);
+    const follower = openSqliteReadStore(file, ITEM_INDEXES);
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/swap-child.ts', file], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
