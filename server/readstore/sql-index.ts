@@ -1,17 +1,9 @@
-import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { isScalar, lookup } from './memory-filter';
 import { allowedValues } from './memory-index';
-import { sameSort, sortFields } from './memory-sort';
+import { sameSort } from './memory-sort';
 import { encodeKey, type Scalar } from './sql-keys';
-import type { Doc, Filter, IndexSpec, Sort } from '#projections/core/read-store';
-
-/**
- * Part of every index table's name: tables of an earlier layout (no counts) are built anew, and so
- * is a table whose spec turns its counts off or on.
- */
-const COUNTED = 'counted';
-const UNCOUNTED = 'uncounted';
+import type { SqlIndexTable } from './sql-index-table';
+import type { Filter, IndexSpec, Sort } from '#projections/core/read-store';
 
 /** How one declared index answers a filter: SQL that selects candidate ids, and what is left to test. */
 export interface SqlPlan {
@@ -28,183 +20,169 @@ export interface SqlPlan {
   singleValued: boolean;
 }
 
-/** A document's fields encoded as index keys, by field name (null: irregular, an array or an object). */
-export type EncodedFields = Map<string, string | null>;
+/** The columns of the collection's index table (c0..) an index reads: its fields, its sort's. */
+export interface IndexColumns {
+  keys: string[];
+  /** The sort fields, `_id` last, and their directions. */
+  sorts: string[];
+  dirs: (1 | -1)[];
+}
+
+/** The bit of column `c{j}` in the table's `irr` mask. */
+const bitOf = (column: string): number => 1 << Number(column.slice(1));
 
 /**
- * A declared index of the embedded read store as its own SQLite table: one row per document with
- * the encoded values of the index fields (k0..) and sort fields (s0.., `_id` last), and two SQLite
- * indexes, (k.., s..) for equality/$in filters and (s..) for pages in the declared order.
- *
- * A side table per index rather than expression indexes on the docs table: Mongo's order of mixed
- * types and JavaScript's string order are not SQLite's, so keys are encoded in JavaScript
- * (sql-keys.ts), and a document with an array or an object in an indexed or sort field (Mongo's
- * array semantics) is marked irregular: while the collection holds one, the index declines every
- * query and scans answer, exactly as the in-memory index did.
+ * One declared index of a collection, over the collection's index table (SqlIndexTable): its
+ * SQLite indexes, (k.., s..) for equality/$in filters and (s.., every column) shared by the indexes
+ * of the same sort for pages in that order, and optionally a table of counts per combination of
+ * key values (IndexSpec.counts), kept by triggers in the writes' own transaction: counting an
+ * equality/$in filter sums a few rows instead of walking every match.
  */
 export class SqlIndex {
-  readonly table: string;
-  private readonly paths: string[][];
-  private readonly sortPaths: string[][];
-  private readonly sortDirs: (1 | -1)[];
-  /** The index fields then the sort fields, as named and as paths: the columns k.. s.. in order. */
-  private readonly keyFields: string[];
-  private readonly keyPaths: string[][];
-  private readonly put: Database.Statement<unknown[]>;
-  private readonly remove: Database.Statement<[string]>;
-  private readonly clear: Database.Statement<[]>;
-  private readonly hasIrregular: Database.Statement<[], { one: number }>;
-  /** Documents in the index (pageIndex), prepared at its first use. */
+  readonly counted: boolean;
+  readonly countsName: string;
+  /** The bits of the index's columns: a row irregular in one makes the index decline. */
+  private readonly mask: number;
+  /** The bits of its key columns: a row irregular in one is not counted. */
+  private readonly keyMask: number;
+  /** The SQLite indexes: (k.., s..) of this index, (s.., ..) shared by the indexes of its sort. */
+  private readonly kIndex: string;
+  private readonly sIndex: string;
   private countAll: Database.Statement<[], { n: number }> | undefined;
-  /** A counts table per combination of key values is kept (IndexSpec.counts). */
-  private readonly counted: boolean;
-  /** A staging copy's counts, summed and then kept by triggers from createIndexes on. */
-  private countsDeferred: boolean;
+  private clearCounts: Database.Statement<[]> | undefined;
 
   constructor(
-    private readonly db: Database.Database,
-    readonly collection: string,
+    private readonly owner: SqlIndexTable,
+    n: number,
     readonly spec: IndexSpec,
-    /** A rebuild's staging copy: its SQLite indexes are created once, after the bulk load. */
-    deferred = false,
+    private readonly columns: IndexColumns,
   ) {
-    const pointless = spec.fields.length === 0 && Object.keys(spec.sort).length === 0;
-    this.paths = spec.fields.map((field) => field.split('.'));
-    if (pointless || this.paths.some((p) => p.some((s) => !s || s in Object.prototype))) {
+    if (spec.fields.length === 0 && Object.keys(spec.sort).length === 0) {
       throw new Error(`Invalid index fields: ${JSON.stringify(spec.fields)}`);
     }
-    const sorts = sortFields(spec.sort);
-    this.sortPaths = sorts.map(([field]) => field.split('.'));
-    this.keyFields = [...spec.fields, ...sorts.map(([field]) => field)];
-    this.keyPaths = [...this.paths, ...this.sortPaths];
-    this.sortDirs = sorts.map(([, dir]) => dir);
-    this.counted = this.paths.length > 0 && spec.counts !== false;
-    const signature = JSON.stringify([
-      collection,
-      spec.fields,
-      sorts,
-      spec.counts === false ? UNCOUNTED : COUNTED,
-    ]);
-    this.table = `ix_${createHash('sha256').update(signature).digest('hex').slice(0, 20)}`;
-    const k = this.paths.map((_, i) => `k${i}`);
-    const s = this.sortPaths.map((_, i) => `s${i}`);
-    const t = this.table;
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, irregular INTEGER NOT NULL,
-        ${[...k, ...s].map((c) => `${c} TEXT`).join(', ')});
-      ${this.counted ? countsTable(t, k) : ''}
-    `);
-    // A staging copy's counts are summed once its rows are in (createIndexes), not kept by a
-    // trigger's upsert per row of its bulk load.
-    this.countsDeferred = this.counted && deferred;
-    if (!deferred) this.createIndexes();
-    const columns = ['id', 'irregular', ...k, ...s];
-    // An upsert, not INSERT OR REPLACE: the counts' update triggers see the old and the new keys.
-    // A document whose keys did not change (most updates) leaves its row, SQLite indexes and
-    // counts untouched.
-    const updates = columns.slice(1).map((c) => `${c} = excluded.${c}`);
-    const changed = columns.slice(1).map((c) => `${c} IS NOT excluded.${c}`);
-    this.put = db.prepare(
-      `INSERT INTO ${t} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')} WHERE ${changed.join(' OR ')}`,
-    );
-    this.remove = db.prepare(`DELETE FROM ${t} WHERE id = ?`);
-    this.clear = db.prepare(`DELETE FROM ${t}`);
-    this.hasIrregular = db.prepare(`SELECT 1 AS one FROM ${t} WHERE irregular = 1 LIMIT 1`);
+    this.counted = columns.keys.length > 0 && spec.counts !== false;
+    this.countsName = `${owner.table}_n${n}`;
+    this.keyMask = columns.keys.reduce((mask, c) => mask | bitOf(c), 0);
+    this.mask = columns.sorts.reduce((mask, c) => mask | bitOf(c), this.keyMask);
+    this.kIndex = `${owner.table}_k${n}`;
+    this.sIndex = `${owner.table}_s_${columns.sorts.map((c, i) => `${c}${columns.dirs[i] === 1 ? 'a' : 'd'}`).join('')}`;
+  }
+
+  get table(): string {
+    return this.owner.table;
+  }
+
+  get collection(): string {
+    return this.owner.collection;
+  }
+
+  /** The SQLite indexes this index walks, as [name, columns] (the table has `width` columns). */
+  sqliteIndexes(width: number): [string, string][] {
+    const { keys, sorts } = this.columns;
+    const sorted = sorts.map((c, i) => `${c} ${this.columns.dirs[i] === 1 ? 'ASC' : 'DESC'}`);
+    const rest = Array.from({ length: width }, (_, j) => `c${j}`).filter((c) => !sorts.includes(c));
+    const list: [string, string][] = [[this.sIndex, [...sorted, ...rest].join(', ')]];
+    if (keys.length > 0) list.push([this.kIndex, [...keys, ...sorted].join(', ')]);
+    return list;
+  }
+
+  /** The counts' table, kept per combination of key values (empty when no counts are kept). */
+  countsTable(): string {
+    if (!this.counted) return '';
+    const { keys } = this.columns;
+    return `CREATE TABLE IF NOT EXISTS ${this.countsName} (${keys.map((c) => `${c} TEXT NOT NULL`).join(', ')},
+      n INTEGER NOT NULL, PRIMARY KEY (${keys.join(', ')})) WITHOUT ROWID;`;
   }
 
   /**
-   * The SQLite indexes: (k.., s..) for equality/$in filters and (s.., k..) for pages, both in the
-   * declared directions, so that a page walks the index without sorting ties.
+   * The counts' triggers; `sum`: the counts are first summed from the rows (a bulk-loaded copy). A
+   * row is counted while its key columns are regular; an update that keeps its keys costs nothing.
    */
-  createIndexes(): void {
-    const t = this.table;
-    const k = this.paths.map((_, i) => `k${i}`);
-    const sd = this.sortPaths.map((_, i) => `s${i} ${this.sortDirs[i] === 1 ? 'ASC' : 'DESC'}`);
-    this.db.exec(`
-      ${k.length > 0 ? `CREATE INDEX IF NOT EXISTS ${t}_k ON ${t} (${[...k, ...sd].join(', ')});` : ''}
-      CREATE INDEX IF NOT EXISTS ${t}_s ON ${t} (${[...sd, ...k].join(', ')});
-      CREATE INDEX IF NOT EXISTS ${t}_irregular ON ${t} (irregular) WHERE irregular = 1;
-      ${this.counted ? countsTriggers(t, k, this.countsDeferred) : ''}
-    `);
-    this.countsDeferred = false;
+  countsTriggers(sum: boolean): string {
+    if (!this.counted) return '';
+    const { keys } = this.columns;
+    const [t, c, m] = [this.owner.table, this.countsName, this.keyMask];
+    const cols = keys.join(', ');
+    const same = keys.map((k) => `new.${k} IS old.${k}`).join(' AND ');
+    const inc = `INSERT INTO ${c} (${cols}, n) VALUES (${keys.map((k) => `new.${k}`).join(', ')}, 1)
+      ON CONFLICT (${cols}) DO UPDATE SET n = n + 1;`;
+    const dec = `UPDATE ${c} SET n = n - 1 WHERE ${keys.map((k) => `${k} = old.${k}`).join(' AND ')};`;
+    const summed = `DELETE FROM ${c};
+      INSERT INTO ${c} (${cols}, n) SELECT ${cols}, count(*) FROM ${t} WHERE (irr & ${m}) = 0 GROUP BY ${cols};`;
+    return `${sum ? summed : ''}
+      CREATE TRIGGER IF NOT EXISTS ${c}_ai AFTER INSERT ON ${t} WHEN (new.irr & ${m}) = 0 BEGIN ${inc} END;
+      CREATE TRIGGER IF NOT EXISTS ${c}_ad AFTER DELETE ON ${t} WHEN (old.irr & ${m}) = 0 BEGIN ${dec} END;
+      CREATE TRIGGER IF NOT EXISTS ${c}_ud AFTER UPDATE ON ${t}
+        WHEN (old.irr & ${m}) = 0 AND NOT ((new.irr & ${m}) = 0 AND ${same}) BEGIN ${dec} END;
+      CREATE TRIGGER IF NOT EXISTS ${c}_ui AFTER UPDATE ON ${t}
+        WHEN (new.irr & ${m}) = 0 AND NOT ((old.irr & ${m}) = 0 AND ${same}) BEGIN ${inc} END;`;
   }
 
-  /**
-   * Keeps the table in step with a document's new version (null: removed). Inside the caller's
-   * transaction. `encoded`: the keys of the document's fields already encoded for its other indexes
-   * (most share their sort fields), filled here for the next one.
-   */
-  write(id: string, doc: Doc | null, encoded: EncodedFields = new Map()): void {
-    if (doc === null) {
-      this.remove.run(id);
-      return;
-    }
-    const keys = this.keysOf(doc, encoded);
-    if (keys) this.put.run(id, 0, ...keys);
-    else this.put.run(id, 1, ...this.paths.map(() => null), ...this.sortPaths.map(() => null));
+  /** SQL summing every count (counted indexes only). */
+  countAllSql(): string {
+    return `SELECT coalesce(sum(n), 0) AS n FROM ${this.countsName}`;
   }
 
-  reset(): void {
-    this.clear.run();
-  }
-
-  /** Removes the table with its counts and triggers (the collection it served was replaced). */
-  drop(): void {
-    this.db.exec(`DROP TABLE IF EXISTS ${this.table}; DROP TABLE IF EXISTS ${this.table}_n;`);
+  /** Empties the counts (the table's rows were all deleted). */
+  resetCounts(): void {
+    if (!this.counted) return;
+    this.clearCounts ??= this.owner.db.prepare(`DELETE FROM ${this.countsName}`);
+    this.clearCounts.run();
   }
 
   /**
    * SQL counting what a plan without residual clauses selects: a sum over the counts per key, or
-   * (no counts kept) a walk of the matching keys, which SQLite takes from the (k.., s..) index.
+   * (no counts kept) a walk of the matching keys in the (k.., s..) index.
    */
   countSql(plan: SqlPlan): string {
-    // A plan is made only while every row is regular (no array or object in a key).
+    // A plan is made only while every row is regular in the index's columns.
     return this.counted
-      ? `SELECT coalesce(sum(i.n), 0) AS n FROM ${this.table}_n i WHERE ${plan.where}`
-      : `SELECT count(*) AS n FROM ${this.table} i WHERE ${plan.where}`;
+      ? `SELECT coalesce(sum(i.n), 0) AS n FROM ${this.countsName} i WHERE ${plan.where}`
+      : `SELECT count(*) AS n FROM ${this.table} i INDEXED BY ${this.kIndex} WHERE ${plan.where}`;
   }
 
   /** The sort columns, for a subquery that pages the index before documents are read. */
   get sortColumns(): string {
-    return this.sortPaths.map((_, i) => `i.s${i} AS s${i}`).join(', ');
+    return this.columns.sorts.map((c, i) => `i.${c} AS s${i}`).join(', ');
   }
 
   /** Whether pageIndex chooses by the plan's count of matches (else any count will do). */
   pageIndexNeedsCount(plan: SqlPlan): boolean {
-    return this.paths.length > 0 && !plan.singleValued;
+    return this.columns.keys.length > 0 && !plan.singleValued;
   }
 
   /**
    * The SQLite index a page in the declared order walks. (k.., s..) is in that order when every index
-   * field is given one value. Otherwise either (s.., k..) is walked in order, testing the fields'
+   * field is given one value. Otherwise either (s.., ..) is walked in order, testing the fields'
    * values in the index itself, until offset + limit matches (cheap when matches are many), or the
    * matches are taken from (k.., s..) and sorted (cheap when they are few): the counts per key say
    * how many there are, so the cheaper one is chosen.
    */
   pageIndex(plan: SqlPlan, matches: number, wanted: number): string {
-    if (this.paths.length === 0) return `${this.table}_s`;
-    if (plan.singleValued) return `${this.table}_k`;
-    // Without counts, the highest rowid: the rows ever added, a bound of the rows there are (a
-    // count would walk them all), which is all this estimate needs.
-    this.countAll ??= this.db.prepare<[], { n: number }>(
-      this.counted
-        ? `SELECT coalesce(sum(n), 0) AS n FROM ${this.table}_n`
-        : `SELECT coalesce(max(rowid), 0) AS n FROM ${this.table}`,
-    );
-    const all = this.countAll.get()?.n ?? 0;
+    if (this.columns.keys.length === 0) return this.sIndex;
+    if (plan.singleValued) return this.kIndex;
+    let all: number;
+    if (this.counted) {
+      this.countAll ??= this.owner.db.prepare<[], { n: number }>(this.countAllSql());
+      all = this.countAll.get()?.n ?? 0;
+    } else all = this.owner.approxRows();
     const walked = Math.min(all, (wanted * all) / Math.max(matches, 1));
-    return matches * 4 < walked ? `${this.table}_k` : `${this.table}_s`;
+    return matches * 4 < walked ? this.kIndex : this.sIndex;
   }
 
-  /** ORDER BY of the declared sort, in the index table's columns. */
+  /** ORDER BY of the declared sort, over the index table (aliased `alias`). */
   orderBy(alias: string): string {
-    return this.sortDirs.map((dir, i) => `${alias}.s${i} ${dir === 1 ? 'ASC' : 'DESC'}`).join(', ');
+    return this.columns.sorts.map((c, i) => `${alias}.${c} ${this.dir(i)}`).join(', ');
+  }
+
+  /** ORDER BY of the declared sort, over a page's subquery of sortColumns (aliased `alias`). */
+  pageOrder(alias: string): string {
+    return this.columns.sorts.map((_, i) => `${alias}.s${i} ${this.dir(i)}`).join(', ');
   }
 
   /** How this index would answer `filter` (sorted by `sort` when given), or null when it cannot. */
   plan(filter: Filter, sort: Sort | undefined): SqlPlan | null {
-    if (this.hasIrregular.get()) return null;
+    if (this.owner.hasIrregular(this.mask)) return null;
     const clauses: string[] = [];
     const params: string[] = [];
     const residual: Filter = {};
@@ -220,57 +198,17 @@ export class SqlIndex {
       constrained++;
       if (values.size === 1) single++;
       const encoded = [...values].map((v) => encodeKey(v as Scalar)); // allowedValues holds only scalars
-      clauses.push(encoded.length === 0 ? '0' : `i.k${i} IN (${encoded.map(() => '?').join(', ')})`);
+      const column = this.columns.keys[i]!;
+      clauses.push(encoded.length === 0 ? '0' : `i.${column} IN (${encoded.map(() => '?').join(', ')})`);
       params.push(...encoded);
     }
     const ordered = sort !== undefined && sameSort(sort, this.spec.sort);
     const where = clauses.length > 0 ? clauses.join(' AND ') : '1';
-    const singleValued = single === this.paths.length;
+    const singleValued = single === this.columns.keys.length;
     return { index: this, where, params, residual, constrained, ordered, singleValued };
   }
 
-  /** Encoded index and sort keys, or null when a field holds an array or an object. */
-  private keysOf(doc: Doc, encoded: EncodedFields): string[] | null {
-    const keys: string[] = [];
-    for (let i = 0; i < this.keyPaths.length; i++) {
-      const field = this.keyFields[i]!;
-      let key = encoded.get(field);
-      if (key === undefined) {
-        const value = lookup(doc, this.keyPaths[i]!);
-        // Infinity is stored as JSON null: such a document is left to the scan, like an array.
-        const irregular =
-          value !== undefined && (!isScalar(value) || value === Infinity || value === -Infinity);
-        key = irregular ? null : encodeKey(value);
-        encoded.set(field, key);
-      }
-      if (key === null) return null;
-      keys.push(key);
-    }
-    return keys;
+  private dir(i: number): string {
+    return this.columns.dirs[i] === 1 ? 'ASC' : 'DESC';
   }
-}
-
-/**
- * Documents per combination of index keys (regular rows only), kept by triggers in the index
- * table's own transaction (countsTriggers): counting an equality/$in filter sums a few rows instead
- * of walking every match.
- */
-function countsTable(t: string, k: string[]): string {
-  return `CREATE TABLE IF NOT EXISTS ${t}_n (${k.map((c) => `${c} TEXT NOT NULL`).join(', ')},
-      n INTEGER NOT NULL, PRIMARY KEY (${k.join(', ')})) WITHOUT ROWID;`;
-}
-
-/** The counts' triggers; `sum`: the counts are first summed from the rows (a bulk-loaded copy). */
-function countsTriggers(t: string, k: string[], sum: boolean): string {
-  const cols = k.join(', ');
-  const inc = `INSERT INTO ${t}_n (${cols}, n) VALUES (${k.map((c) => `new.${c}`).join(', ')}, 1)
-    ON CONFLICT (${cols}) DO UPDATE SET n = n + 1;`;
-  const dec = `UPDATE ${t}_n SET n = n - 1 WHERE ${k.map((c) => `${c} = old.${c}`).join(' AND ')};`;
-  const summed = `DELETE FROM ${t}_n;
-    INSERT INTO ${t}_n (${cols}, n) SELECT ${cols}, count(*) FROM ${t} WHERE irregular = 0 GROUP BY ${cols};`;
-  return `${sum ? summed : ''}
-    CREATE TRIGGER IF NOT EXISTS ${t}_ai AFTER INSERT ON ${t} WHEN new.irregular = 0 BEGIN ${inc} END;
-    CREATE TRIGGER IF NOT EXISTS ${t}_ad AFTER DELETE ON ${t} WHEN old.irregular = 0 BEGIN ${dec} END;
-    CREATE TRIGGER IF NOT EXISTS ${t}_ud AFTER UPDATE ON ${t} WHEN old.irregular = 0 BEGIN ${dec} END;
-    CREATE TRIGGER IF NOT EXISTS ${t}_ui AFTER UPDATE ON ${t} WHEN new.irregular = 0 BEGIN ${inc} END;`;
 }

@@ -31,7 +31,8 @@ export class SqlQueries {
 
   constructor(
     private readonly db: Database.Database,
-    private readonly indexes: ReadonlyMap<string, SqlIndex[]>,
+    /** The declared indexes of a physical collection. */
+    private readonly indexes: (collection: string) => readonly SqlIndex[],
     private readonly codec: DocCodec,
   ) {
     // In id order, through the primary key: the order a scan (no sort) gives.
@@ -58,7 +59,7 @@ export class SqlQueries {
       const sql =
         `SELECT d.id AS id, d.doc AS doc FROM (SELECT i.id AS id, ${index.sortColumns} FROM ${index.table} i ` +
         `INDEXED BY ${walk} WHERE ${plan.where} ORDER BY ${index.orderBy('i')} ` +
-        `LIMIT ? OFFSET ?) i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id ORDER BY ${index.orderBy('i')}`;
+        `LIMIT ? OFFSET ?) i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id ORDER BY ${index.pageOrder('i')}`;
       const rows = this.statement<Row>(sql).all(
         ...plan.params,
         limit === Infinity ? -1 : limit,
@@ -147,7 +148,7 @@ export class SqlQueries {
    */
   private plan(collection: string, filter: Filter, sort: Sort | undefined): SqlPlan | null {
     let best: SqlPlan | null = null;
-    for (const index of this.indexes.get(collection) ?? []) {
+    for (const index of this.indexes(collection)) {
       const plan = index.plan(filter, sort);
       if (!plan || (plan.constrained === 0 && !plan.ordered)) continue;
       if (!best || rank(plan) > rank(best)) best = plan;

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { IndexSpec, ReadIndexes } from '#projections/core/read-store';
+import type { ReadIndexes } from '#projections/core/read-store';
+import type { SqlIndex } from './sql-index';
 import { isStaged, liveName, staged } from './sqlite-aside';
-import { SqlIndex } from './sql-index';
+import { SqlIndexTable } from './sql-index-table';
 
 /**
  * Where each collection of the embedded read store lives: its documents are stored under a
@@ -10,8 +11,8 @@ import { SqlIndex } from './sql-index';
  * the generations table, so that every process on the file follows the swaps of the others.
  */
 export class Generations {
-  /** Index tables by physical collection. */
-  readonly byCollection = new Map<string, SqlIndex[]>();
+  /** The index table of each physical collection that declares indexes. */
+  readonly byCollection = new Map<string, SqlIndexTable>();
   /** Physical collections a rebuild of this process is writing aside. */
   readonly staging = new Set<string>();
   private readonly physical: Map<string, string>;
@@ -26,13 +27,7 @@ export class Generations {
     this.statements = generationStatements(db);
     this.physical = new Map(this.statements.all.all().map((row) => [row.name, row.physical] as const));
     this.seenVersion = this.statements.dataVersion.get();
-    for (const collection of Object.keys(indexes)) {
-      const name = this.phys(collection);
-      this.byCollection.set(
-        name,
-        this.specsOf(collection).map((spec) => new SqlIndex(db, name, spec)),
-      );
-    }
+    for (const collection of Object.keys(indexes)) this.addTable(this.phys(collection), collection);
   }
 
   /** The physical name a collection's documents are stored under. */
@@ -40,8 +35,21 @@ export class Generations {
     return this.physical.get(name) ?? name;
   }
 
-  private specsOf(name: string): IndexSpec[] {
-    return this.indexes[name] ?? [];
+  /** The declared indexes of physical collection `collection` (none when it has no index table). */
+  indexesOf(collection: string): readonly SqlIndex[] {
+    return this.byCollection.get(collection)?.indexes ?? [];
+  }
+
+  /** The index table of physical collection `collection`, the generation of `logical`. */
+  private tableOf(collection: string, logical: string, deferred = false): SqlIndexTable | undefined {
+    const specs = this.indexes[logical] ?? [];
+    return specs.length > 0 ? new SqlIndexTable(this.db, collection, specs, deferred) : undefined;
+  }
+
+  private addTable(collection: string, logical: string, deferred = false): SqlIndexTable | undefined {
+    const table = this.tableOf(collection, logical, deferred);
+    if (table) this.byCollection.set(collection, table);
+    return table;
   }
 
   /** A new generation of each collection for a rebuild to write aside, empty, its indexes deferred. */
@@ -54,9 +62,8 @@ export class Generations {
         this.statements.set.run(staged(collection), next);
         this.physical.set(staged(collection), next);
         this.staging.add(next);
-        const list = this.specsOf(collection).map((spec) => new SqlIndex(this.db, next, spec, true));
-        for (const index of list) this.statements.markBuilt.run(index.table);
-        this.byCollection.set(next, list);
+        const table = this.addTable(next, collection, true);
+        if (table) this.statements.markBuilt.run(table.table);
       }
       this.statements.deleteCheckpoint.run(staged(name));
     })();
@@ -71,7 +78,7 @@ export class Generations {
       for (const collection of collections) {
         const next = this.physical.get(staged(collection));
         if (!next) continue;
-        for (const index of this.byCollection.get(next) ?? []) index.createIndexes();
+        this.byCollection.get(next)?.createIndexes();
         const old = this.phys(collection);
         this.statements.set.run(collection, next);
         this.physical.set(collection, next);
@@ -114,12 +121,7 @@ export class Generations {
       // its swap makes it live: registered now, under the staging name that declares none, the live
       // model would have had none after the swap, and every query would read every document.
       if (isStaged(name)) continue;
-      if (!this.byCollection.has(next)) {
-        this.byCollection.set(
-          next,
-          this.specsOf(name).map((spec) => new SqlIndex(this.db, next, spec)),
-        );
-      }
+      if (!this.byCollection.has(next)) this.addTable(next, name);
     }
     return true;
   }
@@ -127,15 +129,13 @@ export class Generations {
   /** Removes a physical collection: its documents and its index tables. */
   private dropPhysical(collection: string, logical: string): void {
     this.statements.deleteDocs.run(collection);
-    const list =
-      this.byCollection.get(collection) ??
-      this.specsOf(logical).map((spec) => new SqlIndex(this.db, collection, spec, true));
-    this.unzeroed(() => {
-      for (const index of list) {
-        index.drop();
-        this.statements.unmarkBuilt.run(index.table);
-      }
-    });
+    const table = this.byCollection.get(collection) ?? this.tableOf(collection, logical, true);
+    if (table) {
+      this.unzeroed(() => {
+        table.drop();
+        this.statements.unmarkBuilt.run(table.table);
+      });
+    }
     this.byCollection.delete(collection);
   }
 

@@ -7,7 +7,7 @@ import { CLUSTER_TABLES } from './sqlite-cluster';
  * emptied at open: read models are rebuilt from the events, which the server does on its own when
  * it finds no checkpoints.
  */
-const LAYOUT = 3;
+const LAYOUT = 4;
 const KEY_CHECK = 'key-check';
 const TABLES = `
   CREATE TABLE IF NOT EXISTS docs (collection TEXT NOT NULL, id TEXT NOT NULL, doc NOT NULL,

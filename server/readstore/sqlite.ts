@@ -4,7 +4,7 @@ import { openReadDatabase } from './sqlite-schema';
 import { DocCache } from './doc-cache';
 import { stagedView } from './sqlite-aside';
 import { Generations } from './sqlite-generations';
-import { SqlIndex, type EncodedFields } from './sql-index';
+import type { SqlIndexTable } from './sql-index-table';
 import { SqlQueries } from './sql-query';
 import { sqliteCluster } from './sqlite-cluster';
 import { PROJECTIONS_LEASE } from '../cluster/node';
@@ -58,7 +58,7 @@ export function openSqliteReadStore(
   const generations = new Generations(db, indexes);
   const { byCollection, staging } = generations;
   const phys = (name: string): string => generations.phys(name);
-  const queries = new SqlQueries(db, byCollection, codec);
+  const queries = new SqlQueries(db, (collection) => generations.indexesOf(collection), codec);
   const cache = new DocCache(CACHED_DOCS);
 
   const selectDoc = db.prepare<[string, string], { doc: unknown }>(
@@ -103,12 +103,11 @@ export function openSqliteReadStore(
   ];
 
   const indexDoc = (collection: string, id: string, doc: Doc | null): void => {
-    const encoded: EncodedFields = new Map(); // each field encoded once for all the indexes
-    for (const index of byCollection.get(collection) ?? []) index.write(id, doc, encoded);
+    byCollection.get(collection)?.write(id, doc);
   };
 
   // An index declared after documents were stored: filled once, in one transaction.
-  const buildIndex = db.transaction((index: SqlIndex) => {
+  const buildIndex = db.transaction((index: SqlIndexTable) => {
     index.reset();
     for (let after = ''; ;) {
       const rows = selectRowsAfter.all(index.collection, after, BUILD_CHUNK);
@@ -122,13 +121,11 @@ export function openSqliteReadStore(
   // An index this store does not declare is not kept in step by its commits (a rebuild script that
   // opens the store without indexes, say): it is marked stale, and rebuilt by the next store that
   // declares it.
-  const declared = [...byCollection.values()].flat().map((index) => index.table);
+  const declared = [...byCollection.values()].map((index) => index.table);
   db.prepare(`DELETE FROM built_indexes WHERE name NOT IN (${declared.map(() => '?').join(', ')})`).run(
     ...declared,
   );
-  for (const list of byCollection.values()) {
-    for (const index of list) if (!isBuilt.get(index.table)) buildIndex(index);
-  }
+  for (const index of byCollection.values()) if (!isBuilt.get(index.table)) buildIndex(index);
 
   /** Writes the batch; returns the changes that took effect, for the cache. */
   const writeBatch = db.transaction(
@@ -162,7 +159,7 @@ export function openSqliteReadStore(
   const resetAll = db.transaction((name: string, collections: string[]) => {
     for (const collection of collections) {
       deleteCollection.run(collection);
-      for (const index of byCollection.get(collection) ?? []) index.reset();
+      byCollection.get(collection)?.reset();
     }
     deleteCheckpoint.run(name);
   });
