@@ -23,25 +23,22 @@ function encodeNumber(n: number): string {
   return float.toString('hex');
 }
 
+/** Code units from U+D800 up: where UTF-8's order (code points) and UTF-16's differ. */
+const HIGH_UNITS = /[\uD800-\uFFFF]/;
+
 /**
- * JavaScript compares strings by UTF-16 code units and SQLite by UTF-8 bytes, which differ past
- * U+D7FF; four hex digits per code unit keep JavaScript's order (and its prefix rule).
+ * The string itself, read by SQLite as UTF-8: its byte order is the code points', which is
+ * JavaScript's order of code units below U+D800. A string with a unit from U+D800 up (surrogates,
+ * the BMP's top) has those units moved past U+DFFF in the same order (U+D800 + u to U+E000 + u),
+ * so surrogates no longer sort after U+E000..U+FFFF and no lone surrogate reaches SQLite. Four hex
+ * digits per unit, as layout 3 wrote them, made every index entry four times the text.
  */
 function encodeString(s: string): string {
-  const length = s.length * 4;
-  if (hexOut.length < length) hexOut = Buffer.allocUnsafe(Math.max(length, hexOut.length * 2));
-  // Written as ASCII bytes and read once as one flat string: 2.4x faster than adding up a string
-  // of toString(16) pieces, which rebuilds spent 7% of their time in (issue 25, item 5).
-  for (let i = 0, at = 0; i < s.length; i++, at += 4) {
+  if (!HIGH_UNITS.test(s)) return s;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
     const unit = s.charCodeAt(i);
-    hexOut[at] = HEX_DIGITS[unit >> 12]!;
-    hexOut[at + 1] = HEX_DIGITS[(unit >> 8) & 15]!;
-    hexOut[at + 2] = HEX_DIGITS[(unit >> 4) & 15]!;
-    hexOut[at + 3] = HEX_DIGITS[unit & 15]!;
+    out += unit < 0xd800 ? s[i] : String.fromCodePoint(0xe000 + (unit - 0xd800));
   }
-  return hexOut.toString('latin1', 0, length);
+  return out;
 }
-
-const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
-/** encodeString's bytes, reused from call to call (it never yields in between). */
-let hexOut = Buffer.allocUnsafe(1024);

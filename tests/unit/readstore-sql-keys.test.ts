@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeKey } from '#server/readstore/sql-keys';
 
-/** Four hex digits per UTF-16 code unit, as the keys stored in existing files were written. */
-const written = (s: string) =>
-  'c' + Array.from({ length: s.length }, (_, i) => s.charCodeAt(i).toString(16).padStart(4, '0')).join('');
+import Database from 'better-sqlite3';
 
 function randomString(length: number, seed: { n: number }): string {
   const units: number[] = [];
@@ -60,13 +58,12 @@ describe("the embedded read store's number keys", () => {
 });
 
 describe("the embedded read store's string keys", () => {
-  it('are the code units in hex, whatever the length (the buffer grows past 256 units)', () => {
-    const seed = { n: 7 };
-    for (const length of [0, 1, 2, 36, 255, 256, 257, 1000, 5000, 3]) {
-      const s = randomString(length, seed);
-      expect(encodeKey(s)).toBe(written(s));
-    }
-    expect(encodeKey('Ёж')).toBe('c04010436');
+  it('are the text itself below U+D800, and units from U+D800 up move past U+DFFF', () => {
+    expect(encodeKey('Ёж')).toBe('cЁж');
+    expect(encodeKey('')).toBe('c');
+    expect(encodeKey('a\ud83d\ude00\uffff')).toBe(
+      'ca' + String.fromCodePoint(0xe000 + 0x3d, 0xe000 + 0x600, 0x107ff),
+    );
   });
 
   it("sort in SQLite's byte order as JavaScript compares the strings", () => {
@@ -78,5 +75,20 @@ describe("the embedded read store's string keys", () => {
       return Buffer.compare(x, y);
     });
     expect(byKey).toEqual(byJs);
+  });
+
+  it('sort so in SQLite itself, bound as text and read back unchanged', () => {
+    const seed = { n: 5 };
+    const strings = [...new Set(Array.from({ length: 300 }, (_, i) => randomString(i % 7, seed)))];
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE t (k TEXT PRIMARY KEY, s INTEGER NOT NULL)');
+    const put = db.prepare('INSERT INTO t (k, s) VALUES (?, ?)');
+    strings.forEach((s, i) => put.run(encodeKey(s), i));
+    const rows = db.prepare<[], { k: string; s: number }>('SELECT k, s FROM t ORDER BY k').all();
+    expect(rows.map((row) => strings[row.s])).toEqual(
+      [...strings].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    expect(rows.every((row) => row.k === encodeKey(strings[row.s]!))).toBe(true);
+    db.close();
   });
 });
