@@ -41,9 +41,11 @@ export class SqlQueries {
 
   find(collection: string, filter: Filter, options: FindOptions): Doc[] {
     const sort = sortOf(options);
-    const plan = sort && this.plan(collection, filter, sort);
+    const plan = this.plan(collection, filter, sort);
     if (!plan) return findInMemory(this.scan(collection), filter, options);
-    if (!plan.ordered) return findInMemory(this.candidates(plan, undefined), plan.residual, options);
+    // Without a sort, the matches in id order: the order of a scan, whichever way they are found.
+    if (!plan.ordered)
+      return findInMemory(this.candidates(plan, sort ? undefined : 'i.id'), plan.residual, options);
     const { skip, limit } = pageBounds(options);
     if (Object.keys(plan.residual).length === 0) {
       // The page's ids from the index alone, then only their documents (CROSS JOIN keeps that order).
