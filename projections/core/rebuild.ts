@@ -66,42 +66,44 @@ export async function rebuildProjection(
   batchSize = 5000,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
-  const [result] = await rebuildPass(events, read, [projection], onProgress, batchSize, options);
+  const [result] = await rebuildPass(events, read, [[projection]], onProgress, batchSize, options);
   return result!;
 }
 
 /**
- * Rebuilds several projections (`npm run rebuild -- all`), each as `rebuildProjection` does, with one
- * read of the log for all of those that join no other read model: each page is read and parsed once
- * and folded into every projection's own working set, committed to its own staging copy and swapped
- * in at the end. A projection joining other read models (`forBatch`) reads them complete: it is
- * rebuilt after them, in a read of its own, as the order of `projections` has it (join.ts).
+ * Rebuilds several projections (`npm run rebuild -- all`), each as `rebuildProjection` does, in one
+ * read of the log: each page is read, opened and parsed once and folded into every projection's
+ * own working set, committed to its own staging copy and swapped in at the end.
+ *
+ * A projection joining other read models (`forBatch`) reads them as the runner does: each page is
+ * folded first into the projections that join nothing, and committed, then into each joining one
+ * in the order of `projections` (join.ts), which reads what the earlier ones hold at the page's
+ * end. A read of the log per joining projection (five reads of a chain's year, each opening every
+ * sealed event again) cost a rebuild of all most of its time.
  */
 export async function rebuildProjections(
   events: EventSource,
   read: ReadStore,
   projections: readonly Projection[],
-  /** After each page of each read: the projections of that read, the position and events so far. */
+  /** After each page: the projections rebuilt, the position and events so far. */
   onProgress: (projections: readonly Projection[], position: number, events: number) => void = () => {},
   batchSize = 5000,
   options: RebuildOptions = {},
 ): Promise<Map<string, RebuildResult>> {
   const joins = (p: Projection) => p.forBatch !== undefined;
-  const passes = [projections.filter((p) => !joins(p)), ...projections.filter(joins).map((p) => [p])];
+  const stages = [projections.filter((p) => !joins(p)), ...projections.filter(joins).map((p) => [p])];
+  const chosen = stages.filter((stage) => stage.length > 0);
+  const report = (position: number, count: number) => onProgress(projections, position, count);
+  const done = await rebuildPass(events, read, chosen, report, batchSize, options);
   const results = new Map<string, RebuildResult>();
-  for (const pass of passes) {
-    if (pass.length === 0) continue;
-    const report = (position: number, count: number) => onProgress(pass, position, count);
-    const done = await rebuildPass(events, read, pass, report, batchSize, options);
-    pass.forEach((projection, i) => results.set(projection.name, done[i]!));
-  }
+  chosen.flat().forEach((projection, i) => results.set(projection.name, done[i]!));
   return results;
 }
 
 /** One projection's part of a rebuild: where it writes and the documents it keeps in memory. */
 interface Lane {
   projection: Projection;
-  /** The store it reads and writes: a staging view when built aside. */
+  /** The store it reads and writes: a staging view when built aside (joinedView when it joins). */
   read: ReadStore;
   aside: RebuildAside | undefined;
   working: WorkingSet;
@@ -119,10 +121,14 @@ async function openLane(read: ReadStore, projection: Projection): Promise<Lane> 
   return { projection, read: store, aside, working: new WorkingSet(projection.collections), write };
 }
 
+/**
+ * One read of the log for `stages` of projections: a page is folded into every lane of a stage,
+ * and committed before the next stage folds it when there is one (it may join what this one wrote).
+ */
 async function rebuildPass(
   events: EventSource,
   read: ReadStore,
-  projections: readonly Projection[],
+  stages: readonly (readonly Projection[])[],
   onProgress: (position: number, events: number) => void,
   batchSize: number,
   options: RebuildOptions,
@@ -132,21 +138,33 @@ async function rebuildPass(
   const maxWorkingDocs = options.maxWorkingDocs ?? MAX_WORKING_DOCS;
   const maxWorkingBytes = options.maxWorkingBytes ?? MAX_WORKING_BYTES;
   const pressed = options.heapPressed ?? heapPressed;
-  const lanes: Lane[] = [];
-  for (const projection of projections) lanes.push(await openLane(read, projection));
+  const staged: Lane[][] = [];
+  for (const stage of stages) {
+    const list: Lane[] = [];
+    for (const projection of stage) list.push(await openLane(read, projection));
+    staged.push(list);
+  }
+  const lanes = staged.flat();
+  // A joining projection reads the models rebuilt beside it from their staging copies.
+  const owners = new Map<string, ReadStore>();
+  for (const lane of lanes) for (const c of lane.projection.collections) owners.set(c, lane.read);
+  for (const lane of staged.slice(1).flat()) lane.read = joinedView(read, owners, lane.read);
   const pages = events.readAllPages?.({ fromPosition: 0, pageSize: batchSize }) ?? pagesOf(events, batchSize);
 
   let count = 0;
   let position = 0;
   let uncommitted = 0;
   const docBytes = new DocSizeEstimate();
+  const commit = async (lane: Lane) => {
+    const changes = lane.working.takeChanges();
+    await lane.write(changes, position);
+    docBytes.sample(changes);
+  };
   // The working sets share one budget: past it, every one is dropped after the commit.
   const flush = async () => {
     let size = 0;
     for (const lane of lanes) {
-      const changes = lane.working.takeChanges();
-      await lane.write(changes, position);
-      docBytes.sample(changes);
+      await commit(lane);
       size += lane.working.size;
     }
     uncommitted = 0;
@@ -156,10 +174,13 @@ async function rebuildPass(
   };
 
   for await (const page of pages) {
-    for (const lane of lanes) await foldPage(lane, page);
+    position = page[page.length - 1]!.position;
+    for (const [i, stage] of staged.entries()) {
+      for (const lane of stage) await foldPage(lane, page);
+      if (i < staged.length - 1) for (const lane of stage) await commit(lane);
+    }
     count += page.length;
     uncommitted += page.length;
-    position = page[page.length - 1]!.position;
     if (uncommitted >= commitEvery) await flush();
     onProgress(position, count);
   }
@@ -176,6 +197,22 @@ async function rebuildPass(
   }
   const seconds = (performance.now() - started) / 1000;
   return documents.map((docs) => ({ events: count, documents: docs, seconds }));
+}
+
+/**
+ * What a joining lane reads through: each collection rebuilt in this pass from the view of the lane
+ * rebuilding it (`owners`: its staging copy), any other from the store. Its writes go through its lane.
+ */
+function joinedView(read: ReadStore, owners: ReadonlyMap<string, ReadStore>, own: ReadStore): ReadStore {
+  const of = (collection: string) => owners.get(collection) ?? read;
+  return {
+    ...own,
+    get: (collection, id) => of(collection).get(collection, id),
+    getMany: (collection, ids) => of(collection).getMany(collection, ids),
+    find: (collection, filter, options) => of(collection).find(collection, filter, options),
+    count: (collection, filter) => of(collection).count(collection, filter),
+    findPage: (collection, filter, options) => of(collection).findPage(collection, filter, options),
+  };
 }
 
 /** Folds one page of events into a lane's working set (documents read back when it lacks them). */
