@@ -87,8 +87,8 @@ async function takeRebuildLease(read: ReadStore): Promise<{ release(): Promise<v
 }
 
 /**
- * One read of the log for every chosen projection that joins no other read model, then one per
- * joined read model (rebuildProjections); each is built aside and swapped in when complete, so a
+ * One read of the log for every chosen projection, those joining other read models folding each
+ * page after them (rebuildProjections); each is built aside and swapped in when complete, so a
  * server following meanwhile keeps answering from the current read models.
  */
 async function rebuild(projections: Projection[], events: EventStore, read: ReadStore): Promise<void> {
