@@ -6,8 +6,6 @@ import { SqlIndex } from './sql-index';
 import { encodeKey } from './sql-keys';
 import type { Doc, IndexSpec } from '#projections/core/read-store';
 
-/** Part of the table's name: a file of an earlier layout (a table per declared index) builds anew. */
-const LAYOUT = 'one-table-per-collection';
 /** Bits of the `irr` mask: one per column. */
 const MAX_COLUMNS = 30;
 
@@ -51,7 +49,7 @@ export class SqlIndexTable {
     };
     const signature = specs.map((spec) => [spec.fields, sortFields(spec.sort), spec.counts !== false]);
     this.table = `ix_${createHash('sha256')
-      .update(JSON.stringify([LAYOUT, collection, signature]))
+      .update(JSON.stringify([collection, signature]))
       .digest('hex')
       .slice(0, 20)}`;
     this.indexes = specs.map((spec, n) => {

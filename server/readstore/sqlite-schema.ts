@@ -5,7 +5,8 @@ import { CLUSTER_TABLES } from './sqlite-cluster';
 /**
  * The layout of the embedded read store's file. A file of another layout (an older version's) is
  * emptied at open: read models are rebuilt from the events, which the server does on its own when
- * it finds no checkpoints.
+ * it finds no checkpoints. Layout 4: one index table per collection (sql-index-table.ts), string
+ * keys as their own text (sql-keys.ts).
  */
 const LAYOUT = 4;
 const KEY_CHECK = 'key-check';
