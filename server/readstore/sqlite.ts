@@ -38,8 +38,8 @@ export interface SqliteReadStoreOptions {
 
 /**
  * Embedded read store bounded by disk: documents live in SQLite only (one docs table, keyed by
- * collection and id), each declared index is a table of encoded keys with SQLite indexes over it
- * (sql-index.ts), and queries run as SQL with LIMIT/OFFSET, counts from the index, and a streaming
+ * collection and id), the declared indexes of a collection are one table of encoded keys with an
+ * SQLite index per declared index over it (sql-index-table.ts, sql-index.ts), and queries run as SQL with LIMIT/OFFSET, counts from the index, and a streaming
  * scan through the mingo-compatible matcher for what the indexes do not settle (sql-query.ts).
  * Only a bounded cache of recent documents stays in memory.
  */
