@@ -31,7 +31,7 @@ export class SqlIndexTable {
   private readonly put: Database.Statement<unknown[]>;
   private readonly remove: Database.Statement<[string]>;
   private readonly clear: Database.Statement<[]>;
-  private readonly irregular: Database.Statement<[number], { one: number }>;
+  private readonly nextIrregular: Database.Statement<[number], { irr: number | null }>;
   private rows: Database.Statement<[], { n: number }> | undefined;
   /** A staging copy: its SQLite indexes and counts are made once, after the bulk load. */
   private deferred: boolean;
@@ -84,7 +84,7 @@ export class SqlIndexTable {
     );
     this.remove = db.prepare(`DELETE FROM ${t} WHERE id = ?`);
     this.clear = db.prepare(`DELETE FROM ${t}`);
-    this.irregular = db.prepare(`SELECT 1 AS one FROM ${t} WHERE irr != 0 AND (irr & ?) != 0 LIMIT 1`);
+    this.nextIrregular = db.prepare(`SELECT min(irr) AS irr FROM ${t} WHERE irr != 0 AND irr > ?`);
   }
 
   /** The SQLite indexes and the counts' triggers (a staging copy's counts are summed first). */
@@ -127,9 +127,19 @@ export class SqlIndexTable {
     this.put.run(...values);
   }
 
-  /** Whether a row holds an array or an object in one of the columns of `mask`. */
-  hasIrregular(mask: number): boolean {
-    return this.irregular.get(mask) !== undefined;
+  /**
+   * The bits of the columns where some row holds an array or an object: one probe per query for
+   * every declared index (an index declines when it reads one of them). Each distinct `irr` value
+   * is one seek of the partial index of irregular rows, which is empty in practice.
+   */
+  irregularColumns(): number {
+    let columns = 0;
+    for (let at = 0; ;) {
+      const next = this.nextIrregular.get(at)?.irr;
+      if (next === null || next === undefined) return columns;
+      columns |= next;
+      at = next;
+    }
   }
 
   /** The rows there are, for an estimate: summed from an index's counts when one keeps them. */

@@ -180,9 +180,12 @@ export class SqlIndex {
     return this.columns.sorts.map((_, i) => `${alias}.s${i} ${this.dir(i)}`).join(', ');
   }
 
-  /** How this index would answer `filter` (sorted by `sort` when given), or null when it cannot. */
-  plan(filter: Filter, sort: Sort | undefined): SqlPlan | null {
-    if (this.owner.hasIrregular(this.mask)) return null;
+  /**
+   * How this index would answer `filter` (sorted by `sort` when given), or null when it cannot:
+   * `irregular` are the table's columns where a row holds an array or an object.
+   */
+  plan(filter: Filter, sort: Sort | undefined, irregular: number): SqlPlan | null {
+    if ((irregular & this.mask) !== 0) return null;
     const clauses: string[] = [];
     const params: string[] = [];
     const residual: Filter = {};

@@ -2,7 +2,8 @@ import type Database from 'better-sqlite3';
 import { compileFilter } from './memory-filter';
 import { findInMemory, pageBounds, sortOf } from './memory-query';
 import { decodeDoc, type DocCodec } from './doc-codec';
-import type { SqlIndex, SqlPlan } from './sql-index';
+import type { SqlPlan } from './sql-index';
+import type { SqlIndexTable } from './sql-index-table';
 import { type Doc, type Filter, type FindOptions, type Page, type Sort } from '#projections/core/read-store';
 
 /** Prepared statements kept per read store (the query shapes are few; $in lists vary their length). */
@@ -16,7 +17,7 @@ interface Row {
 
 /**
  * find/count of the embedded read store with Mongo semantics, answered by SQLite: through a declared
- * index (SqlIndex) when one narrows or orders the query, by a streaming scan of the collection
+ * index (SqlIndexTable, SqlIndex) when one narrows or orders the query, by a streaming scan of the collection
  * otherwise. Nothing holds a collection in memory: rows are parsed one by one and only the page
  * (or, for a sort no index serves, the best skip + limit matches) is kept. Documents not settled by
  * the index are tested with the same mingo-compatible matcher the in-memory store used.
@@ -31,8 +32,8 @@ export class SqlQueries {
 
   constructor(
     private readonly db: Database.Database,
-    /** The declared indexes of a physical collection. */
-    private readonly indexes: (collection: string) => readonly SqlIndex[],
+    /** The index table of a physical collection (none when it declares no index). */
+    private readonly tables: (collection: string) => SqlIndexTable | undefined,
     private readonly codec: DocCodec,
   ) {
     // In id order, through the primary key: the order a scan (no sort) gives.
@@ -149,9 +150,12 @@ export class SqlQueries {
    * query's sort order. Null when no index narrows or orders the documents.
    */
   private plan(collection: string, filter: Filter, sort: Sort | undefined): SqlPlan | null {
+    const table = this.tables(collection);
+    if (!table) return null;
+    const irregular = table.irregularColumns();
     let best: SqlPlan | null = null;
-    for (const index of this.indexes(collection)) {
-      const plan = index.plan(filter, sort);
+    for (const index of table.indexes) {
+      const plan = index.plan(filter, sort, irregular);
       if (!plan || (plan.constrained === 0 && !plan.ordered)) continue;
       if (!best || rank(plan) > rank(best)) best = plan;
     }

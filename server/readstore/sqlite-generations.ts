@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import type { ReadIndexes } from '#projections/core/read-store';
-import type { SqlIndex } from './sql-index';
 import { isStaged, liveName, staged } from './sqlite-aside';
 import { SqlIndexTable } from './sql-index-table';
 
@@ -33,11 +32,6 @@ export class Generations {
   /** The physical name a collection's documents are stored under. */
   phys(name: string): string {
     return this.physical.get(name) ?? name;
-  }
-
-  /** The declared indexes of physical collection `collection` (none when it has no index table). */
-  indexesOf(collection: string): readonly SqlIndex[] {
-    return this.byCollection.get(collection)?.indexes ?? [];
   }
 
   /** The index table of physical collection `collection`, the generation of `logical`. */

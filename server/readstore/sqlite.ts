@@ -58,7 +58,7 @@ export function openSqliteReadStore(
   const generations = new Generations(db, indexes);
   const { byCollection, staging } = generations;
   const phys = (name: string): string => generations.phys(name);
-  const queries = new SqlQueries(db, (collection) => generations.indexesOf(collection), codec);
+  const queries = new SqlQueries(db, (collection) => byCollection.get(collection), codec);
   const cache = new DocCache(CACHED_DOCS);
 
   const selectDoc = db.prepare<[string, string], { doc: unknown }>(
