@@ -24,6 +24,8 @@ interface Row {
  */
 export class SqlQueries {
   private readonly scanRows: Database.Statement<[string], Row>;
+  /** The scan from a `_pos` bound on (see scan), by its comparison. */
+  private readonly scanRowsFrom: Record<'>' | '>=', Database.Statement<[string, number], Row>>;
   /**
    * Prepared statements of the queries run with get() or all(), by their SQL (a prepare costs about
    * as much as a small query). Not those run with iterate(): one statement cannot run twice at once.
@@ -38,12 +40,17 @@ export class SqlQueries {
   ) {
     // In id order, through the primary key: the order a scan (no sort) gives.
     this.scanRows = db.prepare('SELECT id, doc FROM docs WHERE collection = ? ORDER BY id');
+    const from = (op: string) =>
+      db.prepare<[string, number], Row>(
+        `SELECT id, doc FROM docs WHERE collection = ? AND pos ${op} ? ORDER BY id`,
+      );
+    this.scanRowsFrom = { '>': from('>'), '>=': from('>=') };
   }
 
   find(collection: string, filter: Filter, options: FindOptions): Doc[] {
     const sort = sortOf(options);
     const plan = this.plan(collection, filter, sort);
-    if (!plan) return findInMemory(this.scan(collection), filter, options);
+    if (!plan) return findInMemory(this.scan(collection, filter), filter, options);
     // Without a sort, the matches in id order: the order of a scan, whichever way they are found.
     if (!plan.ordered)
       return findInMemory(this.candidates(plan, sort ? undefined : 'i.id'), plan.residual, options);
@@ -89,7 +96,7 @@ export class SqlQueries {
     if (Object.keys(filter).length === 0) return this.countAll(collection);
     const matches = compileFilter(filter);
     let n = 0;
-    for (const doc of this.scan(collection)) if (matches(doc)) n++;
+    for (const doc of this.scan(collection, filter)) if (matches(doc)) n++;
     return n;
   }
 
@@ -140,9 +147,18 @@ export class SqlQueries {
     for (const row of rows) yield decodeDoc(this.codec, collection, row.id, row.doc);
   }
 
-  private *scan(collection: string): Iterable<Doc> {
-    for (const row of this.scanRows.iterate(collection))
-      yield decodeDoc(this.codec, collection, row.id, row.doc);
+  /**
+   * The collection's documents in id order. A filter with a lower bound on `_pos` skips the rows
+   * below it by the docs table's `pos` column (the document's _pos, beside it), before a row is
+   * decoded: 'what changed since this checkpoint' reads only what changed. The caller still tests
+   * the whole filter on every document.
+   */
+  private *scan(collection: string, filter: Filter): Iterable<Doc> {
+    const after = positionBound(filter);
+    const rows = after
+      ? this.scanRowsFrom[after.op].iterate(collection, after.value)
+      : this.scanRows.iterate(collection);
+    for (const row of rows) yield decodeDoc(this.codec, collection, row.id, row.doc);
   }
 
   /**
@@ -161,6 +177,19 @@ export class SqlQueries {
     }
     return best;
   }
+}
+
+/**
+ * `{ _pos: { $gt: n } }` or `$gte` (a finite number), as SQL: a document without a number `_pos`
+ * matches neither, and its `pos` is NULL, which no comparison passes either.
+ */
+function positionBound(filter: Filter): { op: '>' | '>='; value: number } | null {
+  const bound = filter._pos;
+  if (!bound || typeof bound !== 'object' || Array.isArray(bound)) return null;
+  const { $gt, $gte } = bound as { $gt?: unknown; $gte?: unknown };
+  if (typeof $gt === 'number' && Number.isFinite($gt)) return { op: '>', value: $gt };
+  if (typeof $gte === 'number' && Number.isFinite($gte)) return { op: '>=', value: $gte };
+  return null;
 }
 
 function rank(plan: SqlPlan): number {

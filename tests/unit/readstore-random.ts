@@ -104,6 +104,8 @@ export function randomFilter(random: Random): Filter {
   else if (extra < 0.2) filter.name = { $regex: '^a', $options: 'i' };
   else if (extra < 0.25) filter.$or = [{ type: 'new' }, { seq: { $lt: 10 } }];
   else if (extra < 0.3) filter.tags = 'x';
+  else if (extra < 0.4)
+    filter._pos = random() < 0.5 ? { $gt: int(random, 1000) } : { $gte: int(random, 1000) };
   return filter;
 }
 
