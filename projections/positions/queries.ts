@@ -22,8 +22,8 @@ const titlesKept = new WeakMap<ReadStore, { checkpoint: number; titles: Readonly
 /**
  * Every position's id and title, in no order (a save's title check needs no sort).
  *
- * Reading every position at each save grew with the list (issue 25, item 3: a third of a save's
- * server time in bench 4 at 370 positions). So the titles are kept per read store with the
+ * Reading every position at each save grew with the list (issue 25, item 3: 15% of a save's server
+ * time in bench 4 at 370 positions). So the titles are kept per read store with the
  * positions' checkpoint, read before them, and a later save reads only the positions whose `_pos`
  * is past it: every event that changed a position since has a position past the checkpoint (the
  * checkpoint only moves once its events are applied), and the embedded store skips older rows

@@ -42,7 +42,7 @@ export class SqlQueries {
     this.scanRows = db.prepare('SELECT id, doc FROM docs WHERE collection = ? ORDER BY id');
     const from = (op: string) =>
       db.prepare<[string, number], Row>(
-        `SELECT id, doc FROM docs WHERE collection = ? AND pos ${op} ? ORDER BY id`,
+        `SELECT id, doc FROM docs WHERE collection = ? AND (pos ${op} ? OR pos IS NULL) ORDER BY id`,
       );
     this.scanRowsFrom = { '>': from('>'), '>=': from('>=') };
   }
@@ -149,9 +149,10 @@ export class SqlQueries {
 
   /**
    * The collection's documents in id order. A filter with a lower bound on `_pos` skips the rows
-   * below it by the docs table's `pos` column (the document's _pos, beside it), before a row is
-   * decoded: 'what changed since this checkpoint' reads only what changed. The caller still tests
-   * the whole filter on every document.
+   * below it by the docs table's `pos` column (the document's _pos when it is a number, beside it)
+   * before a row is decoded: 'what changed since this checkpoint' reads only what changed. Rows
+   * whose `pos` is NULL (no number _pos: none, or an array the filter may still match) are read,
+   * and the caller tests the whole filter on every document.
    */
   private *scan(collection: string, filter: Filter): Iterable<Doc> {
     const after = positionBound(filter);
@@ -179,10 +180,7 @@ export class SqlQueries {
   }
 }
 
-/**
- * `{ _pos: { $gt: n } }` or `$gte` (a finite number), as SQL: a document without a number `_pos`
- * matches neither, and its `pos` is NULL, which no comparison passes either.
- */
+/** The lower bound of `{ _pos: { $gt: n } }` or `{ _pos: { $gte: n } }` (a finite number), if any. */
 function positionBound(filter: Filter): { op: '>' | '>='; value: number } | null {
   const bound = filter._pos;
   if (!bound || typeof bound !== 'object' || Array.isArray(bound)) return null;

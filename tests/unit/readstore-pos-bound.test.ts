@@ -18,6 +18,7 @@ const docs: Doc[] = [
   { _id: 'd', kind: 'x' }, // no _pos: its pos column is NULL
   { _id: 'e', _pos: '12', kind: 'y' }, // not a number: NULL too, and no numeric bound matches it
   { _id: 'f', _pos: 20, kind: 'x' },
+  { _id: 'g', _pos: [15], kind: 'y' }, // an array: NULL as well, and $gt matches its element
 ];
 
 const filters: Filter[] = [
@@ -71,8 +72,9 @@ describe('a scan bounded by _pos', () => {
       'b',
       'c',
       'f',
+      'g',
     ]);
-    expect(await reopened.count('things', { _pos: { $gte: 10 } })).toBe(3);
+    expect(await reopened.count('things', { _pos: { $gte: 10 } })).toBe(4);
     await expect(reopened.find('things', {})).rejects.toThrow();
     await reopened.close();
   });
