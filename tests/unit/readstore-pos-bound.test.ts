@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Doc, DocChange, Filter } from '#projections/core/read-store';
+import type { Doc, DocChange, Filter, ReadIndexes } from '#projections/core/read-store';
 import { findInMemory } from '#server/readstore/memory-query';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
 
@@ -11,7 +11,8 @@ import { openSqliteReadStore } from '#server/readstore/sqlite';
  * Issue 25, item 3: a scan with a lower bound on `_pos` skips older rows by the docs table's `pos`
  * column before decoding them; the answers are those of the filter tested on every document.
  */
-const docs: Doc[] = [
+/** Typed loosely: two documents carry a `_pos` the runner never stamps (a string, an array). */
+const docs = [
   { _id: 'a', _pos: 5, kind: 'x' },
   { _id: 'b', _pos: 10, kind: 'y' },
   { _id: 'c', _pos: 11, kind: 'x' },
@@ -19,7 +20,7 @@ const docs: Doc[] = [
   { _id: 'e', _pos: '12', kind: 'y' }, // not a number: NULL too, and no numeric bound matches it
   { _id: 'f', _pos: 20, kind: 'x' },
   { _id: 'g', _pos: [15], kind: 'y' }, // an array: NULL as well, and $gt matches its element
-];
+] as unknown as Doc[];
 
 const filters: Filter[] = [
   { _pos: { $gt: 10 } },
@@ -34,7 +35,8 @@ const filters: Filter[] = [
 ];
 
 describe('a scan bounded by _pos', () => {
-  for (const indexes of [{}, { things: [{ fields: ['other'], sort: { other: 1 } }] }]) {
+  const indexSets: ReadIndexes[] = [{}, { things: [{ fields: ['other'], sort: { other: 1 } }] }];
+  for (const indexes of indexSets) {
     const label = Object.keys(indexes).length ? 'beside an index it cannot use' : 'without indexes';
     it(`answers find and count as the filter does, ${label}`, async () => {
       const read = openSqliteReadStore(':memory:', indexes);
