@@ -165,16 +165,28 @@ function guardCorruption(read: ReadStore, file: string, log: (line: string) => v
         throw new ReadStoreDamagedError();
       }
     };
-  return {
-    ...read,
-    get: guard(read.get.bind(read)),
-    getMany: guard(read.getMany.bind(read)),
-    find: guard(read.find.bind(read)),
-    count: guard(read.count.bind(read)),
-    findPage: guard(read.findPage.bind(read)),
-    commit: guard(read.commit.bind(read)),
-    commitRebuild: read.commitRebuild && guard(read.commitRebuild.bind(read)),
-    getCheckpoint: guard(read.getCheckpoint.bind(read)),
-    reset: guard(read.reset.bind(read)),
+  // A rebuild's staging copy and its swap too: damage met while building aside fails the same way,
+  // so that `npm run rebuild` moves the file aside and starts over instead of stopping on it.
+  const guarded = (store: ReadStore): ReadStore => {
+    const beginRebuild = store.beginRebuild && guard(store.beginRebuild.bind(store));
+    return {
+      ...store,
+      get: guard(store.get.bind(store)),
+      getMany: guard(store.getMany.bind(store)),
+      find: guard(store.find.bind(store)),
+      count: guard(store.count.bind(store)),
+      findPage: guard(store.findPage.bind(store)),
+      commit: guard(store.commit.bind(store)),
+      commitRebuild: store.commitRebuild && guard(store.commitRebuild.bind(store)),
+      getCheckpoint: guard(store.getCheckpoint.bind(store)),
+      reset: guard(store.reset.bind(store)),
+      beginRebuild:
+        beginRebuild &&
+        (async (name, collections) => {
+          const aside = await beginRebuild(name, collections);
+          return { store: guarded(aside.store), finish: guard(aside.finish.bind(aside)) };
+        }),
+    };
   };
+  return guarded(read);
 }

@@ -64,4 +64,31 @@ describe('read store health (SQLite)', () => {
     expect(readdirSync(dir).filter((f) => f.includes('.broken-'))).toHaveLength(1);
     expect(existsSync(`${file}.damaged`)).toBe(false);
   });
+
+  it("damage met in a rebuild's staging copy fails the same way, and so does its swap", async () => {
+    const dir = freshDir('staging');
+    const file = join(dir, 'read.sqlite');
+    const lines: string[] = [];
+    const { read } = openHealedSqliteReadStore(file, {}, (line) => lines.push(line));
+    await read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
+    const aside = await read.beginRebuild!('p', ['c']);
+    await aside.store.commitRebuild!(
+      'p',
+      [{ collection: 'c', id: '2', doc: { _id: '2', a: 2, _pos: 2 } }],
+      2,
+    );
+    expect(await aside.store.get('c', '2')).toMatchObject({ a: 2 });
+    // The staging copy's document is damaged behind the store's back (the live one stays sound).
+    const db = new Database(file);
+    expect(
+      db.prepare("UPDATE docs SET doc = 'garbage' WHERE id = '2' AND collection <> 'c'").run().changes,
+    ).toBe(1);
+    db.close();
+    await expect(aside.store.get('c', '2')).rejects.toBeInstanceOf(ReadStoreDamagedError);
+    expect(existsSync(`${file}.damaged`)).toBe(true); // the next open (the rebuild's retry) moves it aside
+    expect(lines).toEqual([
+      '[readstore] read store damaged while running: restart the server to rebuild read models from events',
+    ]);
+    await read.close();
+  });
 });
