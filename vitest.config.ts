@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'node',
+    // Temporary directories under one per run, removed at its end (tests/global-setup.ts).
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
