@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /**
  * Every temporary directory of a test run goes under one directory of its own, removed when the
  * run ends: a test that fails, times out or is killed before its cleanup (a server test's data
- * directory, a crash test's) would otherwise leave it in the machine's /tmp, some 1 GB per full run.
+ * directory, a crash test's) would otherwise stay in the machine's /tmp (several GB had gathered).
  * The test workers and every process they start inherit TMPDIR, which os.tmpdir() reads.
  */
 export default function setup(): () => void {

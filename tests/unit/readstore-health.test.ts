@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ReadStore } from '#projections/core/read-store';
 import { damageOf, openHealedSqliteReadStore, ReadStoreDamagedError } from '#server/readstore/sqlite-health';
 
 const root = mkdtempSync(join(tmpdir(), 'hc-health-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The one document each case stores before it checks or damages the file. */
+const commitOne = (read: ReadStore) =>
+  read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
 
 function freshDir(name: string): string {
   const dir = join(root, name);
@@ -20,7 +25,7 @@ describe('read store health (SQLite)', () => {
     expect(damageOf(file)).toBeNull();
     const { read, movedTo } = openHealedSqliteReadStore(file, {}, () => {});
     expect(movedTo).toBeNull();
-    await read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
+    await commitOne(read);
     await read.close();
     expect(damageOf(file)).toBeNull();
   });
@@ -28,7 +33,7 @@ describe('read store health (SQLite)', () => {
   it('finds a stored document that is no longer JSON, which quick_check does not read', async () => {
     const file = join(freshDir('json'), 'read.sqlite');
     const { read } = openHealedSqliteReadStore(file, {}, () => {});
-    await read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
+    await commitOne(read);
     await read.close();
     const db = new Database(file);
     db.prepare("UPDATE docs SET doc = '{\"a\": 1' WHERE id = '1'").run();
@@ -41,7 +46,7 @@ describe('read store health (SQLite)', () => {
     const file = join(dir, 'read.sqlite');
     const lines: string[] = [];
     const { read } = openHealedSqliteReadStore(file, {}, (line) => lines.push(line));
-    await read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
+    await commitOne(read);
     // Damaged behind the store's back, before the collection is read into memory.
     const db = new Database(file);
     db.prepare("UPDATE docs SET doc = 'garbage' WHERE id = '1'").run();
@@ -70,7 +75,7 @@ describe('read store health (SQLite)', () => {
     const file = join(dir, 'read.sqlite');
     const lines: string[] = [];
     const { read } = openHealedSqliteReadStore(file, {}, (line) => lines.push(line));
-    await read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
+    await commitOne(read);
     const aside = await read.beginRebuild!('p', ['c']);
     await aside.store.commitRebuild!(
       'p',
