@@ -70,7 +70,7 @@ describe('read store health (SQLite)', () => {
     expect(existsSync(`${file}.damaged`)).toBe(false);
   });
 
-  it("damage met in a rebuild's staging copy fails the same way, and so does its swap", async () => {
+  it("damage met in a rebuild's staging copy fails the same way", async () => {
     const dir = freshDir('staging');
     const file = join(dir, 'read.sqlite');
     const lines: string[] = [];
