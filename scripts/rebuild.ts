@@ -6,6 +6,7 @@ import {
   indexesOf,
   openReadStore,
   plainCollectionsOf,
+  REBUILD_ALL_READ_STORE,
   REBUILD_READ_STORE,
   type ReadStore,
 } from '#server/readstore/index';
@@ -32,36 +33,53 @@ async function main(): Promise<void> {
   const selected = chosen.filter((p): p is Projection => p !== undefined);
   const config = loadConfig();
   const events = openEventStore(config);
-  const openRead = () =>
-    openReadStore(config, indexesOf(projections()), plainCollectionsOf(projections()), REBUILD_READ_STORE);
-  let read = await openRead();
-  // The projections lease: no server may write the read models while they are rebuilt.
-  const lease = await takeRebuildLease(read);
-  if (!lease) {
-    await events.close();
-    await read.close();
-    process.exit(3);
-  }
+  // A rebuild of all rewrites every read model, so it skips the whole-file check at open (minutes
+  // on a chain-year's file): damage it meets on the way fails as damage, like the check's finding.
+  const use = name === 'all' ? REBUILD_ALL_READ_STORE : REBUILD_READ_STORE;
+  const attempt = async (): Promise<boolean> => {
+    const read = await openReadStore(
+      config,
+      indexesOf(projections()),
+      plainCollectionsOf(projections()),
+      use,
+    );
+    let lease: RebuildLease | null = null;
+    try {
+      // The projections lease: no server may write the read models while they are rebuilt.
+      lease = await takeRebuildLease(read);
+      if (!lease) return false;
+      await rebuild(selected, events, read);
+      await lease.release();
+      return true;
+    } finally {
+      lease?.stop();
+      await read.close();
+    }
+  };
+  let done: boolean;
   try {
-    await rebuild(selected, events, read);
+    done = await attempt();
   } catch (err) {
-    // Damage the start check could not see showed during the rebuild: the file is marked, so opening
-    // again moves it aside, and the rebuild starts over on an empty store.
+    // Damage showed during the rebuild (or when it took its lease): the file is marked, so opening
+    // again moves it aside, and the rebuild starts over on an empty store, under a lease taken there.
     if (!(err instanceof ReadStoreDamagedError)) throw err;
-    await read.close();
-    read = await openRead();
-    await rebuild(selected, events, read);
+    done = await attempt();
   }
-  await lease.release();
   await events.close();
-  await read.close();
+  if (!done) process.exit(3);
+}
+
+interface RebuildLease {
+  release(): Promise<void>;
+  /** Stops renewing it (the store it was taken in is closed). */
+  stop(): void;
 }
 
 /**
  * Takes the projections lease for the rebuild and keeps renewing it; refuses (null, with the reason
  * printed) while a server holds it. A server started meanwhile follows until the rebuild is done.
  */
-async function takeRebuildLease(read: ReadStore): Promise<{ release(): Promise<void> } | null> {
+async function takeRebuildLease(read: ReadStore): Promise<RebuildLease | null> {
   const holder = `${hostname()}:${process.pid}:rebuild`;
   const current = await freeDeadLocalHolder(read.cluster, Date.now());
   if (!(await read.cluster.acquireLease(PROJECTIONS_LEASE, holder, LEASE_TTL_MS, Date.now()))) {
@@ -71,18 +89,23 @@ async function takeRebuildLease(read: ReadStore): Promise<{ release(): Promise<v
     );
     return null;
   }
+  const lost = (why: string) => {
+    console.error(`The projections lease was lost during the rebuild${why}: stopping.`);
+    process.exit(4);
+  };
   const timer = setInterval(() => {
-    void read.cluster.acquireLease(PROJECTIONS_LEASE, holder, LEASE_TTL_MS, Date.now()).then((held) => {
-      if (held) return;
-      console.error('The projections lease was lost during the rebuild: stopping.');
-      process.exit(4);
-    });
+    read.cluster.acquireLease(PROJECTIONS_LEASE, holder, LEASE_TTL_MS, Date.now()).then(
+      (held) => held || lost(''),
+      // Not renewed is not held (a damaged file is marked: the next run moves it aside).
+      (err: unknown) => lost(` (${err instanceof Error ? err.message : String(err)})`),
+    );
   }, LEASE_RENEW_MS);
   return {
     async release() {
       clearInterval(timer);
       await read.cluster.releaseLease(PROJECTIONS_LEASE, holder);
     },
+    stop: () => clearInterval(timer),
   };
 }
 

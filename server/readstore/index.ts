@@ -3,6 +3,7 @@ import { mongoDatabaseOf } from './mongo-url';
 import { join } from 'node:path';
 import type { ReadIndexes, ReadStore } from '#projections/core/read-store';
 import { readStoreKey } from './doc-codec';
+import type { OpenCheck } from './sqlite-health';
 
 export type {
   Doc,
@@ -23,9 +24,12 @@ export interface ReadStoreConfig {
   piiMasterKey: Buffer;
 }
 
-/** How a process uses the store: the embedded store's page cache, MiB (default 64; MongoDB ignores it). */
+/** How a process uses the embedded store (MongoDB ignores it). */
 export interface ReadStoreUse {
+  /** The page cache, MiB (default 64). */
   cacheMiB?: number;
+  /** What is checked before the file is opened (default the whole file: sqlite-health.ts). */
+  check?: OpenCheck;
 }
 
 /**
@@ -35,6 +39,9 @@ export interface ReadStoreUse {
  * by some 35 MB with 16 (issue 25).
  */
 export const REBUILD_READ_STORE: ReadStoreUse = { cacheMiB: 16 };
+
+/** `npm run rebuild -- all`: it rewrites every read model, so only a damage's mark is checked at open. */
+export const REBUILD_ALL_READ_STORE: ReadStoreUse = { ...REBUILD_READ_STORE, check: 'mark' };
 
 /**
  * MongoDB when MONGO_URL is configured; otherwise the embedded SQLite store, which needs no server.
@@ -71,12 +78,18 @@ export async function openReadStoreHealed(
   mkdirSync(config.dataDir, { recursive: true });
   const { openHealedSqliteReadStore } = await import('./sqlite-health');
   const key = readStoreKey(config.piiMasterKey);
-  return openHealedSqliteReadStore(join(config.dataDir, 'read.sqlite'), indexes, undefined, {
-    key,
-    plain,
-    backgroundCheckpoints: true,
-    cacheMiB: use.cacheMiB,
-  });
+  return openHealedSqliteReadStore(
+    join(config.dataDir, 'read.sqlite'),
+    indexes,
+    undefined,
+    {
+      key,
+      plain,
+      backgroundCheckpoints: true,
+      cacheMiB: use.cacheMiB,
+    },
+    use.check,
+  );
 }
 
 /** The indexes declared by read models (projections), merged by collection. */

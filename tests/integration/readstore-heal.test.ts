@@ -56,6 +56,26 @@ function damagedCopy(name: string, damage: (file: string) => void): string {
   return dir;
 }
 
+/** Overwrites page `pageno` (1-based) of the file with garbage. */
+function garblePage(file: string, pageno: number): void {
+  expect(pageno).toBeGreaterThan(1); // past the schema page
+  const bytes = readFileSync(file);
+  const page = (pageno - 1) * PAGE;
+  for (let i = 0; i < PAGE; i++) bytes[page + i] = (i * 151 + 7) % 256;
+  writeFileSync(file, bytes);
+}
+
+/** The leaf pages of a table or index (documents are sealed, so pages are found through dbstat). */
+function leafPages(file: string, name: string): number[] {
+  const db = new Database(file, { readonly: true });
+  const pages = db
+    .prepare<[string], { pageno: number }>("SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf'")
+    .all(name)
+    .map((row) => row.pageno);
+  db.close();
+  return pages;
+}
+
 const DAMAGES: Record<string, (file: string) => void> = {
   'bad header': (file) => {
     const bytes = readFileSync(file);
@@ -64,21 +84,24 @@ const DAMAGES: Record<string, (file: string) => void> = {
   },
   truncated: (file) => truncateSync(file, Math.floor(statSync(file).size / 2) + 100),
   'garbage in the middle': (file) => {
-    // A leaf page of the documents' table near the middle of it (documents are sealed, so the page
-    // is found through SQLite's page statistics): the garbage lands on data, not on a free page.
-    const db = new Database(file, { readonly: true });
-    const pages = db
-      .prepare<[], { pageno: number }>("SELECT pageno FROM dbstat WHERE name = 'docs' AND pagetype = 'leaf'")
-      .all()
-      .map((row) => row.pageno);
-    db.close();
-    const pageno = pages[Math.floor(pages.length / 2)] ?? -1;
-    expect(pageno).toBeGreaterThan(1); // past the schema page
-    const bytes = readFileSync(file);
-    const page = (pageno - 1) * PAGE;
-    for (let i = 0; i < PAGE; i++) bytes[page + i] = (i * 151 + 7) % 256;
-    writeFileSync(file, bytes);
+    // A leaf page of the documents' table near the middle of it: the garbage lands on data, not on
+    // a free page.
+    const pages = leafPages(file, 'docs');
+    garblePage(file, pages[Math.floor(pages.length / 2)] ?? -1);
   },
+  // The leases: the first thing `npm run rebuild -- all` reads, since it checks only the mark at open.
+  'garbage in the leases': (file) => garblePage(file, leafPages(file, 'leases')[0] ?? -1),
+};
+
+/**
+ * Where `npm run rebuild -- all` meets each damage: opening the file (SQLite refuses it), or while
+ * it runs (the file is marked, reopened and moved aside), since it skips the whole-file check.
+ */
+const REBUILD_MEETS: Record<keyof typeof DAMAGES, RegExp> = {
+  'bad header': /read store damaged \(SQLITE_NOTADB\): moved to/,
+  truncated: /read store damaged \(SQLITE_CORRUPT\): moved to/,
+  'garbage in the middle': /damaged while running[^]*damaged \(damage found while running\): moved to/,
+  'garbage in the leases': /damaged while running[^]*damaged \(damage found while running\): moved to/,
 };
 
 describe('a damaged read store heals at start', () => {
@@ -122,7 +145,7 @@ describe('npm run rebuild -- all on a damaged read store', () => {
         ['--import', 'tsx', join(process.cwd(), 'scripts/rebuild.ts'), 'all'],
         { env: { ...process.env, DATA_DIR: dir, QUIET: '1' } },
       );
-      expect(run.stderr).toContain('read store damaged');
+      expect(run.stderr).toMatch(REBUILD_MEETS[name]!);
       expect(run.stdout).toMatch(/users: \d+ events, [1-9]\d* documents/);
       const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
       try {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -12,6 +12,21 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** The one document each case stores before it checks or damages the file. */
 const commitOne = (read: ReadStore) =>
   read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
+
+/** Overwrites the first page of `table` with garbage (the file must be closed, its WAL empty). */
+function garbleTable(file: string, table: string): void {
+  const db = new Database(file);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const { pageno, size } = db
+    .prepare<[string], { pageno: number; size: number }>(
+      'SELECT pageno, (SELECT page_size FROM pragma_page_size) AS size FROM dbstat WHERE name = ? LIMIT 1',
+    )
+    .get(table)!;
+  db.close();
+  const bytes = readFileSync(file);
+  for (let i = 0; i < size; i++) bytes[(pageno - 1) * size + i] = (i * 151 + 7) % 256;
+  writeFileSync(file, bytes);
+}
 
 function freshDir(name: string): string {
   const dir = join(root, name);
@@ -95,5 +110,31 @@ describe('read store health (SQLite)', () => {
       '[readstore] read store damaged while running: restart the server to rebuild read models from events',
     ]);
     await read.close();
+  });
+
+  it('a rebuild of all checks only the mark at open, and damage it meets in the leases fails as damage', async () => {
+    const file = join(freshDir('lease'), 'read.sqlite');
+    const first = openHealedSqliteReadStore(file, {}, () => {});
+    expect(await first.read.cluster.acquireLease('projections', 'a', 60_000, Date.now())).toBe(true);
+    await first.read.close();
+    garbleTable(file, 'leases');
+    expect(damageOf(file)).not.toBeNull(); // the whole-file check (every start) finds it
+    expect(damageOf(file, 'mark')).toBeNull();
+    const lines: string[] = [];
+    const { read, movedTo } = openHealedSqliteReadStore(file, {}, (line) => lines.push(line), {}, 'mark');
+    expect(movedTo).toBeNull();
+    await expect(read.cluster.leaseHolder('projections', Date.now())).rejects.toBeInstanceOf(
+      ReadStoreDamagedError,
+    );
+    expect(lines).toEqual([
+      '[readstore] read store damaged while running: restart the server to rebuild read models from events',
+    ]);
+    await read.close();
+    // Marked: the next open, whatever it checks, moves the file aside (npm run rebuild's retry).
+    expect(damageOf(file, 'mark')).toBe('damage found while running');
+    const reopened = openHealedSqliteReadStore(file, {}, () => {}, {}, 'mark');
+    expect(reopened.movedTo).toMatch(/read\.sqlite\.broken-/);
+    expect(await reopened.read.cluster.leaseHolder('projections', Date.now())).toBeNull();
+    await reopened.read.close();
   });
 });
