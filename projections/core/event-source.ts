@@ -15,7 +15,25 @@ export interface ReadAllPagesOptions {
   /** Exclusive, like readAll. */
   fromPosition: number;
   pageSize: number;
+  /**
+   * A transform of each page that the store may run on the thread that reads ahead (the embedded
+   * store's worker) rather than on the caller's. The store may also leave it undone: the caller
+   * accepts pages either way (the sealed store opens what is still sealed).
+   */
+  transform?: PageTransformSpec;
 }
+
+/**
+ * `module` (a file URL) exports `createPageTransform(data)`, which returns the transform; `data`
+ * crosses to the worker thread by structured clone.
+ */
+export interface PageTransformSpec {
+  module: string;
+  data: unknown;
+}
+
+/** What a PageTransformSpec's module exports as `createPageTransform`. */
+export type PageTransformFactory = (data: unknown) => (page: EventEnvelope[]) => EventEnvelope[];
 
 export interface Subscription {
   /** Stops delivery; resolves once no handler call is running. */

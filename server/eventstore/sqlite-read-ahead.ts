@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { EventEnvelope } from '#events/core/envelope';
+import type { PageTransformSpec } from '#projections/core/event-source';
 
 /**
  * Read-ahead for long sequential reads of the embedded event store (projection rebuilds): a worker
@@ -30,10 +31,13 @@ export interface ReadAheadOptions {
   pageSize: number;
   /** Pages the worker may read before the caller takes them (bounds memory). */
   ahead?: number;
+  /** Run on each page by the worker before it posts it (the caller's thread is spared the work). */
+  transform?: PageTransformSpec;
 }
 
-export interface ReadAheadWorkerData extends Required<ReadAheadOptions> {
+export interface ReadAheadWorkerData extends Required<Omit<ReadAheadOptions, 'transform'>> {
   kind: 'sqlite-read-ahead';
+  transform?: PageTransformSpec;
 }
 
 /**
@@ -57,6 +61,28 @@ export function pageTexts(rows: readonly EnvelopeRow[]): string[] {
     text += `${i % EVENTS_PER_TEXT === 0 ? '[' : ','}${head}${meta === previousMeta ? 'null' : meta}}`;
     previousMeta = meta;
     if ((i + 1) % EVENTS_PER_TEXT === 0 || i === rows.length - 1) {
+      texts.push(`${text}]`);
+      text = '';
+    }
+  }
+  return texts;
+}
+
+/**
+ * A page of envelopes (transformed by the worker) as pageTexts writes rows: `meta` last, written
+ * as `null` when its text is the previous event's, in texts of EVENTS_PER_TEXT events.
+ */
+export function envelopeTexts(events: readonly EventEnvelope[]): string[] {
+  const texts: string[] = [];
+  let text = '';
+  let previousMeta: string | null = null;
+  for (let i = 0; i < events.length; i++) {
+    const { meta, ...head } = events[i]!;
+    const metaText = JSON.stringify(meta);
+    const start = JSON.stringify(head).slice(0, -1);
+    text += `${i % EVENTS_PER_TEXT === 0 ? '[' : ','}${start},"meta":${metaText === previousMeta ? 'null' : metaText}}`;
+    previousMeta = metaText;
+    if ((i + 1) % EVENTS_PER_TEXT === 0 || i === events.length - 1) {
       texts.push(`${text}]`);
       text = '';
     }

@@ -5,14 +5,26 @@
  */
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { PageTransformFactory } from '#projections/core/event-source';
 import {
   ENVELOPE_ROWS_SQL,
+  envelopeTexts,
   pageTexts,
+  parsePage,
   type EnvelopeRow,
   type ReadAheadWorkerData,
 } from './sqlite-read-ahead';
 
-function run(port: NonNullable<typeof parentPort>, options: ReadAheadWorkerData): void {
+async function run(port: NonNullable<typeof parentPort>, options: ReadAheadWorkerData): Promise<void> {
+  // The caller's transform (the sealed store opening personal fields), run here on each page.
+  const spec = options.transform;
+  const transform = spec
+    ? ((await import(spec.module)) as { createPageTransform: PageTransformFactory }).createPageTransform(
+        spec.data,
+      )
+    : null;
+  const textsOf = (rows: EnvelopeRow[]) =>
+    transform ? envelopeTexts(transform(parsePage(pageTexts(rows)))) : pageTexts(rows);
   const db = new Database(options.file, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   const page = db.prepare<[number, number], EnvelopeRow>(ENVELOPE_ROWS_SQL).raw(true);
@@ -32,7 +44,7 @@ function run(port: NonNullable<typeof parentPort>, options: ReadAheadWorkerData)
       }
       after = last[0];
       credits--;
-      port.postMessage(pageTexts(rows));
+      port.postMessage(textsOf(rows));
     }
   };
   port.on('message', () => {
@@ -44,4 +56,7 @@ function run(port: NonNullable<typeof parentPort>, options: ReadAheadWorkerData)
 
 // The thread's start data, built by sqlite-read-ahead.ts.
 const data = workerData as ReadAheadWorkerData | undefined;
-if (parentPort && data?.kind === 'sqlite-read-ahead') run(parentPort, data);
+// A failure (the transform's module, a page it cannot transform) is an unhandled rejection, which
+// ends the thread with an error: the caller's next take throws it (before the first page, the
+// caller reads on its own thread instead).
+if (parentPort && data?.kind === 'sqlite-read-ahead') void run(parentPort, data);

@@ -265,7 +265,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     async readAll({ fromPosition, limit }) {
       return readAfter(fromPosition, limit ?? -1);
     },
-    readAllPages({ fromPosition, pageSize }) {
+    readAllPages({ fromPosition, pageSize, transform }) {
       async function* inThread(from: number): AsyncGenerator<EventEnvelope[]> {
         for (;;) {
           const page = readAfter(from, pageSize);
@@ -277,7 +277,8 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
       }
       // An in-memory database is private to this connection: no other thread can read it.
       if (db.memory || (head.get()?.p ?? 0) - fromPosition < readAheadFrom) return inThread(fromPosition);
-      return readAhead({ file: resolve(file), fromPosition, pageSize }, inThread);
+      // Pages read on this thread are not transformed: the caller does what the worker would.
+      return readAhead({ file: resolve(file), fromPosition, pageSize, transform }, inThread);
     },
     async headPosition() {
       return head.get()?.p ?? 0;

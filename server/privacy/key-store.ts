@@ -65,7 +65,27 @@ function unwrap(master: Buffer, subject: string, wrapped: Buffer): Buffer {
   return Buffer.concat([decipher.update(wrapped.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
 }
 
+/**
+ * Where each key store opened in this process reads its keys: the read-ahead thread of a rebuild
+ * opens the same file with the same master key on a connection of its own (page-opener.ts). Kept
+ * beside the store, not on its interface: only code that imports this module reaches the master key.
+ */
+const sources = new WeakMap<KeyStore, KeySource>();
+
+export interface KeySource {
+  file: string;
+  masterKey: Buffer;
+}
+
+export const keySourceOf = (keys: KeyStore): KeySource | undefined => sources.get(keys);
+
 export function openKeyStore(file: string, masterKey: Buffer): KeyStore {
+  const store = openKeyStoreFile(file, masterKey);
+  sources.set(store, { file, masterKey });
+  return store;
+}
+
+function openKeyStoreFile(file: string, masterKey: Buffer): KeyStore {
   if (masterKey.length !== KEY_BYTES) throw new Error('The master key must be 32 bytes');
   const db = new Database(file);
   db.pragma('journal_mode = WAL');

@@ -3,7 +3,8 @@ import { personalFieldsOf } from '#events/core/personal';
 import { groupCommit, type Outcome } from '../eventstore/group-commit';
 import type { EventStore } from '../eventstore/port';
 import { markValidated, validateBatch } from '../eventstore/validate';
-import type { KeyStore } from './key-store';
+import type { PageTransformSpec } from '#projections/core/event-source';
+import { keySourceOf, type KeySource, type KeyStore } from './key-store';
 import { OpenedBoxes, openEvents, sealBatch, type HolderReader } from './sealing';
 
 /**
@@ -67,9 +68,13 @@ export function withSealedPersonalData(inner: EventStore, keys: KeyStore): Seale
     },
     readAllPages: pages
       ? async function* (options) {
+          // The store's read-ahead thread may open the pages (page-opener.ts); what it left sealed,
+          // or every page read on this thread, is opened here. Opened events pass through untouched.
+          const source = keySourceOf(keys);
+          const transform = source ? pageOpenerSpec(source) : undefined;
           // A batch's box opened for one page serves the rest of the batch on the next.
           const boxes = new OpenedBoxes();
-          for await (const page of pages(options)) yield await openAll(page, boxes);
+          for await (const page of pages({ ...options, transform })) yield await openAll(page, boxes);
         }
       : undefined,
     headPosition: () => inner.headPosition(),
@@ -84,4 +89,13 @@ export function withSealedPersonalData(inner: EventStore, keys: KeyStore): Seale
       keys.close();
     },
   };
+}
+
+/**
+ * The read-ahead thread's transform that opens pages (page-opener.ts, loaded by that thread only):
+ * the key store's file and the master key, copied to the thread within this process.
+ */
+export function pageOpenerSpec(source: KeySource): PageTransformSpec {
+  const file = import.meta.url.endsWith('.ts') ? './page-opener.ts' : './page-opener.js';
+  return { module: new URL(file, import.meta.url).href, data: source };
 }

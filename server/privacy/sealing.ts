@@ -186,6 +186,19 @@ export async function openEvents(
   return opened;
 }
 
+/**
+ * The events with what the list itself (and `boxes`) allows opened, the rest left sealed as they
+ * were: the read-ahead thread opens a page this way, and the reader opens what is left (a box kept
+ * before the read's start) with openEvents, which passes opened events through untouched.
+ */
+export function openWhatIsKnown(
+  events: EventEnvelope[],
+  keys: KeyStore,
+  boxes: OpenedBoxes,
+): EventEnvelope[] {
+  return openKnown(events, keys, boxes).opened;
+}
+
 /** Opens what the list itself allows; slots whose holder is not in it (or in `boxes`) are left. */
 function openKnown(events: EventEnvelope[], keys: KeyStore, boxes: OpenedBoxes) {
   let subjects: Set<string> | null = null;
