@@ -155,6 +155,19 @@ export class ReadStoreDamagedError extends AppError {
   }
 }
 
+/** Every method of the cluster store (a method left out would make the guarded one no ClusterStore). */
+const CLUSTER_METHODS = [
+  'acquireLease',
+  'releaseLease',
+  'leaseHolder',
+  'recordFeed',
+  'readFeed',
+  'resetFeed',
+  'publishPresence',
+  'readPresence',
+  'dropPresence',
+] as const satisfies readonly (keyof ClusterStore)[];
+
 function guardCorruption(read: ReadStore, file: string, log: (line: string) => void): ReadStore {
   let reported = false;
   const guard =
@@ -174,24 +187,26 @@ function guardCorruption(read: ReadStore, file: string, log: (line: string) => v
         throw new ReadStoreDamagedError();
       }
     };
+  /** `target` with each method in `names` guarded. */
+  const guardAll = <T extends object, K extends keyof T>(target: T, names: readonly K[]): Pick<T, K> => {
+    const picked = {} as Pick<T, K>;
+    for (const name of names) {
+      const method = target[name] as (...args: unknown[]) => Promise<unknown>;
+      picked[name] = guard(method.bind(target)) as T[K];
+    }
+    return picked;
+  };
   // A rebuild's staging copy and its swap too: damage met while building aside fails the same way,
   // so that `npm run rebuild` moves the file aside and starts over instead of stopping on it.
   const guarded = (store: ReadStore): ReadStore => {
     const beginRebuild = store.beginRebuild && guard(store.beginRebuild.bind(store));
     return {
       ...store,
-      get: guard(store.get.bind(store)),
-      getMany: guard(store.getMany.bind(store)),
-      find: guard(store.find.bind(store)),
-      count: guard(store.count.bind(store)),
-      findPage: guard(store.findPage.bind(store)),
-      commit: guard(store.commit.bind(store)),
+      ...guardAll(store, ['get', 'getMany', 'find', 'count', 'findPage', 'commit', 'getCheckpoint', 'reset']),
       commitRebuild: store.commitRebuild && guard(store.commitRebuild.bind(store)),
-      getCheckpoint: guard(store.getCheckpoint.bind(store)),
-      reset: guard(store.reset.bind(store)),
       // The leases, the change feed and presence live in the same file: a rebuild that skipped the
       // whole-file check (OpenCheck 'mark') meets damage there first, when it takes its lease.
-      cluster: guardedCluster(store.cluster),
+      cluster: guardAll(store.cluster, CLUSTER_METHODS),
       beginRebuild:
         beginRebuild &&
         (async (name, collections) => {
@@ -200,16 +215,5 @@ function guardCorruption(read: ReadStore, file: string, log: (line: string) => v
         }),
     };
   };
-  const guardedCluster = (cluster: ClusterStore): ClusterStore => ({
-    acquireLease: guard(cluster.acquireLease.bind(cluster)),
-    releaseLease: guard(cluster.releaseLease.bind(cluster)),
-    leaseHolder: guard(cluster.leaseHolder.bind(cluster)),
-    recordFeed: guard(cluster.recordFeed.bind(cluster)),
-    readFeed: guard(cluster.readFeed.bind(cluster)),
-    resetFeed: guard(cluster.resetFeed.bind(cluster)),
-    publishPresence: guard(cluster.publishPresence.bind(cluster)),
-    readPresence: guard(cluster.readPresence.bind(cluster)),
-    dropPresence: guard(cluster.dropPresence.bind(cluster)),
-  });
   return guarded(read);
 }
