@@ -68,26 +68,15 @@ export function pageTexts(rows: readonly EnvelopeRow[]): string[] {
   return texts;
 }
 
-/**
- * A page of envelopes (transformed by the worker) as pageTexts writes rows: `meta` last, written
- * as `null` when its text is the previous event's, in texts of EVENTS_PER_TEXT events.
- */
+/** A page of envelopes (transformed by the worker) as the rows pageTexts writes, `meta` last. */
 export function envelopeTexts(events: readonly EventEnvelope[]): string[] {
-  const texts: string[] = [];
-  let text = '';
-  let previousMeta: string | null = null;
-  for (let i = 0; i < events.length; i++) {
-    const { meta, ...head } = events[i]!;
-    const metaText = JSON.stringify(meta);
-    const start = JSON.stringify(head).slice(0, -1);
-    text += `${i % EVENTS_PER_TEXT === 0 ? '[' : ','}${start},"meta":${metaText === previousMeta ? 'null' : metaText}}`;
-    previousMeta = metaText;
-    if ((i + 1) % EVENTS_PER_TEXT === 0 || i === events.length - 1) {
-      texts.push(`${text}]`);
-      text = '';
-    }
-  }
-  return texts;
+  return pageTexts(
+    events.map(({ meta, ...head }): EnvelopeRow => [
+      head.position,
+      `${JSON.stringify(head).slice(0, -1)},"meta":`,
+      JSON.stringify(meta),
+    ]),
+  );
 }
 
 /** The envelopes of a page; events of a run with the same metadata share one `meta` object. */

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import {
   cpSync,
@@ -15,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { garblePage, leafPages } from '../helpers/garble';
 import { startTestServer } from '../helpers/server';
 import { log } from '#server/core/logger';
 
@@ -24,7 +24,6 @@ import { log } from '#server/core/logger';
  * with one log line and rebuilds the read models from the events; the rebuild does the same.
  */
 
-const PAGE = 4096;
 const root = mkdtempSync(join(tmpdir(), 'hc-heal-'));
 const seeded = join(root, 'seeded');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -54,26 +53,6 @@ function damagedCopy(name: string, damage: (file: string) => void): string {
   cpSync(seeded, dir, { recursive: true });
   damage(join(dir, 'read.sqlite'));
   return dir;
-}
-
-/** Overwrites page `pageno` (1-based) of the file with garbage. */
-function garblePage(file: string, pageno: number): void {
-  expect(pageno).toBeGreaterThan(1); // past the schema page
-  const bytes = readFileSync(file);
-  const page = (pageno - 1) * PAGE;
-  for (let i = 0; i < PAGE; i++) bytes[page + i] = (i * 151 + 7) % 256;
-  writeFileSync(file, bytes);
-}
-
-/** The leaf pages of a table or index (documents are sealed, so pages are found through dbstat). */
-function leafPages(file: string, name: string): number[] {
-  const db = new Database(file, { readonly: true });
-  const pages = db
-    .prepare<[string], { pageno: number }>("SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf'")
-    .all(name)
-    .map((row) => row.pageno);
-  db.close();
-  return pages;
 }
 
 const DAMAGES: Record<string, (file: string) => void> = {

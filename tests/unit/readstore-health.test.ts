@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReadStore } from '#projections/core/read-store';
+import { garblePage, leafPages } from '../helpers/garble';
 import { damageOf, openHealedSqliteReadStore, ReadStoreDamagedError } from '#server/readstore/sqlite-health';
 
 const root = mkdtempSync(join(tmpdir(), 'hc-health-'));
@@ -12,21 +13,6 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** The one document each case stores before it checks or damages the file. */
 const commitOne = (read: ReadStore) =>
   read.commit('p', [{ collection: 'c', id: '1', doc: { _id: '1', a: 1, _pos: 1 } }], 1);
-
-/** Overwrites the first page of `table` with garbage (the file must be closed, its WAL empty). */
-function garbleTable(file: string, table: string): void {
-  const db = new Database(file);
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  const { pageno, size } = db
-    .prepare<[string], { pageno: number; size: number }>(
-      'SELECT pageno, (SELECT page_size FROM pragma_page_size) AS size FROM dbstat WHERE name = ? LIMIT 1',
-    )
-    .get(table)!;
-  db.close();
-  const bytes = readFileSync(file);
-  for (let i = 0; i < size; i++) bytes[(pageno - 1) * size + i] = (i * 151 + 7) % 256;
-  writeFileSync(file, bytes);
-}
 
 function freshDir(name: string): string {
   const dir = join(root, name);
@@ -117,7 +103,7 @@ describe('read store health (SQLite)', () => {
     const first = openHealedSqliteReadStore(file, {}, () => {});
     expect(await first.read.cluster.acquireLease('projections', 'a', 60_000, Date.now())).toBe(true);
     await first.read.close();
-    garbleTable(file, 'leases');
+    garblePage(file, leafPages(file, 'leases')[0] ?? -1);
     expect(damageOf(file)).not.toBeNull(); // the whole-file check (every start) finds it
     expect(damageOf(file, 'mark')).toBeNull();
     const lines: string[] = [];
