@@ -4,16 +4,11 @@ import { findInMemory, pageBounds, sortOf } from './memory-query';
 import { decodeDoc, type DocCodec } from './doc-codec';
 import type { SqlPlan } from './sql-index';
 import type { SqlIndexTable } from './sql-index-table';
+import type { DocRow as Row, DocTables } from './sqlite-doc-tables';
 import { type Doc, type Filter, type FindOptions, type Page, type Sort } from '#projections/core/read-store';
 
 /** Prepared statements kept per read store (the query shapes are few; $in lists vary their length). */
 const STATEMENT_CACHE = 200;
-
-/** A docs row: the document as the codec stored it. */
-interface Row {
-  id: string;
-  doc: unknown;
-}
 
 /**
  * find/count of the embedded read store with Mongo semantics, answered by SQLite: through a declared
@@ -23,9 +18,6 @@ interface Row {
  * the index are tested with the same mingo-compatible matcher the in-memory store used.
  */
 export class SqlQueries {
-  private readonly scanRows: Database.Statement<[string], Row>;
-  /** The scan from a `_pos` bound on (see scan), by its comparison. */
-  private readonly scanRowsFrom: Record<'>' | '>=', Database.Statement<[string, number], Row>>;
   /**
    * Prepared statements of the queries run with get() or all(), by their SQL (a prepare costs about
    * as much as a small query). Not those run with iterate(): one statement cannot run twice at once.
@@ -36,16 +28,10 @@ export class SqlQueries {
     private readonly db: Database.Database,
     /** The index table of a physical collection (none when it declares no index). */
     private readonly tables: (collection: string) => SqlIndexTable | undefined,
+    /** The documents' tables: a collection without one has no document. */
+    private readonly docs: DocTables,
     private readonly codec: DocCodec,
-  ) {
-    // In id order, through the primary key: the order a scan (no sort) gives.
-    this.scanRows = db.prepare('SELECT id, doc FROM docs WHERE collection = ? ORDER BY id');
-    const from = (op: string) =>
-      db.prepare<[string, number], Row>(
-        `SELECT id, doc FROM docs WHERE collection = ? AND (pos ${op} ? OR pos IS NULL) ORDER BY id`,
-      );
-    this.scanRowsFrom = { '>': from('>'), '>=': from('>=') };
-  }
+  ) {}
 
   find(collection: string, filter: Filter, options: FindOptions): Doc[] {
     const sort = sortOf(options);
@@ -58,6 +44,8 @@ export class SqlQueries {
     if (Object.keys(plan.residual).length === 0) {
       // The page's ids from the index alone, then only their documents (CROSS JOIN keeps that order).
       const { index } = plan;
+      const docs = this.docs.of(index.collection)?.name;
+      if (!docs) return [];
       // Counted only when the choice of SQLite index needs it: a count walks every match, and the
       // next id's query (the highest seq, one row) would count the whole collection each time.
       let walk: string;
@@ -69,13 +57,8 @@ export class SqlQueries {
       const sql =
         `SELECT d.id AS id, d.doc AS doc FROM (SELECT i.id AS id, ${index.sortColumns} FROM ${index.table} i ` +
         `INDEXED BY ${walk} WHERE ${plan.where} ORDER BY ${index.orderBy('i')} ` +
-        `LIMIT ? OFFSET ?) i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id ORDER BY ${index.pageOrder('i')}`;
-      const rows = this.statement<Row>(sql).all(
-        ...plan.params,
-        limit === Infinity ? -1 : limit,
-        skip,
-        index.collection,
-      );
+        `LIMIT ? OFFSET ?) i CROSS JOIN ${docs} d ON d.id = i.id ORDER BY ${index.pageOrder('i')}`;
+      const rows = this.statement<Row>(sql).all(...plan.params, limit === Infinity ? -1 : limit, skip);
       return rows.map((row) => decodeDoc(this.codec, index.collection, row.id, row.doc));
     }
     // In the index's order, tested one by one until the page is full.
@@ -129,36 +112,34 @@ export class SqlQueries {
   }
 
   private countAll(collection: string): number {
-    const row = this.statement<{ n: number }>('SELECT count(*) AS n FROM docs WHERE collection = ?').get(
-      collection,
-    );
-    return row?.n ?? 0;
+    return this.docs.of(collection)?.count.get()?.n ?? 0;
   }
 
-  /** CROSS JOIN: SQLite reads the index table first (its planner would otherwise scan docs). */
-  private select(plan: SqlPlan, columns: string): string {
-    return `SELECT ${columns} FROM ${plan.index.table} i CROSS JOIN docs d ON d.collection = ? AND d.id = i.id WHERE ${plan.where}`;
-  }
-
+  /** The documents of the index's matches; CROSS JOIN: SQLite reads the index table first. */
   private *candidates(plan: SqlPlan, orderBy: string | undefined): Iterable<Doc> {
-    const sql = this.select(plan, 'd.id AS id, d.doc AS doc') + (orderBy ? ` ORDER BY ${orderBy}` : '');
     const { collection } = plan.index;
-    const rows = this.db.prepare<unknown[], Row>(sql).iterate(collection, ...plan.params);
+    const docs = this.docs.of(collection)?.name;
+    if (!docs) return;
+    const sql =
+      `SELECT d.id AS id, d.doc AS doc FROM ${plan.index.table} i CROSS JOIN ${docs} d ON d.id = i.id ` +
+      `WHERE ${plan.where}` +
+      (orderBy ? ` ORDER BY ${orderBy}` : '');
+    const rows = this.db.prepare<unknown[], Row>(sql).iterate(...plan.params);
     for (const row of rows) yield decodeDoc(this.codec, collection, row.id, row.doc);
   }
 
   /**
    * The collection's documents in id order. A filter with a lower bound on `_pos` skips the rows
-   * below it by the docs table's `pos` column (the document's _pos when it is a number, beside it)
+   * below it by its table's `pos` column (the document's _pos when it is a number, beside it)
    * before a row is decoded: 'what changed since this checkpoint' reads only what changed. Rows
    * whose `pos` is NULL (no number _pos: none, or an array the filter may still match) are read,
    * and the caller tests the whole filter on every document.
    */
   private *scan(collection: string, filter: Filter): Iterable<Doc> {
+    const table = this.docs.of(collection);
+    if (!table) return;
     const after = positionBound(filter);
-    const rows = after
-      ? this.scanRowsFrom[after.op].iterate(collection, after.value)
-      : this.scanRows.iterate(collection);
+    const rows = after ? table.scanFrom[after.op].iterate(after.value) : table.scan.iterate();
     for (const row of rows) yield decodeDoc(this.codec, collection, row.id, row.doc);
   }
 

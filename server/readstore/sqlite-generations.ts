@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import type { ReadIndexes } from '#projections/core/read-store';
 import { isStaged, liveName, staged } from './sqlite-aside';
 import { SqlIndexTable } from './sql-index-table';
+import { DocTables } from './sqlite-doc-tables';
+import { logicalCollection } from './doc-codec';
 
 /**
  * Where each collection of the embedded read store lives: its documents are stored under a
@@ -14,6 +16,8 @@ export class Generations {
   readonly byCollection = new Map<string, SqlIndexTable>();
   /** Physical collections a rebuild of this process is writing aside. */
   readonly staging = new Set<string>();
+  /** The documents' tables, one per physical collection. */
+  readonly docs: DocTables;
   private readonly physical: Map<string, string>;
   private generation = 0;
   private readonly statements: ReturnType<typeof generationStatements>;
@@ -22,7 +26,10 @@ export class Generations {
   constructor(
     private readonly db: Database.Database,
     private readonly indexes: ReadIndexes,
+    /** Collections whose documents hold no personal data: their dropped pages need no zeroing. */
+    private readonly plain: ReadonlySet<string> = new Set(),
   ) {
+    this.docs = new DocTables(db);
     this.statements = generationStatements(db);
     this.physical = new Map(this.statements.all.all().map((row) => [row.name, row.physical] as const));
     this.seenVersion = this.statements.dataVersion.get();
@@ -108,6 +115,7 @@ export class Generations {
     const version = this.statements.dataVersion.get();
     if (version === this.seenVersion) return false;
     this.seenVersion = version;
+    this.docs.refresh();
     for (const { name, physical: next } of this.statements.all.all()) {
       if (this.physical.get(name) === next) continue;
       this.physical.set(name, next);
@@ -120,9 +128,14 @@ export class Generations {
     return true;
   }
 
-  /** Removes a physical collection: its documents and its index tables. */
+  /**
+   * Removes a physical collection: its documents' table (zeroed as it goes, unless its documents
+   * hold no personal data) and its index tables.
+   */
   private dropPhysical(collection: string, logical: string): void {
-    this.statements.deleteDocs.run(collection);
+    const dropDocs = () => this.docs.drop(collection);
+    if (this.plain.has(logicalCollection(collection))) this.unzeroed(dropDocs);
+    else dropDocs();
     const table = this.byCollection.get(collection) ?? this.tableOf(collection, logical, true);
     if (table) {
       this.unzeroed(() => {
@@ -135,9 +148,9 @@ export class Generations {
 
   /**
    * Runs `drop` without secure_delete, for tables that hold no personal data: index tables (their
-   * keys are never personal, see doc-codec.ts). Zeroing every page they freed made a rebuild's swap
+   * keys are never personal, see doc-codec.ts) and the documents of plain collections. Zeroing every page they freed made a rebuild's swap
    * write its old generation's indexes a second time. A whole table is dropped, so no other row's
-   * cell moves and leaves a copy behind, as deleting rows from the shared docs table would.
+   * cell moves and leaves a copy behind, as deleting rows from a shared table would.
    */
   private unzeroed(drop: () => void): void {
     this.db.pragma('secure_delete = OFF');
@@ -156,7 +169,6 @@ function generationStatements(db: Database.Database) {
     all: db.prepare<[], { name: string; physical: string }>('SELECT name, physical FROM generations'),
     set: prepare<[string, string]>('INSERT OR REPLACE INTO generations (name, physical) VALUES (?, ?)'),
     delete: prepare<[string]>('DELETE FROM generations WHERE name = ?'),
-    deleteDocs: prepare<[string]>('DELETE FROM docs WHERE collection = ?'),
     markBuilt: prepare<[string]>('INSERT OR IGNORE INTO built_indexes (name) VALUES (?)'),
     unmarkBuilt: prepare<[string]>('DELETE FROM built_indexes WHERE name = ?'),
     checkpoint: db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE name = ?'),

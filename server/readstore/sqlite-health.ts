@@ -5,6 +5,7 @@ import type { ClusterStore, ReadIndexes, ReadStore } from '#projections/core/rea
 import { openSqliteReadStore, type SqliteReadStoreOptions } from './sqlite';
 import { pruneBrokenCopies, shredBrokenCopies, shredCopy } from './sqlite-copies';
 import { log as logger } from '../core/logger';
+import { docTablesOf } from './sqlite-doc-tables';
 
 /**
  * Read models are disposable: whatever state read.sqlite is in, the events can build it again. So a
@@ -52,11 +53,10 @@ export function damageOf(file: string, check: OpenCheck = 'whole'): string | nul
     const problems = db.prepare<[], { quick_check: string }>('PRAGMA quick_check(1)').all();
     const first = problems[0]?.quick_check;
     if (problems.length !== 1 || first !== 'ok') return `quick_check: ${first ?? 'no answer'}`;
-    const hasDocs = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'docs'").get();
     // Sealed documents are blobs (their tag checks them when read); text must be JSON.
-    const badText = "SELECT 1 FROM docs WHERE typeof(doc) = 'text' AND NOT json_valid(doc) LIMIT 1";
-    if (hasDocs && db.prepare(badText).get()) {
-      return 'a stored document is not JSON';
+    for (const table of docTablesOf(db)) {
+      const badText = `SELECT 1 FROM ${table} WHERE typeof(doc) = 'text' AND NOT json_valid(doc) LIMIT 1`;
+      if (db.prepare(badText).get()) return 'a stored document is not JSON';
     }
     return null;
   } catch (err) {

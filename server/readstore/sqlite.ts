@@ -37,8 +37,8 @@ export interface SqliteReadStoreOptions {
 }
 
 /**
- * Embedded read store bounded by disk: documents live in SQLite only (one docs table, keyed by
- * collection and id), the declared indexes of a collection are one table of encoded keys with an
+ * Embedded read store bounded by disk: documents live in SQLite only (a table per physical
+ * collection, keyed by id: sqlite-doc-tables.ts), the declared indexes of a collection are one table of encoded keys with an
  * SQLite index per declared index over it (sql-index-table.ts, sql-index.ts), and queries run as SQL with LIMIT/OFFSET, counts from the index, and a streaming
  * scan through the mingo-compatible matcher for what the indexes do not settle (sql-query.ts).
  * Only a bounded cache of recent documents stays in memory.
@@ -55,31 +55,12 @@ export function openSqliteReadStore(
   // the worker's own checkpoint it waits for in truncateWal, which SQLite's busy handler does not.
   if (checkpointer) db.pragma('busy_timeout = 5000');
 
-  const generations = new Generations(db, indexes);
-  const { byCollection, staging } = generations;
+  const generations = new Generations(db, indexes, new Set(options.plain));
+  const { byCollection, staging, docs } = generations;
   const phys = (name: string): string => generations.phys(name);
-  const queries = new SqlQueries(db, (collection) => byCollection.get(collection), codec);
+  const queries = new SqlQueries(db, (collection) => byCollection.get(collection), docs, codec);
   const cache = new DocCache(CACHED_DOCS);
 
-  const selectDoc = db.prepare<[string, string], { doc: unknown }>(
-    'SELECT doc FROM docs WHERE collection = ? AND id = ?',
-  );
-  const selectRowsAfter = db.prepare<[string, string, number], { id: string; doc: unknown }>(
-    'SELECT id, doc FROM docs WHERE collection = ? AND id > ? ORDER BY id LIMIT ?',
-  );
-  // Same idempotency rule as the Mongo adapter: never replace a document with an older version
-  // (a lower or equal _pos); documents without a number _pos are always replaced.
-  // (`pos` is the document's _pos, kept beside it: the document itself may be sealed.)
-  const upsertDoc = db.prepare<[string, string, string | Buffer, number | null]>(`
-    INSERT INTO docs (collection, id, doc, pos) VALUES (?, ?, ?, ?)
-    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos
-    WHERE excluded.pos IS NULL OR docs.pos IS NULL OR docs.pos < excluded.pos`);
-  // Rebuild fast path: the collection was reset and is written in event order, nothing to guard.
-  const putDoc = db.prepare<[string, string, string | Buffer, number | null]>(`
-    INSERT INTO docs (collection, id, doc, pos) VALUES (?, ?, ?, ?)
-    ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos`);
-  const deleteDoc = db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?');
-  const deleteCollection = db.prepare<[string]>('DELETE FROM docs WHERE collection = ?');
   const selectCheckpoint = db.prepare<[string], { position: number }>(
     'SELECT position FROM checkpoints WHERE name = ?',
   );
@@ -91,12 +72,11 @@ export function openSqliteReadStore(
   const isBuilt = db.prepare<[string], { name: string }>('SELECT name FROM built_indexes WHERE name = ?');
   const markBuilt = db.prepare<[string]>('INSERT OR IGNORE INTO built_indexes (name) VALUES (?)');
 
-  /** A change as the docs table's row: the document through the codec, and its _pos beside it. */
+  /** A change as its table's row: the document through the codec, and its _pos beside it. */
   const row = (
     change: PreparedChange,
     source: DocChange | undefined,
-  ): [string, string, string | Buffer, number | null] => [
-    change.collection,
+  ): [string, string | Buffer, number | null] => [
     change.id,
     codec.encode(change.collection, change.id, change.json ?? 'null'),
     positionOf(source?.doc ?? {}) ?? null,
@@ -110,7 +90,7 @@ export function openSqliteReadStore(
   const buildIndex = db.transaction((index: SqlIndexTable) => {
     index.reset();
     for (let after = ''; ;) {
-      const rows = selectRowsAfter.all(index.collection, after, BUILD_CHUNK);
+      const rows = docs.of(index.collection)?.rowsAfter.all(after, BUILD_CHUNK) ?? [];
       for (const row of rows) index.write(row.id, decodeDoc(codec, index.collection, row.id, row.doc));
       const last = rows.at(-1);
       if (!last || rows.length < BUILD_CHUNK) break;
@@ -128,29 +108,29 @@ export function openSqliteReadStore(
   for (const index of byCollection.values()) if (!isBuilt.get(index.table)) buildIndex(index);
 
   /** Writes the batch; returns the changes that took effect, for the cache. */
-  const writeBatch = db.transaction(
-    (name: string, changes: PreparedChange[], docs: DocChange[], position: number) => {
+  const writeBatch = docs.writing(
+    (name: string, changes: PreparedChange[], sources: DocChange[], position: number) => {
       const applied: PreparedChange[] = [];
       changes.forEach((change, i) => {
         const result =
           change.json === null
-            ? deleteDoc.run(change.collection, change.id)
-            : upsertDoc.run(...row(change, docs[i]));
-        if (result.changes > 0 || change.json === null) {
+            ? docs.of(change.collection)?.remove.run(change.id)
+            : docs.ensure(change.collection).upsert.run(...row(change, sources[i]));
+        if ((result?.changes ?? 0) > 0 || change.json === null) {
           applied.push(change);
-          indexDoc(change.collection, change.id, docs[i]?.doc ?? null);
+          indexDoc(change.collection, change.id, sources[i]?.doc ?? null);
         }
       });
       saveCheckpoint.run(name, position);
       return applied;
     },
   );
-  const writeRebuildBatch = db.transaction(
-    (name: string, changes: PreparedChange[], docs: DocChange[], position: number) => {
+  const writeRebuildBatch = docs.writing(
+    (name: string, changes: PreparedChange[], sources: DocChange[], position: number) => {
       changes.forEach((change, i) => {
-        if (change.json === null) deleteDoc.run(change.collection, change.id);
-        else putDoc.run(...row(change, docs[i]));
-        indexDoc(change.collection, change.id, docs[i]?.doc ?? null);
+        if (change.json === null) docs.of(change.collection)?.remove.run(change.id);
+        else docs.ensure(change.collection).put.run(...row(change, sources[i]));
+        indexDoc(change.collection, change.id, sources[i]?.doc ?? null);
       });
       saveCheckpoint.run(name, position);
     },
@@ -158,7 +138,7 @@ export function openSqliteReadStore(
   /** `collections` are physical names. */
   const resetAll = db.transaction((name: string, collections: string[]) => {
     for (const collection of collections) {
-      deleteCollection.run(collection);
+      docs.of(collection)?.clear.run();
       byCollection.get(collection)?.reset();
     }
     deleteCheckpoint.run(name);
@@ -183,7 +163,7 @@ export function openSqliteReadStore(
   const read = (collection: string, id: string): Doc | null => {
     const cached = cache.get(collection, id);
     if (cached) return cached;
-    const row = selectDoc.get(collection, id);
+    const row = docs.of(collection)?.get.get(id);
     if (!row) return null;
     const json = codec.text(collection, id, row.doc);
     // A rebuild reads back what it wrote moments ago, once: not worth a place in the cache.

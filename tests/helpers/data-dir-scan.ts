@@ -6,6 +6,7 @@ import type { EventEnvelope } from '#events/core/envelope';
 import type { KeyStore } from '#server/privacy/key-store';
 import { openEvent } from '#server/privacy/sealing';
 import { decodeDoc, sealedCodec } from '#server/readstore/doc-codec';
+import { docTables } from './doc-tables';
 
 /**
  * Looks for a candidate's values in every file under a data directory the way someone holding the
@@ -57,6 +58,7 @@ function sqliteTexts(
   const out: [string, string | Buffer][] = [];
   const db = new Database(copy);
   try {
+    const collections = docTables(db);
     const tables = db
       .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
       .all()
@@ -70,7 +72,7 @@ function sqliteTexts(
         for (const cell of Object.values(row)) {
           if (typeof cell === 'string' || Buffer.isBuffer(cell)) out.push([table, cell]);
         }
-        const opened = openRow(table, row, codec, keys.subjects);
+        const opened = openRow(table, row, codec, keys.subjects, collections);
         if (opened) out.push([`${table} opened`, opened]);
       }
     }
@@ -86,10 +88,13 @@ function openRow(
   row: Record<string, unknown>,
   codec: ReturnType<typeof sealedCodec>,
   subjects: KeyStore,
+  /** The documents' tables: table name -> physical collection. */
+  collections: Map<string, string>,
 ): string | null {
   try {
-    if (table === 'docs')
-      return JSON.stringify(decodeDoc(codec, String(row.collection), String(row.id), row.doc));
+    const collection = collections.get(table);
+    if (collection !== undefined)
+      return JSON.stringify(decodeDoc(codec, collection, String(row.id), row.doc));
     if (table === 'meta') return JSON.stringify(decodeDoc(codec, 'meta', String(row.name), row.value));
     if (table === 'events' && typeof row.data === 'string' && typeof row.meta === 'string') {
       const event = { id: row.id, data: JSON.parse(row.data), meta: JSON.parse(row.meta) } as EventEnvelope;

@@ -16,6 +16,7 @@ import { PROJECTIONS_LEASE } from '#server/cluster/node';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
 import { KEEP_COPIES, KEEP_COPY_DAYS } from '#server/readstore/sqlite-copies';
 import { openHealedSqliteReadStore } from '#server/readstore/sqlite-health';
+import { docRows } from '../helpers/doc-tables';
 
 /**
  * Issue 23, item 4, at the read store: the copies of candidates' documents that the embedded store
@@ -113,7 +114,7 @@ describe('staging copies of a rebuild that stopped before its swap', () => {
   const stagedRows = (file: string) => {
     const db = new Database(file, { readonly: true });
     try {
-      return db.prepare("SELECT count(*) AS n FROM docs WHERE id = 'staged'").get() as { n: number };
+      return { n: docRows(db).filter((row) => row.id === 'staged').length };
     } finally {
       db.close();
     }

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import {
   cpSync,
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { garblePage, leafPages } from '../helpers/garble';
+import { docTables } from '../helpers/doc-tables';
 import { startTestServer } from '../helpers/server';
 import { log } from '#server/core/logger';
 
@@ -63,9 +65,12 @@ const DAMAGES: Record<string, (file: string) => void> = {
   },
   truncated: (file) => truncateSync(file, Math.floor(statSync(file).size / 2) + 100),
   'garbage in the middle': (file) => {
-    // A leaf page of the documents' table near the middle of it: the garbage lands on data, not on
-    // a free page.
-    const pages = leafPages(file, 'docs');
+    // A leaf page of the largest documents' table near the middle of it: the garbage lands on data,
+    // not on a free page.
+    const db = new Database(file, { readonly: true });
+    const names = [...docTables(db).keys()];
+    db.close();
+    const pages = names.map((name) => leafPages(file, name)).sort((a, b) => b.length - a.length)[0] ?? [];
     garblePage(file, pages[Math.floor(pages.length / 2)] ?? -1);
   },
   // The leases: the first thing `npm run rebuild -- all` reads, since it checks only the mark at open.

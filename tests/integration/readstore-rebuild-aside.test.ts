@@ -8,6 +8,7 @@ import type { EventSource, ReadAllOptions } from '#projections/core/event-source
 import { rebuildProjection } from '#projections/core/rebuild';
 import type { Projection } from '#projections/core/types';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
+import { updateDocs } from '../helpers/doc-tables';
 
 /**
  * A rebuild of the embedded store is built aside: until it completes, the previous read model and
@@ -162,7 +163,7 @@ describe('rebuild built aside (embedded read store)', () => {
     // It answers from the copy's indexes, as the rebuilder does, not by reading every document: a
     // document no scan could read leaves its counts and the pages past it whole.
     const raw = new Database(file);
-    raw.prepare("UPDATE docs SET doc = 'unreadable' WHERE id = 'i1'").run();
+    updateDocs(raw, "doc = 'unreadable'", "id = 'i1'");
     raw.close();
     expect(await follower.count('items', { state: 'new' })).toBe(10);
     const newest = await follower.findPage('items', { state: 'new' }, { sort: { seq: -1 }, limit: 3 });

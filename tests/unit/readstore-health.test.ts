@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ReadStore } from '#projections/core/read-store';
 import { garblePage, leafPages } from '../helpers/garble';
 import { damageOf, openHealedSqliteReadStore, ReadStoreDamagedError } from '#server/readstore/sqlite-health';
+import { updateDocs } from '../helpers/doc-tables';
 
 const root = mkdtempSync(join(tmpdir(), 'hc-health-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -37,7 +38,7 @@ describe('read store health (SQLite)', () => {
     await commitOne(read);
     await read.close();
     const db = new Database(file);
-    db.prepare("UPDATE docs SET doc = '{\"a\": 1' WHERE id = '1'").run();
+    updateDocs(db, "doc = '{\"a\": 1'", "id = '1'");
     db.close();
     expect(damageOf(file)).toBe('a stored document is not JSON');
   });
@@ -50,7 +51,7 @@ describe('read store health (SQLite)', () => {
     await commitOne(read);
     // Damaged behind the store's back, before the collection is read into memory.
     const db = new Database(file);
-    db.prepare("UPDATE docs SET doc = 'garbage' WHERE id = '1'").run();
+    updateDocs(db, "doc = 'garbage'", "id = '1'");
     db.close();
     const failure = await read.find('c').catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ReadStoreDamagedError);
@@ -87,7 +88,7 @@ describe('read store health (SQLite)', () => {
     // The staging copy's document is damaged behind the store's back (the live one stays sound).
     const db = new Database(file);
     expect(
-      db.prepare("UPDATE docs SET doc = 'garbage' WHERE id = '2' AND collection <> 'c'").run().changes,
+      updateDocs(db, "doc = 'garbage'", "id = '2'", (collection) => collection !== 'c'),
     ).toBe(1);
     db.close();
     await expect(aside.store.get('c', '2')).rejects.toBeInstanceOf(ReadStoreDamagedError);

@@ -16,6 +16,7 @@ import {
   seeded,
   type Random,
 } from './readstore-random';
+import { updateDocs } from '../helpers/doc-tables';
 
 /**
  * The embedded store with declared indexes answers exactly as the same store without them (whose
@@ -98,7 +99,7 @@ describe('read store indexes: same answers as scans', () => {
     );
     // A document of another store no one could parse: a scan would fail on it, the index skips it.
     const raw = new Database(file);
-    raw.prepare("UPDATE docs SET doc = 'unreadable' WHERE id = 'd1'").run();
+    updateDocs(raw, "doc = 'unreadable'", "id = 'd1'");
     raw.close();
     const found = await indexed.find(COLLECTION, { store: { $in: ['s2', 's0'] } }, { skip: 1, limit: 12 });
     const expected = byId(docs.filter((doc) => doc.store === 's0' || doc.store === 's2')).slice(1, 13);

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Doc, DocChange, Filter, ReadIndexes } from '#projections/core/read-store';
 import { findInMemory } from '#server/readstore/memory-query';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
+import { updateDocs } from '../helpers/doc-tables';
 
 /**
  * Issue 25, item 3: a scan with a lower bound on `_pos` skips older rows by the docs table's `pos`
@@ -67,7 +68,7 @@ describe('a scan bounded by _pos', () => {
     );
     await read.close();
     const raw = new Database(file);
-    raw.prepare("UPDATE docs SET doc = 'unreadable' WHERE id = 'a'").run();
+    updateDocs(raw, "doc = 'unreadable'", "id = 'a'");
     raw.close();
     const reopened = openSqliteReadStore(file);
     expect((await reopened.find('things', { _pos: { $gt: 5 } })).map((doc) => doc._id)).toEqual([

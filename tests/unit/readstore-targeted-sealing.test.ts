@@ -8,6 +8,7 @@ import '#events/index';
 import { projections } from '#server/core/registry';
 import { plainCollectionsOf } from '#server/readstore/index';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
+import { docRows } from '../helpers/doc-tables';
 
 /**
  * Issue 25, item 1: only the documents of read models that declare personal data are sealed at
@@ -23,7 +24,7 @@ const candidate = (name: string, pos: number) => ({ _id: 'q1', lastname: name, _
 function storedForms(file: string): Record<string, 'text' | 'sealed'> {
   const db = new Database(file, { readonly: true });
   try {
-    const rows = db.prepare<[], { collection: string; id: string; doc: unknown }>('SELECT * FROM docs').all();
+    const rows = docRows(db);
     return Object.fromEntries(
       rows.map((r) => [
         `${r.collection.split('\u0000')[0]}/${r.id}`,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '#server/core/registry';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { docRows } from '../../helpers/doc-tables';
 
 /**
  * Issue 25, item 1: in a running server's read store (the demo's data), every document of a read
@@ -27,9 +28,7 @@ describe("the server's read store seals exactly the personal read models", () =>
     const db = new Database(join(server.dataDir, 'read.sqlite'), { readonly: true });
     const forms = new Map<string, Set<string>>();
     try {
-      const rows = db
-        .prepare<[], { collection: string; doc: unknown }>('SELECT collection, doc FROM docs')
-        .iterate();
+      const rows = docRows(db);
       for (const { collection, doc } of rows) {
         const name = collection.split('\u0000')[0]!;
         const form = typeof doc === 'string' ? 'text' : 'sealed';
