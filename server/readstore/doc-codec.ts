@@ -12,13 +12,13 @@ import { docFromJson, type Doc } from '#projections/core/read-store';
  */
 export interface DocCodec {
   readonly sealed: boolean;
-  /** What the docs table stores for a document serialised as `json`. */
+  /** What its collection's table stores for a document serialised as `json`. */
   encode(collection: string, id: string, json: string): string | Buffer;
-  /** The document's JSON text back from what the docs table holds. */
+  /** The document's JSON text back from what its table holds. */
   text(collection: string, id: string, stored: unknown): string;
 }
 
-/** The document back from what the docs table holds. */
+/** The document back from what its table holds. */
 export function decodeDoc(codec: DocCodec, collection: string, id: string, stored: unknown): Doc {
   return docFromJson(codec.text(collection, id, stored));
 }
@@ -60,12 +60,18 @@ export function logicalCollection(physical: string): string {
 
 /**
  * AES-256-GCM per document, bound to its collection and id (a row moved elsewhere does not open),
+ * with the key of its generation when it has one (`keyOf`),
  * except documents of the `plain` collections, which are stored as JSON text. Both forms read back
  * whatever the collection: rows written as text by an older version (or of a collection declared
  * plain since) still read, and take the collection's form when next written; sealed rows of a
  * collection now plain (stored before it was declared so) still open with the key.
  */
-export function sealedCodec(key: Buffer, plain: Iterable<string> = []): DocCodec {
+export function sealedCodec(
+  key: Buffer,
+  plain: Iterable<string> = [],
+  /** The key of a physical collection's own (a rebuild's generation, sqlite-generation-keys.ts), if any. */
+  keyOf: (collection: string) => Buffer | undefined = () => undefined,
+): DocCodec {
   const aad = (collection: string, id: string) => Buffer.from(`${collection}\u0000${id}`, 'utf8');
   const plainSet = new Set(plain);
   return {
@@ -73,7 +79,7 @@ export function sealedCodec(key: Buffer, plain: Iterable<string> = []): DocCodec
     encode(collection, id, json) {
       if (plainSet.size > 0 && plainSet.has(logicalCollection(collection))) return json;
       const iv = freshIv();
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', keyOf(collection) ?? key, iv);
       cipher.setAAD(aad(collection, id));
       const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]);
@@ -83,7 +89,11 @@ export function sealedCodec(key: Buffer, plain: Iterable<string> = []): DocCodec
       if (!Buffer.isBuffer(stored) || stored.length < IV_BYTES + TAG_BYTES) {
         throw new Error(`Document ${collection}/${id} is damaged`);
       }
-      const decipher = createDecipheriv('aes-256-gcm', key, stored.subarray(0, IV_BYTES));
+      const decipher = createDecipheriv(
+        'aes-256-gcm',
+        keyOf(collection) ?? key,
+        stored.subarray(0, IV_BYTES),
+      );
       decipher.setAAD(aad(collection, id));
       decipher.setAuthTag(stored.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       return Buffer.concat([

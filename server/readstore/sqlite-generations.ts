@@ -3,6 +3,7 @@ import type { ReadIndexes } from '#projections/core/read-store';
 import { isStaged, liveName, staged } from './sqlite-aside';
 import { SqlIndexTable } from './sql-index-table';
 import { DocTables } from './sqlite-doc-tables';
+import type { GenerationKeys } from './sqlite-generation-keys';
 import { logicalCollection } from './doc-codec';
 
 /**
@@ -26,6 +27,8 @@ export class Generations {
   constructor(
     private readonly db: Database.Database,
     private readonly indexes: ReadIndexes,
+    /** The generations' own keys: a dropped generation's documents are shredded with its key. */
+    private readonly keys: GenerationKeys,
     /** Collections whose documents hold no personal data: their dropped pages need no zeroing. */
     private readonly plain: ReadonlySet<string> = new Set(),
   ) {
@@ -62,6 +65,7 @@ export class Generations {
         const next = `${collection}\u0000${Date.now().toString(36)}.${++this.generation}`;
         this.statements.set.run(staged(collection), next);
         this.physical.set(staged(collection), next);
+        this.keys.create(next);
         this.staging.add(next);
         const table = this.addTable(next, collection, true);
         if (table) this.statements.markBuilt.run(table.table);
@@ -129,12 +133,14 @@ export class Generations {
   }
 
   /**
-   * Removes a physical collection: its documents' table (zeroed as it goes, unless its documents
-   * hold no personal data) and its index tables.
+   * Removes a physical collection: its documents' table and its index tables. The documents' pages
+   * are zeroed as they are freed unless nothing in them can be read any more: their generation's key
+   * is shredded with it, or they hold no personal data.
    */
   private dropPhysical(collection: string, logical: string): void {
     const dropDocs = () => this.docs.drop(collection);
-    if (this.plain.has(logicalCollection(collection))) this.unzeroed(dropDocs);
+    const shredded = this.keys.shred(collection);
+    if (shredded || this.plain.has(logicalCollection(collection))) this.unzeroed(dropDocs);
     else dropDocs();
     const table = this.byCollection.get(collection) ?? this.tableOf(collection, logical, true);
     if (table) {
@@ -147,10 +153,11 @@ export class Generations {
   }
 
   /**
-   * Runs `drop` without secure_delete, for tables that hold no personal data: index tables (their
-   * keys are never personal, see doc-codec.ts) and the documents of plain collections. Zeroing every page they freed made a rebuild's swap
-   * write its old generation's indexes a second time. A whole table is dropped, so no other row's
-   * cell moves and leaves a copy behind, as deleting rows from a shared table would.
+   * Runs `drop` without secure_delete, for tables whose freed pages keep nothing readable: index
+   * tables (their keys are never personal, see doc-codec.ts), the documents of plain collections and
+   * those of a generation whose key is shredded. Zeroing every page they freed made a rebuild's swap
+   * write its old generation a second time. A whole table is dropped, so no other row's cell moves
+   * and leaves a copy behind, as deleting rows from a shared table would.
    */
   private unzeroed(drop: () => void): void {
     this.db.pragma('secure_delete = OFF');

@@ -2,18 +2,21 @@ import Database from 'better-sqlite3';
 import { decodeDoc, type DocCodec } from './doc-codec';
 import { CLUSTER_TABLES } from './sqlite-cluster';
 import { DOC_TABLES_SCHEMA } from './sqlite-doc-tables';
+import { GENERATION_KEYS_SCHEMA } from './sqlite-generation-keys';
 
 /**
  * The layout of the embedded read store's file. A file of another layout (an older version's) is
  * emptied at open: read models are rebuilt from the events, which the server does on its own when
  * it finds no checkpoints. Layout 4: one index table per collection (sql-index-table.ts), string
  * keys as their own text (sql-keys.ts). Layout 5: one documents table per physical collection
- * (sqlite-doc-tables.ts) instead of one shared by all.
+ * (sqlite-doc-tables.ts) instead of one shared by all, and a key per generation of a sealed store's
+ * collections (sqlite-generation-keys.ts).
  */
 const LAYOUT = 5;
 const KEY_CHECK = 'key-check';
 const TABLES = `
   ${DOC_TABLES_SCHEMA}
+  ${GENERATION_KEYS_SCHEMA}
   CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS built_indexes (name TEXT PRIMARY KEY);
   CREATE TABLE IF NOT EXISTS generations (name TEXT PRIMARY KEY, physical TEXT NOT NULL);

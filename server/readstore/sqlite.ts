@@ -4,6 +4,7 @@ import { openReadDatabase } from './sqlite-schema';
 import { DocCache } from './doc-cache';
 import { stagedView } from './sqlite-aside';
 import { Generations } from './sqlite-generations';
+import { GenerationKeys } from './sqlite-generation-keys';
 import type { SqlIndexTable } from './sql-index-table';
 import { SqlQueries } from './sql-query';
 import { sqliteCluster } from './sqlite-cluster';
@@ -48,14 +49,17 @@ export function openSqliteReadStore(
   indexes: ReadIndexes = {},
   options: SqliteReadStoreOptions = {},
 ): ReadStore {
-  const codec = options.key ? sealedCodec(options.key, options.plain) : plainCodec;
+  let keys: GenerationKeys | undefined;
+  const keyOf = (collection: string) => keys?.keyOf(collection);
+  const codec = options.key ? sealedCodec(options.key, options.plain, keyOf) : plainCodec;
   const db = openReadDatabase(file, codec, options.cacheMiB);
+  keys = new GenerationKeys(db, options.key);
   const checkpointer = options.backgroundCheckpoints ? checkpointInBackground(db, file) : null;
   // The erasure's TRUNCATE checkpoint waits for readers (a second node) through the busy handler;
   // the worker's own checkpoint it waits for in truncateWal, which SQLite's busy handler does not.
   if (checkpointer) db.pragma('busy_timeout = 5000');
 
-  const generations = new Generations(db, indexes, new Set(options.plain));
+  const generations = new Generations(db, indexes, keys, new Set(options.plain));
   const { byCollection, staging, docs } = generations;
   const phys = (name: string): string => generations.phys(name);
   const queries = new SqlQueries(db, (collection) => byCollection.get(collection), docs, codec);

@@ -6,7 +6,8 @@ import type { EventEnvelope } from '#events/core/envelope';
 import type { KeyStore } from '#server/privacy/key-store';
 import { openEvent } from '#server/privacy/sealing';
 import { decodeDoc, sealedCodec } from '#server/readstore/doc-codec';
-import { docTables } from './doc-tables';
+import { docTables, generationSalts } from './doc-tables';
+import { generationKey } from '#server/readstore/sqlite-generation-keys';
 
 /**
  * Looks for a candidate's values in every file under a data directory the way someone holding the
@@ -54,11 +55,16 @@ function sqliteTexts(
   const copy = join(tmp, basename(file));
   for (const suffix of ['', '-wal'])
     if (existsSync(file + suffix)) copyFileSync(file + suffix, copy + suffix);
-  const codec = sealedCodec(keys.readStore);
   const out: [string, string | Buffer][] = [];
   const db = new Database(copy);
   try {
     const collections = docTables(db);
+    // Each generation's documents with its own key, while its salt is in the file.
+    const salts = generationSalts(db);
+    const codec = sealedCodec(keys.readStore, [], (collection) => {
+      const salt = salts.get(collection);
+      return salt ? generationKey(keys.readStore, salt) : undefined;
+    });
     const tables = db
       .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
       .all()

@@ -36,3 +36,15 @@ export function updateDocs(
   }
   return changed;
 }
+
+/** The salt of each generation a sealed read store built aside (sqlite-generation-keys.ts). */
+export function generationSalts(db: Database.Database): Map<string, Buffer> {
+  const registry = db.prepare(
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'generation_keys'",
+  );
+  if (!registry.get()) return new Map();
+  const rows = db.prepare<[], { physical: string; salt: Buffer }>(
+    'SELECT physical, salt FROM generation_keys',
+  );
+  return new Map(rows.all().map((row) => [row.physical, row.salt] as const));
+}

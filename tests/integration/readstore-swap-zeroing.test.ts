@@ -1,15 +1,20 @@
 import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
+import { sealedCodec } from '#server/readstore/doc-codec';
+import { generationKey } from '#server/readstore/sqlite-generation-keys';
+import { docTables, generationSalts } from '../helpers/doc-tables';
 
 /**
  * A rebuild's swap drops the old generation. Documents of collections that may hold personal data
- * leave no readable remains in the file (152-FZ), while its index tables are dropped without
- * zeroing their pages (issue 25 item 5). Deleting rows of the shared docs table unzeroed would not
- * do: moved cells of other collections' documents would leave copies behind (this test found it).
+ * leave no readable remains in the file (152-FZ), while its index tables, and the documents'
+ * tables of collections declared plain, are dropped without zeroing their pages (issue 25 item 5).
+ * Each collection has its own documents' table: no other collection's cell moves and leaves a copy
+ * behind, as deleting rows of a table they shared unzeroed did (this test found it).
  */
 const dir = mkdtempSync(join(tmpdir(), 'readstore-zeroing-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -56,6 +61,40 @@ describe("a rebuild's swap of the embedded read store", () => {
     expect(await store.get('people', 'people-7')).toBeNull();
     expect(fileText(file)).not.toContain('Паспорт-новый-7"');
     expect(fileText(file)).toContain('Паспорт-новый-8"');
+    await store.close();
+  });
+
+  it("shreds a sealed store's old generation with its key: no key left in the file opens it", async () => {
+    const file = join(dir, 'shred.sqlite');
+    const key = randomBytes(32);
+    const store = openSqliteReadStore(file, INDEXES, { key });
+    const first = await store.beginRebuild!('p', ['people']);
+    await first.store.commitRebuild!('p', docs('people', 'Паспорт-старый', 1), 1);
+    await first.finish();
+    // The generation's sealed rows, as someone holding the file and the master key would read them.
+    const before = new Database(file, { readonly: true });
+    const [table, physical] = [...docTables(before)].find(([, c]) => c.startsWith('people'))!;
+    const salt = generationSalts(before).get(physical)!;
+    const rows = before.prepare<[], { id: string; doc: Buffer }>(`SELECT id, doc FROM ${table}`).all();
+    before.close();
+    expect(rows).toHaveLength(200);
+    const own = sealedCodec(key, [], (c) => (c === physical ? generationKey(key, salt) : undefined));
+    expect(own.text(physical, rows[7]!.id, rows[7]!.doc)).toContain('Паспорт-старый');
+
+    const second = await store.beginRebuild!('p', ['people']);
+    await second.store.commitRebuild!('p', docs('people', 'Паспорт-новый', 1000), 2);
+    await second.finish();
+    expect((await store.get('people', 'people-7'))?.text).toBe('Паспорт-новый-7');
+    const after = new Database(file, { readonly: true });
+    const left = generationSalts(after);
+    after.close();
+    expect(left.has(physical)).toBe(false);
+    expect(left.size).toBe(1); // the new generation's
+    // Neither the read store's key nor any generation's key left in the file opens the old rows.
+    const keys = [key, ...[...left.values()].map((s) => generationKey(key, s))];
+    for (const row of rows) {
+      for (const k of keys) expect(() => sealedCodec(k).text(physical, row.id, row.doc)).toThrow();
+    }
     await store.close();
   });
 });

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,8 +91,10 @@ describe('documents table per collection (embedded read store)', () => {
 
   it("follows the tables another connection creates and a rebuild's swap drops", async () => {
     const file = join(dir, 'follow.sqlite');
-    const writer = openSqliteReadStore(file, INDEXES);
-    const follower = openSqliteReadStore(file, INDEXES);
+    // Sealed: the follower opens the generation the writer builds with the salt it finds in the file.
+    const key = randomBytes(32);
+    const writer = openSqliteReadStore(file, INDEXES, { key });
+    const follower = openSqliteReadStore(file, INDEXES, { key });
     expect(await follower.get('people', 'p1')).toBeNull(); // before the collection has a table
     await writer.commit('p', [person('p1', 'a', 1)], 1);
     expect(await follower.get('people', 'p1')).toMatchObject({ state: 'a' });

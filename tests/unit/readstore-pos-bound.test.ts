@@ -9,7 +9,7 @@ import { openSqliteReadStore } from '#server/readstore/sqlite';
 import { updateDocs } from '../helpers/doc-tables';
 
 /**
- * Issue 25, item 3: a scan with a lower bound on `_pos` skips older rows by the docs table's `pos`
+ * Issue 25, item 3: a scan with a lower bound on `_pos` skips older rows by the documents table's `pos`
  * column before decoding them; the answers are those of the filter tested on every document.
  */
 /** Typed loosely: two documents carry a `_pos` the runner never stamps (a string, an array). */

@@ -20,7 +20,7 @@ const HIDDEN = 'Скрытнова';
 const position = (pos: number) => ({ _id: 'p1', title: OPEN, _pos: pos });
 const candidate = (name: string, pos: number) => ({ _id: 'q1', lastname: name, _pos: pos });
 
-/** How each row of the docs table is stored: 'text' (plain JSON) or 'sealed' (a blob). */
+/** How each stored document is kept: 'text' (plain JSON) or 'sealed' (a blob). */
 function storedForms(file: string): Record<string, 'text' | 'sealed'> {
   const db = new Database(file, { readonly: true });
   try {
