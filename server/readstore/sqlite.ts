@@ -49,11 +49,12 @@ export function openSqliteReadStore(
   indexes: ReadIndexes = {},
   options: SqliteReadStoreOptions = {},
 ): ReadStore {
-  let keys: GenerationKeys | undefined;
-  const keyOf = (collection: string) => keys?.keyOf(collection);
+  // The generations' keys are read from the file; its own key check (meta) needs none of them.
+  const generation: { keys?: GenerationKeys } = {};
+  const keyOf = (collection: string) => generation.keys?.keyOf(collection);
   const codec = options.key ? sealedCodec(options.key, options.plain, keyOf) : plainCodec;
   const db = openReadDatabase(file, codec, options.cacheMiB);
-  keys = new GenerationKeys(db, options.key);
+  const keys = (generation.keys = new GenerationKeys(db, options.key));
   const checkpointer = options.backgroundCheckpoints ? checkpointInBackground(db, file) : null;
   // The erasure's TRUNCATE checkpoint waits for readers (a second node) through the busy handler;
   // the worker's own checkpoint it waits for in truncateWal, which SQLite's busy handler does not.

@@ -38,7 +38,7 @@ describe('read store health (SQLite)', () => {
     await commitOne(read);
     await read.close();
     const db = new Database(file);
-    updateDocs(db, "doc = '{\"a\": 1'", "id = '1'");
+    updateDocs(db, 'doc = \'{"a": 1\'', "id = '1'");
     db.close();
     expect(damageOf(file)).toBe('a stored document is not JSON');
   });
@@ -87,9 +87,7 @@ describe('read store health (SQLite)', () => {
     expect(await aside.store.get('c', '2')).toMatchObject({ a: 2 });
     // The staging copy's document is damaged behind the store's back (the live one stays sound).
     const db = new Database(file);
-    expect(
-      updateDocs(db, "doc = 'garbage'", "id = '2'", (collection) => collection !== 'c'),
-    ).toBe(1);
+    expect(updateDocs(db, "doc = 'garbage'", "id = '2'", (collection) => collection !== 'c')).toBe(1);
     db.close();
     await expect(aside.store.get('c', '2')).rejects.toBeInstanceOf(ReadStoreDamagedError);
     expect(existsSync(`${file}.damaged`)).toBe(true); // the next open (the rebuild's retry) moves it aside
