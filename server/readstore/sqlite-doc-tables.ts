@@ -19,7 +19,11 @@ export interface DocTable {
   readonly name: string;
   readonly get: Database.Statement<[string], { doc: unknown }>;
   readonly rowsAfter: Database.Statement<[string, number], DocRow>;
-  /** Same idempotency rule as the Mongo adapter: never replaced by an older version (`pos`). */
+  /**
+   * Same idempotency rule as the Mongo adapter: a document is never replaced by an older version (a
+   * lower or equal _pos); one without a number _pos always is. `pos` is the document's _pos, kept
+   * beside it: the document itself may be sealed.
+   */
   readonly upsert: Database.Statement<[string, Stored, number | null]>;
   /** A rebuild's fast path: written in event order, nothing to guard. */
   readonly put: Database.Statement<[string, Stored, number | null]>;

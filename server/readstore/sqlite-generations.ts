@@ -76,9 +76,11 @@ export class Generations {
 
   /**
    * The new generations replace the live collections and the checkpoint in one transaction: the
-   * collections are re-pointed, nothing is copied; the old generations' rows and tables go.
+   * collections are re-pointed, nothing is copied; the old generations' tables go. True when an
+   * old generation's key was shredded with it.
    */
-  swapIn(name: string, collections: string[]): void {
+  swapIn(name: string, collections: string[]): boolean {
+    let shredded = false;
     this.db.transaction(() => {
       for (const collection of collections) {
         const next = this.physical.get(staged(collection));
@@ -90,12 +92,13 @@ export class Generations {
         this.statements.delete.run(staged(collection));
         this.physical.delete(staged(collection));
         this.staging.delete(next);
-        this.dropPhysical(old, collection);
+        if (this.dropPhysical(old, collection)) shredded = true;
       }
       const position = this.statements.checkpoint.get(staged(name))?.position ?? 0;
       this.statements.replaceCheckpoint.run(name, position);
       this.statements.deleteCheckpoint.run(staged(name));
     })();
+    return shredded;
   }
 
   /** Staging generations no rebuild of this process is writing: left by a rebuild that stopped. */
@@ -135,9 +138,9 @@ export class Generations {
   /**
    * Removes a physical collection: its documents' table and its index tables. The documents' pages
    * are zeroed as they are freed unless nothing in them can be read any more: their generation's key
-   * is shredded with it, or they hold no personal data.
+   * is shredded with it, or they hold no personal data. True when a key was shredded.
    */
-  private dropPhysical(collection: string, logical: string): void {
+  private dropPhysical(collection: string, logical: string): boolean {
     const dropDocs = () => this.docs.drop(collection);
     const shredded = this.keys.shred(collection);
     if (shredded || this.plain.has(logicalCollection(collection))) this.unzeroed(dropDocs);
@@ -150,6 +153,7 @@ export class Generations {
       });
     }
     this.byCollection.delete(collection);
+    return shredded;
   }
 
   /**

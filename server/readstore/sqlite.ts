@@ -20,6 +20,8 @@ import {
 
 /** Recent documents kept parsed for get/getMany; everything else is read from SQLite when asked. */
 const CACHED_DOCS = 5000;
+/** How long a swap waits for the readers of other processes to let the WAL be truncated. */
+const SWAP_TRUNCATE_WAIT_MS = 60_000;
 /** Rows read per statement while an index is built for documents stored before it was declared. */
 const BUILD_CHUNK = 5000;
 
@@ -39,8 +41,9 @@ export interface SqliteReadStoreOptions {
 
 /**
  * Embedded read store bounded by disk: documents live in SQLite only (a table per physical
- * collection, keyed by id: sqlite-doc-tables.ts), the declared indexes of a collection are one table of encoded keys with an
- * SQLite index per declared index over it (sql-index-table.ts, sql-index.ts), and queries run as SQL with LIMIT/OFFSET, counts from the index, and a streaming
+ * collection, keyed by id: sqlite-doc-tables.ts), the declared indexes of a collection are one
+ * table of encoded keys with an SQLite index per declared index over it (sql-index-table.ts,
+ * sql-index.ts), and queries run as SQL with LIMIT/OFFSET, counts from the index, and a streaming
  * scan through the mingo-compatible matcher for what the indexes do not settle (sql-query.ts).
  * Only a bounded cache of recent documents stays in memory.
  */
@@ -231,8 +234,13 @@ export function openSqliteReadStore(
       return {
         store: stagedView(store, collections),
         async finish() {
-          generations.swapIn(name, collections);
+          const shredded = generations.swapIn(name, collections);
           cache.clear();
+          // The swap shredded the old generations' keys, but the WAL may still hold frames of the
+          // page that kept them (written by this swap or an earlier one, while they were live). An
+          // erasure met during the rebuild left its candidate in the old generation, whose freed
+          // pages are not zeroed: no copy of their key may outlive the swap.
+          if (shredded) await truncateWal(db, SWAP_TRUNCATE_WAIT_MS);
         },
       };
     },

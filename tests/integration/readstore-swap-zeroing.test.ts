@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,10 @@ describe("a rebuild's swap of the embedded read store", () => {
     after.close();
     expect(left.has(physical)).toBe(false);
     expect(left.size).toBe(1); // the new generation's
+    // Nor is the old key's salt anywhere in the file or its WAL (which held the page it was on).
+    for (const suffix of ['', '-wal']) {
+      if (existsSync(file + suffix)) expect(readFileSync(file + suffix).includes(salt)).toBe(false);
+    }
     // Neither the read store's key nor any generation's key left in the file opens the old rows.
     const keys = [key, ...[...left.values()].map((s) => generationKey(key, s))];
     for (const row of rows) {
