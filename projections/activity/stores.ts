@@ -4,7 +4,7 @@ import { QUESTIONNAIRES } from '#events/questionnaire/collections';
 import { QUESTIONNAIRES_LIGHT } from '#events/questionnaire-light/collections';
 import { VACANCIES } from '#events/vacancies/collections';
 import { MEETINGS } from '#events/meetings/collections';
-import type { ReadStore } from '../core/read-store';
+import { fieldOfMany, type ReadStore } from '../core/read-store';
 
 /**
  * Which store an event's record belongs to (the activity log's store filter). Some events name it
@@ -76,9 +76,10 @@ export async function storesOfBatch(events: readonly EventEnvelope[], read: Read
   for (const [collection, ids] of wanted) {
     const missing = [...ids].filter((id) => !stores.has(`${collection}/${id}`));
     if (missing.length === 0) continue;
-    const found = await read.getMany(collection, missing);
+    // From an index where the store has one: not the whole (sealed) questionnaire opened for it.
+    const found = await fieldOfMany(read, collection, missing, 'IStoreId');
     for (const id of missing) {
-      const store = found.get(id)?.IStoreId;
+      const store = found.get(id);
       stores.set(`${collection}/${id}`, typeof store === 'string' ? store : null);
     }
   }

@@ -53,6 +53,13 @@ export interface ReadStore {
   readonly name: string;
   get(collection: string, id: string): Promise<Doc | null>;
   getMany(collection: string, ids: string[]): Promise<Map<string, Doc>>;
+  /**
+   * Optional: the value of one top-level scalar field of each of `ids` that exists (null where the
+   * field is missing), as getMany would give it, without reading whole documents where the store
+   * can: the embedded store answers from a declared index's column (a join that needs a
+   * questionnaire's store read and opened the whole sealed questionnaire). Callers fall back to getMany.
+   */
+  fieldOfMany?(collection: string, ids: string[], field: string): Promise<Map<string, unknown>>;
   find(collection: string, filter?: Filter, options?: FindOptions): Promise<Doc[]>;
   count(collection: string, filter?: Filter): Promise<number>;
   /** find and count of the same filter together: what a paged list shows. */
@@ -178,4 +185,16 @@ export function docFromJson(json: string): Doc {
   const value: unknown = JSON.parse(json);
   if (!isDoc(value)) throw new Error('A stored read-model document is not an object with an _id');
   return value;
+}
+
+/** One field of each document (null where missing): the store's fieldOfMany, else through getMany. */
+export async function fieldOfMany(
+  read: ReadStore,
+  collection: string,
+  ids: string[],
+  field: string,
+): Promise<Map<string, unknown>> {
+  if (read.fieldOfMany) return read.fieldOfMany(collection, ids, field);
+  const docs = await read.getMany(collection, ids);
+  return new Map([...docs].map(([id, doc]) => [id, doc[field] ?? null] as const));
 }

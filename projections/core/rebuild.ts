@@ -1,7 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import type { EventEnvelope } from '#events/core/envelope';
 import type { EventSource } from './event-source';
-import type { DocChange, ReadStore, RebuildAside } from './read-store';
+import { fieldOfMany, type DocChange, type ReadStore, type RebuildAside } from './read-store';
 import { nextDocument } from './apply';
 import { projectionForBatch, type Projection } from './types';
 import { DocSizeEstimate, WorkingSet } from './rebuild-working-set';
@@ -208,6 +208,7 @@ function joinedView(read: ReadStore, owners: ReadonlyMap<string, ReadStore>, own
     ...own,
     get: (collection, id) => of(collection).get(collection, id),
     getMany: (collection, ids) => of(collection).getMany(collection, ids),
+    fieldOfMany: (collection, ids, field) => fieldOfMany(of(collection), collection, ids, field),
     find: (collection, filter, options) => of(collection).find(collection, filter, options),
     count: (collection, filter) => of(collection).count(collection, filter),
     findPage: (collection, filter, options) => of(collection).findPage(collection, filter, options),

@@ -3,9 +3,11 @@ import type Database from 'better-sqlite3';
 import { isScalar, lookup } from './memory-filter';
 import { sortFields } from './memory-sort';
 import { SqlIndex } from './sql-index';
-import { encodeKey } from './sql-keys';
+import { decodeKey, encodeKey, type Scalar } from './sql-keys';
 import type { Doc, IndexSpec } from '#projections/core/read-store';
 
+/** Ids per statement of valuesOf (SQLite allows 32,766 parameters; short statements plan faster). */
+const VALUES_CHUNK = 500;
 /** Bits of the `irr` mask: one per column. */
 const MAX_COLUMNS = 30;
 
@@ -33,6 +35,8 @@ export class SqlIndexTable {
   private readonly clear: Database.Statement<[]>;
   private readonly nextIrregular: Database.Statement<[number], { irr: number | null }>;
   private rows: Database.Statement<[], { n: number }> | undefined;
+  /** valuesOf's statements, by their SQL: a full chunk's, and the lengths of the last ones. */
+  private readonly valueStatements = new Map<string, Database.Statement<unknown[]>>();
   /** A staging copy: its SQLite indexes and counts are made once, after the bulk load. */
   private deferred: boolean;
 
@@ -140,6 +144,33 @@ export class SqlIndexTable {
       columns |= next;
       at = next;
     }
+  }
+
+  /**
+   * The stored value of `field` for each of `ids` that has a row (every document of the collection
+   * has one), or null when the field is no column. `irregular`: the ids whose value is an array, an
+   * object or an infinity, which the column does not hold (read their documents).
+   */
+  valuesOf(
+    ids: readonly string[],
+    field: string,
+  ): { values: Map<string, Scalar>; irregular: string[] } | null {
+    const j = this.paths.findIndex((path) => path.join('.') === field);
+    if (j < 0) return null;
+    const values = new Map<string, Scalar>();
+    const irregular: string[] = [];
+    for (let at = 0; at < ids.length; at += VALUES_CHUNK) {
+      const chunk = ids.slice(at, at + VALUES_CHUNK);
+      const sql = `SELECT id, irr, c${j} AS v FROM ${this.table} WHERE id IN (${chunk.map(() => '?').join(', ')})`;
+      let statement = this.valueStatements.get(sql);
+      if (!statement) this.valueStatements.set(sql, (statement = this.db.prepare(sql)));
+      const rows = statement.all(...chunk) as { id: string; irr: number; v: string | null }[];
+      for (const row of rows) {
+        if (row.irr & (1 << j) || row.v === null) irregular.push(row.id);
+        else values.set(row.id, decodeKey(row.v));
+      }
+    }
+    return { values, irregular };
   }
 
   /** The rows there are, for an estimate: summed from an index's counts when one keeps them. */

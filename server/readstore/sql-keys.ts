@@ -12,6 +12,20 @@ export function encodeKey(value: Scalar | undefined): string {
   return value ? 'd1' : 'd0';
 }
 
+/** The value `encodeKey` encoded (a missing value comes back null). */
+export function decodeKey(key: string): Scalar {
+  switch (key[0]) {
+    case 'a':
+      return null;
+    case 'b':
+      return decodeNumber(key.slice(1));
+    case 'c':
+      return decodeString(key.slice(1));
+    default:
+      return key === 'd1';
+  }
+}
+
 /** encodeNumber's float, reused from call to call. */
 const float = Buffer.alloc(8);
 
@@ -21,6 +35,13 @@ function encodeNumber(n: number): string {
   if (float[0]! & 0x80) for (let i = 0; i < 8; i++) float[i] = ~float[i]! & 0xff;
   else float[0] = float[0]! | 0x80;
   return float.toString('hex');
+}
+
+function decodeNumber(hex: string): number {
+  const bytes = Buffer.from(hex, 'hex');
+  if (bytes[0]! & 0x80) bytes[0] = bytes[0]! & 0x7f;
+  else for (let i = 0; i < 8; i++) bytes[i] = ~bytes[i]! & 0xff;
+  return bytes.readDoubleBE(0);
 }
 
 /** Code units from U+D800 up: where UTF-8's order (code points) and UTF-16's differ. */
@@ -39,6 +60,17 @@ function encodeString(s: string): string {
   for (let i = 0; i < s.length; i++) {
     const unit = s.charCodeAt(i);
     out += unit < 0xd800 ? s[i] : String.fromCodePoint(0xe000 + (unit - 0xd800));
+  }
+  return out;
+}
+
+/** The string encodeString moved: code points from U+E000 up back to units from U+D800 up. */
+function decodeString(s: string): string {
+  if (!/[\uE000-\uFFFF\uD800-\uDBFF]/.test(s)) return s;
+  let out = '';
+  for (const char of s) {
+    const point = char.codePointAt(0)!;
+    out += point < 0xe000 ? char : String.fromCharCode(0xd800 + (point - 0xe000));
   }
   return out;
 }

@@ -27,6 +27,8 @@ export function stagedView(store: ReadStore, collections: string[]): ReadStore {
     name: store.name,
     get: (collection, id) => store.get(map(collection), id),
     getMany: (collection, ids) => store.getMany(map(collection), ids),
+    fieldOfMany:
+      store.fieldOfMany && ((collection, ids, field) => store.fieldOfMany!(map(collection), ids, field)),
     find: (collection, filter, options) => store.find(map(collection), filter, options),
     count: (collection, filter) => store.count(map(collection), filter),
     findPage: (collection, filter, options) => store.findPage(map(collection), filter, options),

@@ -204,6 +204,7 @@ function guardCorruption(read: ReadStore, file: string, log: (line: string) => v
       ...store,
       ...guardAll(store, ['get', 'getMany', 'find', 'count', 'findPage', 'commit', 'getCheckpoint', 'reset']),
       commitRebuild: store.commitRebuild && guard(store.commitRebuild.bind(store)),
+      fieldOfMany: store.fieldOfMany && guard(store.fieldOfMany.bind(store)),
       // The leases, the change feed and presence live in the same file: a rebuild that skipped the
       // whole-file check (OpenCheck 'mark') meets damage there first, when it takes its lease.
       cluster: guardAll(store.cluster, CLUSTER_METHODS),

@@ -197,6 +197,20 @@ export function openSqliteReadStore(
         return found;
       });
     },
+    async fieldOfMany(collection, ids, field) {
+      return reading(() => {
+        const name = phys(collection);
+        const found = new Map<string, unknown>();
+        // From the index table's column when the field has one: no document is read or opened.
+        const indexed = byCollection.get(name)?.valuesOf(ids, field);
+        for (const [id, value] of indexed?.values ?? []) found.set(id, value);
+        for (const id of indexed ? indexed.irregular : ids) {
+          const doc = read(name, id);
+          if (doc) found.set(id, doc[field] ?? null);
+        }
+        return found;
+      });
+    },
     async find(collection, filter = {}, options = {}) {
       return reading(() => queries.find(phys(collection), filter, options));
     },
