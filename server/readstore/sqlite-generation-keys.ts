@@ -6,6 +6,8 @@ export const GENERATION_KEYS_SCHEMA =
   'CREATE TABLE IF NOT EXISTS generation_keys (physical TEXT PRIMARY KEY, salt BLOB NOT NULL);';
 
 const SALT_BYTES = 32;
+/** The meta row that says a WAL truncation is owed (set with a shredded key, cleared once done). */
+const TRUNCATE_OWED = 'wal-truncate-owed';
 
 /** The key of a generation's documents: the read store's key and the generation's own salt. */
 export function generationKey(readKey: Buffer, salt: Buffer): Buffer {
@@ -22,7 +24,9 @@ const isGeneration = (physical: string) => physical.includes('\u0000');
  * candidate's events cannot once their key is erased. So the old generation's pages need no
  * zeroing, which wrote every one of them again (7 s of a 107 s rebuild of all at a tenth of a year).
  * Collections written before any rebuild (their own names) keep the read store's key, and are
- * zeroed when dropped.
+ * zeroed when dropped. The WAL may still hold frames of the page that kept a shredded salt: the
+ * shred marks a truncation owed in its own transaction, cleared once the WAL is truncated (after the
+ * swap, by an erasure, or at the next open should the process stop in between).
  */
 export class GenerationKeys {
   private readonly keys = new Map<string, Buffer>();
@@ -39,6 +43,9 @@ export class GenerationKeys {
         'INSERT OR REPLACE INTO generation_keys (physical, salt) VALUES (?, ?)',
       ),
       remove: db.prepare<[string]>('DELETE FROM generation_keys WHERE physical = ?'),
+      owe: db.prepare(`INSERT OR REPLACE INTO meta (name, value) VALUES ('${TRUNCATE_OWED}', 1)`),
+      owed: db.prepare(`SELECT 1 FROM meta WHERE name = '${TRUNCATE_OWED}'`),
+      paid: db.prepare(`DELETE FROM meta WHERE name = '${TRUNCATE_OWED}'`),
     };
   }
 
@@ -69,6 +76,18 @@ export class GenerationKeys {
    */
   shred(physical: string): boolean {
     this.keys.delete(physical);
-    return this.statements.remove.run(physical).changes > 0;
+    if (this.statements.remove.run(physical).changes === 0) return false;
+    this.statements.owe.run(); // in the same transaction: the WAL's truncation is owed (walTruncated)
+    return true;
+  }
+
+  /** Whether a shredded key may still stand in the WAL: its truncation was owed and not done. */
+  walTruncationOwed(): boolean {
+    return this.statements.owed.get() !== undefined;
+  }
+
+  /** The WAL was truncated: no shredded key is left in it. */
+  walTruncated(): void {
+    this.statements.paid.run();
   }
 }

@@ -58,6 +58,9 @@ export function openSqliteReadStore(
   const codec = options.key ? sealedCodec(options.key, options.plain, keyOf) : plainCodec;
   const db = openReadDatabase(file, codec, options.cacheMiB);
   const keys = (generation.keys = new GenerationKeys(db, options.key));
+  // A swap that stopped before truncating the WAL after shredding a key: done now, or at the next open.
+  if (keys.walTruncationOwed() && !db.pragma('wal_checkpoint(TRUNCATE)', { simple: true }))
+    keys.walTruncated();
   const checkpointer = options.backgroundCheckpoints ? checkpointInBackground(db, file) : null;
   // The erasure's TRUNCATE checkpoint waits for readers (a second node) through the busy handler;
   // the worker's own checkpoint it waits for in truncateWal, which SQLite's busy handler does not.
@@ -240,8 +243,9 @@ export function openSqliteReadStore(
       // holds the projections lease (scripts/rebuild.ts) and reads the erasure itself before its swap.
       const lease = await store.cluster.leaseHolder(PROJECTIONS_LEASE, Date.now());
       if (!lease?.holder.endsWith(':rebuild')) generations.dropAbandonedStaging();
-      // The WAL must not keep the erased documents' old pages.
+      // The WAL must not keep the erased documents' old pages (nor a shredded generation's key).
       await truncateWal(db);
+      keys.walTruncated();
     },
     async beginRebuild(name, collections) {
       generations.beginAside(name, collections);
@@ -254,7 +258,10 @@ export function openSqliteReadStore(
           // page that kept them (written by this swap or an earlier one, while they were live). An
           // erasure met during the rebuild left its candidate in the old generation, whose freed
           // pages are not zeroed: no copy of their key may outlive the swap.
-          if (shredded) await truncateWal(db, SWAP_TRUNCATE_WAIT_MS);
+          if (shredded) {
+            await truncateWal(db, SWAP_TRUNCATE_WAIT_MS);
+            keys.walTruncated();
+          }
         },
       };
     },

@@ -87,6 +87,8 @@ describe("a rebuild's swap of the embedded read store", () => {
     expect((await store.get('people', 'people-7'))?.text).toBe('Паспорт-новый-7');
     const after = new Database(file, { readonly: true });
     const left = generationSalts(after);
+    // The swap truncated the WAL it owed: no truncation is left for the next open.
+    expect(after.prepare("SELECT 1 FROM meta WHERE name = 'wal-truncate-owed'").get()).toBeUndefined();
     after.close();
     expect(left.has(physical)).toBe(false);
     expect(left.size).toBe(1); // the new generation's
@@ -100,5 +102,29 @@ describe("a rebuild's swap of the embedded read store", () => {
       for (const k of keys) expect(() => sealedCodec(k).text(physical, row.id, row.doc)).toThrow();
     }
     await store.close();
+  });
+
+  it('truncates at open a WAL whose truncation a swap owed when its process stopped', async () => {
+    const file = join(dir, 'owed.sqlite');
+    const key = randomBytes(32);
+    const store = openSqliteReadStore(file, INDEXES, { key });
+    const aside = await store.beginRebuild!('p', ['people']);
+    await aside.store.commitRebuild!('p', docs('people', 'Паспорт', 1), 1);
+    await aside.finish(); // the first swap shreds no key: the WAL keeps the page with the salt
+    // Another connection keeps the WAL from being checkpointed away when the store closes; the mark
+    // stands for a swap whose process stopped between its commit and the truncation.
+    const other = new Database(file);
+    const [, physical] = [...docTables(other)].find(([, c]) => c.startsWith('people'))!;
+    const salt = generationSalts(other).get(physical)!;
+    other.prepare("INSERT INTO meta (name, value) VALUES ('wal-truncate-owed', 1)").run();
+    await store.close();
+    expect(readFileSync(`${file}-wal`).includes(salt)).toBe(true);
+
+    const reopened = openSqliteReadStore(file, INDEXES, { key });
+    expect(readFileSync(`${file}-wal`).includes(salt)).toBe(false);
+    expect(other.prepare("SELECT 1 FROM meta WHERE name = 'wal-truncate-owed'").get()).toBeUndefined();
+    expect((await reopened.get('people', 'people-7'))?.text).toBe('Паспорт-7');
+    other.close();
+    await reopened.close();
   });
 });
