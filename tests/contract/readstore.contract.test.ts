@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openMongoReadStore } from '#server/readstore/mongo';
 import type { Doc, DocChange, ReadIndexes, ReadStore } from '#projections/core/read-store';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
+import { docTableName } from '#server/readstore/sqlite-doc-tables';
 
 /** One suite for every configured read-store adapter; the embedded one always runs. */
 interface Adapter {
@@ -360,7 +361,7 @@ describe('read store: SQLite file', () => {
     expect(await store.count('c')).toBe(1); // loads the collection into memory
     // A trigger makes the second write of the batch fail after the first one has run.
     const saboteur = new Database(file);
-    saboteur.exec(`CREATE TRIGGER boom BEFORE INSERT ON docs WHEN NEW.id = 'boom'
+    saboteur.exec(`CREATE TRIGGER boom BEFORE INSERT ON ${docTableName('c')} WHEN NEW.id = 'boom'
       BEGIN SELECT RAISE(ABORT, 'boom'); END`);
     saboteur.close();
     const batch = [
