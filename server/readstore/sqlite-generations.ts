@@ -65,7 +65,8 @@ export class Generations {
         const next = `${collection}\u0000${Date.now().toString(36)}.${++this.generation}`;
         this.statements.set.run(staged(collection), next);
         this.physical.set(staged(collection), next);
-        this.keys.create(next);
+        // A plain collection's documents are JSON text: a key of their own would shred nothing.
+        if (!this.plain.has(collection)) this.keys.create(next);
         this.staging.add(next);
         const table = this.addTable(next, collection, true);
         if (table) this.statements.markBuilt.run(table.table);

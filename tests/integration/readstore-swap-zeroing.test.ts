@@ -67,22 +67,31 @@ describe("a rebuild's swap of the embedded read store", () => {
   it("shreds a sealed store's old generation with its key: no key left in the file opens it", async () => {
     const file = join(dir, 'shred.sqlite');
     const key = randomBytes(32);
-    const store = openSqliteReadStore(file, INDEXES, { key });
-    const first = await store.beginRebuild!('p', ['people']);
-    await first.store.commitRebuild!('p', docs('people', 'Паспорт-старый', 1), 1);
+    const store = openSqliteReadStore(file, INDEXES, { key, plain: ['log'] });
+    const first = await store.beginRebuild!('p', ['people', 'log']);
+    await first.store.commitRebuild!(
+      'p',
+      [...docs('people', 'Паспорт-старый', 1), ...docs('log', 'Журнал', 1)],
+      1,
+    );
     await first.finish();
     // The generation's sealed rows, as someone holding the file and the master key would read them.
     const before = new Database(file, { readonly: true });
     const [table, physical] = [...docTables(before)].find(([, c]) => c.startsWith('people'))!;
     const salt = generationSalts(before).get(physical)!;
+    expect(generationSalts(before).size).toBe(1); // the plain log's generation needs no key
     const rows = before.prepare<[], { id: string; doc: Buffer }>(`SELECT id, doc FROM ${table}`).all();
     before.close();
     expect(rows).toHaveLength(200);
     const own = sealedCodec(key, [], (c) => (c === physical ? generationKey(key, salt) : undefined));
     expect(own.text(physical, rows[7]!.id, rows[7]!.doc)).toContain('Паспорт-старый');
 
-    const second = await store.beginRebuild!('p', ['people']);
-    await second.store.commitRebuild!('p', docs('people', 'Паспорт-новый', 1000), 2);
+    const second = await store.beginRebuild!('p', ['people', 'log']);
+    await second.store.commitRebuild!(
+      'p',
+      [...docs('people', 'Паспорт-новый', 1000), ...docs('log', 'Журнал', 1000)],
+      2,
+    );
     await second.finish();
     expect((await store.get('people', 'people-7'))?.text).toBe('Паспорт-новый-7');
     const after = new Database(file, { readonly: true });
