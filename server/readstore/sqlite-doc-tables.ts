@@ -152,12 +152,15 @@ function prepareTable(db: Database.Database, name: string): DocTable {
   };
 }
 
-/** The documents' tables of a file opened outside a store (none in a file of an older layout). */
-export function docTablesOf(db: Database.Database): string[] {
+/**
+ * The documents' tables of a file opened outside a store, each with its physical collection (none
+ * in a file of an older layout).
+ */
+export function docTablesOf(db: Database.Database): Map<string, string> {
   const registry = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'doc_tables'");
-  if (!registry.get()) return [];
-  return db
-    .prepare<[], { name: string }>('SELECT name FROM doc_tables')
-    .all()
-    .map((row) => row.name);
+  if (!registry.get()) return new Map();
+  const rows = db.prepare<[], { collection: string; name: string }>(
+    'SELECT collection, name FROM doc_tables',
+  );
+  return new Map(rows.all().map((row) => [row.name, row.collection] as const));
 }

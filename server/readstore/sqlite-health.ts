@@ -54,7 +54,7 @@ export function damageOf(file: string, check: OpenCheck = 'whole'): string | nul
     const first = problems[0]?.quick_check;
     if (problems.length !== 1 || first !== 'ok') return `quick_check: ${first ?? 'no answer'}`;
     // Sealed documents are blobs (their tag checks them when read); text must be JSON.
-    for (const table of docTablesOf(db)) {
+    for (const table of docTablesOf(db).keys()) {
       const badText = `SELECT 1 FROM ${table} WHERE typeof(doc) = 'text' AND NOT json_valid(doc) LIMIT 1`;
       if (db.prepare(badText).get()) return 'a stored document is not JSON';
     }

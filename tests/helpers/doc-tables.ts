@@ -1,14 +1,8 @@
 import type Database from 'better-sqlite3';
+import { docTablesOf } from '#server/readstore/sqlite-doc-tables';
 
-/** The documents' tables of a read store file: table name -> physical collection (sqlite-doc-tables.ts). */
-export function docTables(db: Database.Database): Map<string, string> {
-  const registry = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'doc_tables'");
-  if (!registry.get()) return new Map();
-  const rows = db.prepare<[], { collection: string; name: string }>(
-    'SELECT collection, name FROM doc_tables',
-  );
-  return new Map(rows.all().map((row) => [row.name, row.collection] as const));
-}
+/** The documents' tables of a read store file: table name -> physical collection. */
+export const docTables = docTablesOf;
 
 /** Every stored document of the file, with its physical collection, as the tables hold it. */
 export function docRows(db: Database.Database): { collection: string; id: string; doc: unknown }[] {
