@@ -34,11 +34,11 @@ describe('positionTitles', () => {
     const { read, found } = counted(openSqliteReadStore(':memory:'));
     await put(read, '1', 'Кассир', 10);
     await put(read, '2', 'Пекарь', 11);
-    expect(sorted(await positionTitles(read))).toEqual([
+    expect(sorted((await positionTitles(read)).all())).toEqual([
       { id: '1', title: 'Кассир' },
       { id: '2', title: 'Пекарь' },
     ]);
-    expect(await positionTitles(read)).toHaveLength(2);
+    expect((await positionTitles(read)).all()).toHaveLength(2);
     expect(found()).toBe(2);
   });
 
@@ -49,7 +49,7 @@ describe('positionTitles', () => {
     expect(found()).toBe(20);
     await put(read, '3', 'Старший кассир', 21);
     await put(read, '21', 'Пекарь', 22);
-    const titles = await positionTitles(read);
+    const titles = (await positionTitles(read)).all();
     expect(found()).toBe(22);
     expect(titles).toHaveLength(21);
     expect(titles).toContainEqual({ id: '3', title: 'Старший кассир' });
@@ -63,9 +63,9 @@ describe('positionTitles', () => {
     await put(read, '2', 'Пекарь', 11);
     await positionTitles(read);
     await read.reset(POSITIONS.name, [POSITIONS.name]);
-    expect(await positionTitles(read)).toEqual([]);
+    expect((await positionTitles(read)).all()).toEqual([]);
     await put(read, '1', 'Грузчик', 5);
-    expect(await positionTitles(read)).toEqual([{ id: '1', title: 'Грузчик' }]);
+    expect((await positionTitles(read)).all()).toEqual([{ id: '1', title: 'Грузчик' }]);
     expect(found()).toBe(3);
   });
 
@@ -74,7 +74,24 @@ describe('positionTitles', () => {
     const b = openSqliteReadStore(':memory:');
     await put(a, '1', 'Кассир', 10);
     await put(b, '1', 'Пекарь', 10);
-    expect(await positionTitles(a)).toEqual([{ id: '1', title: 'Кассир' }]);
-    expect(await positionTitles(b)).toEqual([{ id: '1', title: 'Пекарь' }]);
+    expect((await positionTitles(a)).all()).toEqual([{ id: '1', title: 'Кассир' }]);
+    expect((await positionTitles(b)).all()).toEqual([{ id: '1', title: 'Пекарь' }]);
+  });
+
+  it('given titles kept, when positions are renamed, then sameAs names the positions of that title only, by its key', async () => {
+    const read = openSqliteReadStore(':memory:');
+    await put(read, '1', 'Кассир', 10);
+    await put(read, '2', 'Пекарь', 11);
+    await put(read, '3', '  КАССИР ', 12);
+    const before = await positionTitles(read);
+    expect(sorted(before.sameAs('кассир'))).toEqual([
+      { id: '1', title: 'Кассир' },
+      { id: '3', title: '  КАССИР ' },
+    ]);
+    expect(before.sameAs('Грузчик')).toEqual([]);
+    await put(read, '1', 'Приёмщик', 13);
+    const after = await positionTitles(read);
+    expect(after.sameAs('Кассир')).toEqual([{ id: '3', title: '  КАССИР ' }]);
+    expect(after.sameAs('приемщик')).toEqual([{ id: '1', title: 'Приёмщик' }]);
   });
 });

@@ -9,7 +9,7 @@ import { positionState, reserveTitle } from './title-reservation';
 import { releaseKey, type UniqueKey } from '../../core/reservations';
 import { createWithNextId } from '../../core/ids';
 import { POSITIONS } from '#events/positions/collections';
-import { positionTitles, positionsByIds, type PositionTitle } from '#projections/positions/queries';
+import { positionTitles, positionsByIds, type PositionTitles } from '#projections/positions/queries';
 
 /** Saves of the positions list, one at a time in this process: checks and writes are one step. */
 const saves = new KeyedQueue();
@@ -77,11 +77,18 @@ export async function checkAndSave(
   return positionsByIds(s.read, saved);
 }
 
-/** The titles the row must differ from: the other positions as they will be after this save. */
-function otherTitles(existing: PositionTitle[], rows: PositionInput[], index: number): string[] {
+/**
+ * The titles the row must differ from: the other positions as they will be after this save. Of
+ * the positions outside the save only those with the row's own title can be the same one, so only
+ * they are named (the decider compares them all the same way).
+ */
+function otherTitles(existing: PositionTitles, rows: PositionInput[], index: number): string[] {
   const inSave = new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
   return [
-    ...existing.filter((p) => !inSave.has(p.id)).map((p) => p.title),
+    ...existing
+      .sameAs(rows[index]!.title)
+      .filter((p) => !inSave.has(p.id))
+      .map((p) => p.title),
     ...rows.filter((_, i) => i !== index).map((row) => row.title),
   ];
 }

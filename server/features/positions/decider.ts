@@ -12,8 +12,9 @@ export interface PositionState {
 }
 
 /**
- * `otherTitles`: the titles of every other position (the read model, and the other rows of the same
- * save), read by the command; a title equal to one of them ignoring case and spaces is refused.
+ * `otherTitles`: the titles of the other positions the title must differ from (the read model's of
+ * the same title key, and the other rows of the same save), read by the command; a title equal to
+ * one of them ignoring case and spaces is refused.
  */
 export type PositionCommand =
   | { type: 'CreatePosition'; id: string; input: PositionInput; otherTitles: readonly string[] }
