@@ -53,6 +53,8 @@ export class WorkingSet {
 
   /** Reads the documents of incomplete collections that the page touches and memory lacks. */
   async load(keys: { collection: string; id: string }[][], read: ReadStore): Promise<void> {
+    // Every collection complete (a rebuild until memory runs short): nothing to look for.
+    if (this.complete.size === this.collections.length) return;
     let missing: Map<string, Set<string>> | undefined;
     for (const list of keys) {
       for (const { collection, id } of list) {

@@ -11,6 +11,9 @@ import { mondayOf } from './journey';
 
 const STAGES = FUNNEL_STAGES.length;
 const LEVEL_LETTER: Record<FunnelRollupLevel, string> = { day: 'D', week: 'W', month: 'M' };
+const LEVEL_OF_LETTER = new Map(
+  (Object.entries(LEVEL_LETTER) as [FunnelRollupLevel, string][]).map(([level, letter]) => [letter, level]),
+);
 /** The rollups of the whole chain. */
 export const CHAIN = '*';
 
@@ -65,7 +68,7 @@ export function parseRollupId(
   id: string,
 ): Pick<FunnelRollupDoc, 'level' | 'bucket' | 'storeId'> & { summary: boolean } {
   const [letter, bucket, storeId, suffix] = id.split('|') as [string, string, string, string?];
-  const level = (Object.keys(LEVEL_LETTER) as FunnelRollupLevel[]).find((l) => LEVEL_LETTER[l] === letter)!;
+  const level = LEVEL_OF_LETTER.get(letter)!;
   return { level, bucket, storeId, summary: suffix === SUMMARY };
 }
 
