@@ -7,11 +7,45 @@ import { ForbiddenError, UnauthorizedError } from '../core/errors';
 import type { Services } from '../core/services';
 import { staffName } from '#events/core/staff-name';
 
+/** What the request's access token was verified to (its claims or the error), kept on the request. */
+interface VerifiedAccess {
+  token: string;
+  claims?: AccessClaims;
+  error?: unknown;
+}
+
+/**
+ * The claims of the request's access token, verified once per request: the auditor's guard and the
+ * route both ask (a verify is an HMAC, a JSON parse and a validation). Throws what the verify threw.
+ */
+function verifiedAccess(ctx: Context, s: Services, token: string): AccessClaims {
+  let verified = ctx.state.verifiedAccess as VerifiedAccess | undefined;
+  if (verified?.token !== token) {
+    try {
+      verified = { token, claims: s.tokens.verifyAccess(token) };
+    } catch (error) {
+      verified = { token, error };
+    }
+    ctx.state.verifiedAccess = verified;
+  }
+  if (verified.claims) return verified.claims;
+  throw verified.error;
+}
+
 /** The signed-in user of this request, or 401. */
 export function userOf(ctx: Context, s: Services): AccessClaims {
   const token = bearerOf(ctx.get('authorization'));
   if (!token) throw new UnauthorizedError();
-  return s.tokens.verifyAccess(token);
+  return verifiedAccess(ctx, s, token);
+}
+
+/** The scope of the request's valid access token; null without one (the route then answers 401). */
+export function scopeOfRequest(ctx: Context, s: Services): string | null {
+  try {
+    return userOf(ctx, s).scope;
+  } catch {
+    return null;
+  }
 }
 
 /** The signed-in user if allowed into `area` (scope, permission, user list), else 401/403. */

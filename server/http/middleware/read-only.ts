@@ -1,6 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import { AUDITOR_READ_ONLY_MESSAGE, isAuditor } from '#events/core/roles';
-import { bearerOf } from '../../auth/tokens';
+import { scopeOfRequest } from '../guard';
 import { ForbiddenError } from '../../core/errors';
 import { readOnlyPosts } from '../../core/registry';
 import type { Services } from '../../core/services';
@@ -24,8 +24,7 @@ const SESSION_POSTS = ['/login', '/logout', '/refresh'];
 export function auditorReadOnly(s: Services): Middleware {
   const refused = (ctx: Context): boolean => {
     if (READ_METHODS.has(ctx.method) || !ctx.path.startsWith(`${API_PREFIX}/`)) return false;
-    const token = bearerOf(ctx.get('authorization'));
-    if (!token || !isAuditor(scopeOf(s, token))) return false;
+    if (!isAuditor(scopeOfRequest(ctx, s))) return false;
     const path = ctx.path.slice(API_PREFIX.length);
     return !(ctx.method === 'POST' && (SESSION_POSTS.includes(path) || isReadPost(ctx.path)));
   };
@@ -47,15 +46,6 @@ export function isReadPost(fullPath: string): boolean {
   readPosts ??= readOnlyPosts().map(pathPattern);
   const path = fullPath.slice(API_PREFIX.length);
   return readPosts.some((read) => read.test(path));
-}
-
-/** The token's scope; null when it is not a valid access token (the route then answers 401). */
-function scopeOf(s: Services, token: string): string | null {
-  try {
-    return s.tokens.verifyAccess(token).scope;
-  } catch {
-    return null;
-  }
 }
 
 /** A router path ('/get-questionnaire/:id') as a whole-path pattern, each `:param` one segment. */
