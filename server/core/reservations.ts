@@ -100,6 +100,8 @@ export async function reserveKey(
         stream,
         [eventOf('KeyReserved', key, { owner, claim }, ctx)],
         last ? last.revision : 'no_stream',
+        // The record's own append follows (its creation, a rename): projected in one batch with it.
+        { followed: true },
       );
       return;
     } catch (err) {

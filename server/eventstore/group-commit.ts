@@ -24,8 +24,8 @@ const defer: (run: () => void) => void = globalThis.setImmediate;
 export function groupCommit<T, R>(
   /** Writes the items in one transaction; a throw fails them all (nothing was committed). */
   commit: (items: readonly T[]) => Outcome<R>[],
-  /** Runs once after each successful commit, before any caller resumes. */
-  committed: () => void,
+  /** Runs once after each successful commit, before any caller resumes, with the items it wrote. */
+  committed: (written: readonly T[]) => void,
   /** At most this many items share one commit; the rest go in the next turn. */
   limit: number,
   /** An append after this long without a commit commits at once; 0 groups every append. */
@@ -58,7 +58,7 @@ export function groupCommit<T, R>(
       return;
     }
     lastCommit = performance.now();
-    committed();
+    committed(taken.flatMap((pending, i) => ('ok' in outcomes[i]! ? [pending.item] : [])));
     outcomes.forEach((outcome, i) => {
       const pending = taken[i]!;
       if ('ok' in outcome) pending.resolve(outcome.ok);

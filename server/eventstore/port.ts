@@ -27,6 +27,17 @@ export interface ReadStreamOptions {
 
 export type { ReadAllOptions, ReadAllPagesOptions, Subscription, SubscriptionHandler };
 
+export interface AppendOptions {
+  /**
+   * The same command appends again at once (a key's reservation, then its record): this process's
+   * subscriptions may wait for that append, at most FOLLOWED_WAIT_MS, and take both in one batch,
+   * so the projections commit once per command instead of once per append. Nothing else changes:
+   * the append is durable when it resolves, and a subscription's poll may still read it alone.
+   * Adapters whose subscriptions are pushed by a server (EventStoreDB) ignore it.
+   */
+  followed?: boolean;
+}
+
 /** The event store port: the event source projections read, plus appends and stream reads. */
 export interface EventStore extends EventSource {
   readonly name: string;
@@ -35,7 +46,12 @@ export interface EventStore extends EventSource {
    * mismatch and EventValidationError on unknown types or schema violations (nothing written).
    * Re-sending events whose ids are already stored in this stream returns the original result.
    */
-  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<EventEnvelope[]>;
   /**
    * This store's identity, made once when the store is new: read models remember which event log

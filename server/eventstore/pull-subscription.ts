@@ -5,12 +5,20 @@ import { log } from '../core/logger';
 /** Delay before a failed batch is handed to the handler again. */
 export const HANDLER_RETRY_MS = 1000;
 
+/** How long a followed append's wake-up waits for the append that follows it (AppendOptions). */
+export const FOLLOWED_WAIT_MS = 20;
+/** Taken at load: tests that fake timers must not hold wake-ups back. */
+const later = globalThis.setTimeout;
+const cancel = globalThis.clearTimeout;
+
 /**
  * Wakes waiting subscriptions after an append. A waiter takes the promise *before* it reads, so an
  * append that lands between its read and its wait still resolves that promise: no lost wake-ups.
  */
 export class AppendSignal {
   private pending: { promise: Promise<void>; resolve: () => void } | null = null;
+  /** A followed append's wake-up, owed: given with the next plain one, or when this fires. */
+  private held: NodeJS.Timeout | null = null;
 
   next(): Promise<void> {
     if (!this.pending) {
@@ -21,7 +29,18 @@ export class AppendSignal {
     return this.pending.promise;
   }
 
-  notify(): void {
+  /**
+   * `followed`: more appends of the same command come at once, so the wake-up waits for the next
+   * plain append (anyone's), at most FOLLOWED_WAIT_MS from the first one held.
+   */
+  notify(followed = false): void {
+    if (followed) {
+      this.held ??= later(() => this.notify(), FOLLOWED_WAIT_MS);
+      this.held.unref?.();
+      return;
+    }
+    if (this.held) cancel(this.held);
+    this.held = null;
     const pending = this.pending;
     this.pending = null;
     pending?.resolve();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { EventEnvelope, NewEvent } from '#events/core/envelope';
 import {
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -218,6 +219,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     events: readonly NewEvent[];
     texts: readonly [string, string][];
     expected: ExpectedRevision;
+    followed: boolean;
   }
   const groupTx = db.transaction((items: readonly Pending[]): Outcome<AppendResult>[] =>
     items.map((item) => {
@@ -233,22 +235,28 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
     // IMMEDIATE takes the write lock before reading the last revisions, so a second process
     // writing the same file cannot slip in between a check and its insert.
     (items) => groupTx.immediate(items),
-    () => signal.notify(),
+    // Held back only when every append of the group is followed by another (AppendOptions).
+    (written) => signal.notify(written.length > 0 && written.every((item) => item.followed)),
     GROUP_LIMIT,
     GROUP_IDLE_MS,
   );
 
-  function append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  function append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
     validateBatch(streamId, events);
     const { texts, bytes } = serializedBatch(events);
     assertBatchSize(streamId, bytes);
-    return group.submit({ streamId, events, texts, expected });
+    return group.submit({ streamId, events, texts, expected, followed: options.followed === true });
   }
 
   return {
     name: 'sqlite',
-    async append(streamId, events, expected) {
-      return append(streamId, events, expected);
+    async append(streamId, events, expected, options) {
+      return append(streamId, events, expected, options);
     },
     async readStream(streamId, options = {}) {
       const rows = streamRange.all(

@@ -72,10 +72,10 @@ export function withOutcomeRecheck(
 ): EventStore {
   return {
     ...store,
-    async append(streamId, events, expected) {
+    async append(streamId, events, expected, options) {
       let failure: unknown;
       try {
-        return await store.append(streamId, events, expected);
+        return await store.append(streamId, events, expected, options);
       } catch (err) {
         if (!isOutcomeUnknown(err)) throw err;
         failure = err;
@@ -85,7 +85,7 @@ export function withOutcomeRecheck(
         try {
           const stored = await storedResult(store, streamId, events);
           if (stored) return stored;
-          return await store.append(streamId, events, expected);
+          return await store.append(streamId, events, expected, options);
         } catch (err) {
           if (!isOutcomeUnknown(err)) throw err;
           failure = err;

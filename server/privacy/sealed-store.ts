@@ -48,17 +48,18 @@ export function withSealedPersonalData(inner: EventStore, keys: KeyStore): Seale
   return {
     name: inner.name,
     keys,
-    async append(streamId, events, expected) {
+    async append(streamId, events, expected, options) {
       const personal =
         Array.isArray(events) &&
         events.some((event) => typeof event === 'object' && event !== null && personalFieldsOf(event.type));
-      if (!personal) return inner.append(streamId, events, expected);
+      if (!personal) return inner.append(streamId, events, expected, options);
       // The schemas judge what the caller wrote, so refusals name the real field; the sealed copy
       // differs only by placeholders of the same shape and the box in its metadata, so the adapter
       // takes it as checked (validated once). Keys are resolved and made durable for the whole batch
       // before the adapter writes it.
       validateBatch(streamId, events);
-      return inner.append(streamId, markValidated(await sealing.submit({ events, streamId })), expected);
+      const sealed = markValidated(await sealing.submit({ events, streamId }));
+      return inner.append(streamId, sealed, expected, options);
     },
     async readStream(streamId, options) {
       return openAll(await inner.readStream(streamId, options));

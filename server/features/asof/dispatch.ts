@@ -52,7 +52,7 @@ export function asOfServices(s: Services): Services {
     readAll: (o) => stores().events.readAll(o),
     headPosition: () => stores().events.headPosition(),
     subscribeAll: (from, handler, o) => stores().events.subscribeAll(from, handler, o),
-    append: (id, e, expected) => stores().events.append(id, e, expected),
+    append: (id, e, expected, options) => stores().events.append(id, e, expected, options),
     identity: () => stores().events.identity(),
     close: async () => undefined,
   };
