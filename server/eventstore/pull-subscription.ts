@@ -35,8 +35,10 @@ export class AppendSignal {
    */
   notify(followed = false): void {
     if (followed) {
-      this.held ??= later(() => this.notify(), FOLLOWED_WAIT_MS);
-      this.held.unref?.();
+      if (!this.held) {
+        this.held = later(() => this.notify(), FOLLOWED_WAIT_MS);
+        this.held.unref?.();
+      }
       return;
     }
     if (this.held) cancel(this.held);

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/core/envelope';
 import '#events/index';
-import { groupCommit } from '#server/eventstore/group-commit';
 import type { EventStore } from '#server/eventstore/port';
 import { AppendSignal, FOLLOWED_WAIT_MS } from '#server/eventstore/pull-subscription';
 import { openSqliteEventStore } from '#server/eventstore/sqlite';
@@ -50,19 +49,6 @@ describe('AppendSignal with a followed append', () => {
     const woken = signal.next();
     signal.notify();
     expect(await settledSoon(woken, 0)).toBe(true);
-  });
-});
-
-describe('groupCommit tells what it wrote', () => {
-  it('given a group with one refused item, then the commit callback gets the written items only', async () => {
-    const written: number[][] = [];
-    const group = groupCommit<number, number>(
-      (items) => items.map((n) => (n === 2 ? { err: new Error('нет') } : { ok: n })),
-      (items) => written.push([...items]),
-      10,
-    );
-    await Promise.allSettled([1, 2, 3].map((n) => group.submit(n)));
-    expect(written).toEqual([[1, 3]]);
   });
 });
 

@@ -50,6 +50,17 @@ describe('groupCommit', () => {
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 
+  it('given a group with one refused item, then the commit callback gets the written items only', async () => {
+    const written: number[][] = [];
+    const group = groupCommit<number, number>(
+      (items) => items.map((n) => (n === 2 ? { err: new Error('нет') } : { ok: n })),
+      (items) => written.push([...items]),
+      10,
+    );
+    await Promise.allSettled([1, 2, 3].map((n) => group.submit(n)));
+    expect(written).toEqual([[1, 3]]);
+  });
+
   it('given a commit that throws, then every item of it is refused and the next turn commits again', async () => {
     let fail = true;
     let committed = 0;
