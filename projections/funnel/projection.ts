@@ -25,8 +25,9 @@ import { nextRollup, rollupIdsOf } from './rollups';
  * Checks, approval and meeting events name a questionnaire, never its journey, and a cell's id
  * needs the journey's start: per batch (`forBatch`), the journeys and keys the events need are read
  * from this read model itself. Those facts never change once written, so the projection also
- * keeps the latest of them in memory (FactCache): a rebuild, which commits every few pages, finds
- * there the facts of pages not committed yet. The read model is always read first.
+ * keeps the latest of them in memory (FactCache), one cache per read store: a rebuild, which commits
+ * every few pages, finds there the facts of pages not committed yet. The read model is always read
+ * first.
  */
 
 const EVENT_TYPES = new Set([
@@ -82,11 +83,15 @@ interface JourneyFacts {
   storeId: string;
 }
 
-export function createFunnelProjection(cache = new FactCache()): Projection {
+export function createFunnelProjection(): Projection {
+  // One cache per read store: its facts hold for the one event log that store follows.
+  const caches = new WeakMap<ReadStore, FactCache>();
   async function targets(events: EventEnvelope[], read: ReadStore): Promise<(Target | null)[]> {
     const relevant = events.filter((e) => EVENT_TYPES.has(e.type));
     // Most batches (positions, templates, checks' replies...) move no journey: no reads at all.
     if (relevant.length === 0) return events.map(() => null);
+    let cache = caches.get(read);
+    if (!cache) caches.set(read, (cache = new FactCache()));
     // Questionnaire → journey: opened in this batch, else the read model, else memory.
     const journeyOfQ = new Map<string, string>();
     const wantedQ = new Set<string>();

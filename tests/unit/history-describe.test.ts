@@ -31,7 +31,9 @@ describe('describeEvent: every event type of the registry', () => {
   const samples = registeredSchemas().map(([type, schema]) => sampleEvent(type, schema));
 
   it('covers the whole registry (80 types and any added later)', () => {
-    expect(samples.map((e) => e.type).sort()).toEqual(knownEventTypes().sort());
+    // Test files sharing this worker register their own types (TestHappened, TestPersonSaved...).
+    const productTypes = knownEventTypes().filter((type) => !/^Test[A-Z]/.test(type));
+    expect(samples.map((e) => e.type).sort()).toEqual(productTypes.sort());
     expect(samples.length).toBeGreaterThanOrEqual(80);
   });
 

@@ -3,6 +3,7 @@ import type { EventEnvelope } from '#events/core/envelope';
 import { FUNNEL_JOURNEYS, type FunnelJourneyDoc } from '#events/funnel/api';
 import { FUNNEL_CELLS, FUNNEL_CHANGES, type FunnelCellDoc } from '#events/funnel/collections';
 import type { ReadStore } from '#projections/core/read-store';
+import { cellIdOf } from '#projections/funnel/cells';
 import { createFunnelProjection } from '#projections/funnel/projection';
 import { funnelView } from '#projections/funnel/queries';
 import { givenReadModels } from '../../helpers/gwt-read-models';
@@ -205,6 +206,20 @@ describe('funnel projection: refusal, restore, rollback', () => {
     const [cell] = await cells();
     expect(cell!.current).toEqual([0, 0, 0, 0, 0, 1, 0, 0]);
     expect(cell!.reached).toEqual([1, 1, 1, 1, 1, 1, 1, 0]);
+  });
+});
+
+describe('funnel projection: facts kept in memory', () => {
+  it('given one projection over two event logs reusing an id, then each read store gets the facts of its own log', async () => {
+    // One instance, as the server's feature holds it; two read stores, as two servers of one process.
+    const projection = createFunnelProjection();
+    const first = await givenReadModels([projection]).given([lightSubmitted('12', at(1))]);
+    await first.read.close();
+    // The second log: the same questionnaire id, submitted five days later.
+    read = (await givenReadModels([projection]).given([lightSubmitted('12', at(6))])).read;
+    const ids = (await read.find(FUNNEL_CELLS.name)).map((cell) => cell._id);
+    expect(ids).toEqual([cellIdOf(await journey('L12'))]);
+    expect(ids[0]).toMatch(/^2026-11-06\|/);
   });
 });
 
