@@ -31,9 +31,17 @@ export interface AppendOptions {
   /**
    * The same command appends again at once (a key's reservation, then its record): this process's
    * subscriptions may wait for that append, at most FOLLOWED_WAIT_MS, and take both in one batch,
-   * so the projections commit once per command instead of once per append. Nothing else changes:
-   * the append is durable when it resolves, and a subscription's poll may still read it alone.
-   * Adapters whose subscriptions are pushed by a server (EventStoreDB) ignore it.
+   * so the projections commit once per command instead of once per append. A subscription's poll
+   * may still read it alone.
+   *
+   * Its durability may be left to that next append: the embedded store commits a group of only
+   * followed appends without an fsync of its own, and the next synced commit of the file (the
+   * record's) makes both durable at once, the earlier first. So a record is never durable without
+   * what preceded it, and a command's reply, which waits for its record, is durable as before.
+   * What a power cut can take is a followed append whose follower never came (a reservation of a
+   * create that failed): visible to every reader until then, and harmless to lose. A process
+   * crash loses nothing (the commit is in the file). Adapters whose subscriptions are pushed by a
+   * server (EventStoreDB) ignore the option.
    */
   followed?: boolean;
 }

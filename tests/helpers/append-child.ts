@@ -14,7 +14,9 @@ for (let i = 0; ; i++) {
   const streamId = `crash-${i % 7}`;
   // Every fifth append is a batch, so atomicity of multi-event appends is exercised too.
   const events = i % 5 === 0 ? [testEvent(i), testEvent(i), testEvent(i)] : [testEvent(i)];
-  await store.append(streamId, events, 'any');
+  // Every third is followed (AppendOptions): committed without its own fsync, and a kill right
+  // after it must not lose it either.
+  await store.append(streamId, events, 'any', { followed: i % 3 === 1 });
   // The callback runs once the ids are in the pipe: from then on the parent can read them even
   // if we die. Waiting for it also keeps the loop from outrunning a slow reader.
   await new Promise<void>((resolve, reject) =>

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/core/envelope';
 import '#events/index';
@@ -101,5 +104,20 @@ describe('the SQLite event store with followed appends', () => {
     const record = uniqueStream();
     await store.append(record, [testEvent(7)], 'no_stream');
     expect(await delivered(2)).toEqual([[reservationStream(s, key), record]]);
+  });
+
+  it('given a followed append committed without its fsync, then another connection to the file reads it before anything follows', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'followed-'));
+    const file = join(dir, 'events.sqlite');
+    store = openSqliteEventStore(file);
+    const other = openSqliteEventStore(file);
+    const stream = uniqueStream();
+    await store.append(stream, [testEvent(1)], 'no_stream', { followed: true });
+    expect((await other.readStream(stream)).map((event) => event.data)).toEqual([{ n: 1 }]);
+    // And the next plain append of the same connection is synced again: both are in the file.
+    await store.append(stream, [testEvent(2)], 0);
+    expect((await other.readStream(stream)).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }]);
+    await other.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -56,6 +56,15 @@ describe('a scan bounded by _pos', () => {
     });
   }
 
+  it('answers in id order whatever order the rows were written in', async () => {
+    const read = openSqliteReadStore(':memory:');
+    // One commit each, newest id first: the table's storage order is the reverse of the id order.
+    for (const [i, id] of ['z', 'y', 'x', 'w'].entries())
+      await read.commit('things', [{ collection: 'things', id, doc: { _id: id, _pos: i + 1 } }], i + 1);
+    expect((await read.find('things', { _pos: { $gt: 1 } })).map((doc) => doc._id)).toEqual(['w', 'x', 'y']);
+    await read.close();
+  });
+
   it('decodes no row below the bound: one no one could parse is never read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'readstore-pos-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
