@@ -21,14 +21,21 @@ const BOARD_TIMEOUT_MS = 400;
 let server: TestServer;
 let admin: string;
 let director: string;
+let savedTimeout: string | undefined;
 beforeAll(async () => {
   // The job boards read their configuration from the environment (jobBoardsConfigFromEnv).
+  savedTimeout = process.env.JOB_BOARD_TIMEOUT_MS;
   process.env.JOB_BOARD_TIMEOUT_MS = String(BOARD_TIMEOUT_MS);
   server = await startTestServer();
   admin = (await server.login('admin')).token;
   director = (await server.login('director')).token;
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  // The next test files of this worker share its process (isolate: false in vitest.config.ts).
+  if (savedTimeout === undefined) delete process.env.JOB_BOARD_TIMEOUT_MS;
+  else process.env.JOB_BOARD_TIMEOUT_MS = savedTimeout;
+});
 
 const ctx = (): CommandContext => ({
   now: server.services.clock(),

@@ -13,7 +13,9 @@ describe('one rule for times: Moscow time with the zone shown (issue 31, item 4)
     Settings.defaultZone = 'America/New_York';
   });
   afterAll(() => {
-    process.env.TZ = saved.tz;
+    // `= undefined` would set the text 'undefined'; the next files of this worker share the process.
+    if (saved.tz === undefined) delete process.env.TZ;
+    else process.env.TZ = saved.tz;
     Settings.defaultZone = saved.zone;
   });
 
