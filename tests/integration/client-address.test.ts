@@ -56,9 +56,10 @@ describe('client address: X-Forwarded-For is believed only from trusted proxies'
   });
 
   it('accepts a number of proxy hops', () => {
-    expect(loadConfig({ DATA_DIR: tmpdir(), TRUSTED_PROXIES: '2' }).trustedProxies).toEqual({ hops: 2 });
-    expect(loadConfig({ DATA_DIR: tmpdir() }).trustedProxies).toBeNull();
-    expect(() => loadConfig({ DATA_DIR: tmpdir(), TRUSTED_PROXIES: 'not-an-ip' })).toThrow(ConfigError);
+    const dataDir = mkdtempSync(join(tmpdir(), 'proxies-')); // see 'safe defaults' below
+    expect(loadConfig({ DATA_DIR: dataDir, TRUSTED_PROXIES: '2' }).trustedProxies).toEqual({ hops: 2 });
+    expect(loadConfig({ DATA_DIR: dataDir }).trustedProxies).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUSTED_PROXIES: 'not-an-ip' })).toThrow(ConfigError);
   });
 });
 
@@ -106,14 +107,17 @@ describe('login slowdown keyed on login and address', () => {
 
 describe('safe defaults', () => {
   it('a demo listens on 127.0.0.1 unless HOST is set; production on every interface', () => {
-    expect(loadConfig({ DATA_DIR: tmpdir() }).host).toBe('127.0.0.1');
-    expect(loadConfig({ DATA_DIR: tmpdir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    // A directory of its own: loadConfig tightens every file in DATA_DIR, and the run's temporary
+    // directory holds other tests' files (SQLite's temporary ones come and go).
+    const dataDir = mkdtempSync(join(tmpdir(), 'defaults-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     const production = {
       MODE: 'production',
       JWT_SECRET: 'x'.repeat(40),
       PII_MASTER_KEY: 'a'.repeat(64),
       CHECKS_EXTERNAL: 'off',
-      DATA_DIR: tmpdir(),
+      DATA_DIR: dataDir,
     };
     expect(loadConfig(production).host).toBe('0.0.0.0');
   });

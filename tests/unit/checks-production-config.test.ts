@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/core/config';
 
+// A directory of its own: loadConfig tightens every file in DATA_DIR, and the run's temporary
+// directory holds other tests' files (SQLite's temporary ones come and go).
+const dataDir = mkdtempSync(join(tmpdir(), 'checks-config-'));
 const production = {
-  DATA_DIR: tmpdir(),
+  DATA_DIR: dataDir,
   MODE: 'production',
   JWT_SECRET: 'q'.repeat(40),
   PII_MASTER_KEY: 'd'.repeat(64),
@@ -29,6 +34,6 @@ describe('the checks in production', () => {
   });
 
   it('a demo runs the sandboxes', () => {
-    expect(loadConfig({ DATA_DIR: tmpdir() }).checks.fssp).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir }).checks.fssp).toBeUndefined();
   });
 });
