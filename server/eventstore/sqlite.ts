@@ -242,8 +242,9 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
    * is committed without its fsync (0.4 ms of a blocked event loop here): the WAL is written in
    * order, so the follower's synced commit makes this one durable too.
    */
+  const allFollowed = (items: readonly Pending[]) => items.length > 0 && items.every((item) => item.followed);
   function commitGroup(items: readonly Pending[]): Outcome<AppendResult>[] {
-    if (!items.every((item) => item.followed)) return groupTx.immediate(items);
+    if (!allFollowed(items)) return groupTx.immediate(items);
     unsynced.run();
     try {
       return groupTx.immediate(items);
@@ -254,7 +255,7 @@ export function openSqliteEventStore(file: string, options: SqliteEventStoreOpti
   const group = groupCommit<Pending, AppendResult>(
     commitGroup,
     // Held back only when every append of the group is followed by another (AppendOptions).
-    (written) => signal.notify(written.length > 0 && written.every((item) => item.followed)),
+    (written) => signal.notify(allFollowed(written)),
     GROUP_LIMIT,
     GROUP_IDLE_MS,
   );
