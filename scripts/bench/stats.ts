@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Nearest-rank percentile of an unsorted sample (p in 0..100); NaN for an empty sample. */
 export function percentile(values: readonly number[], p: number): number {
@@ -52,8 +52,25 @@ export function procStatusBytes(pid: number | 'self', field: 'VmHWM' | 'VmRSS'):
   }
 }
 
+/** The processes started by `pid`, and theirs (from /proc; none when the system does not say). */
+function descendantsOf(pid: number): number[] {
+  const found: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ').map(Number) : []) {
+        found.push(child, ...descendantsOf(child));
+      }
+    }
+  } catch {
+    // the process is gone
+  }
+  return found;
+}
+
 /**
- * Samples another process's resident set from /proc every `intervalMs`. Sampling from outside
+ * Samples another process's resident set from /proc every `intervalMs`, with those of the processes
+ * it started (`npm run rebuild -- all` runs itself again in a child). Sampling from outside
  * matters: the measured code runs synchronous SQLite calls, so its own timers would not fire.
  */
 export class ProcRssSampler {
@@ -69,8 +86,9 @@ export class ProcRssSampler {
   }
 
   sample(): void {
-    const rss = procStatusBytes(this.pid, 'VmRSS');
+    let rss = procStatusBytes(this.pid, 'VmRSS');
     if (!Number.isFinite(rss)) return;
+    for (const child of descendantsOf(this.pid)) rss += procStatusBytes(child, 'VmRSS') || 0;
     this.samples++;
     if (rss > this.peak) this.peak = rss;
   }
