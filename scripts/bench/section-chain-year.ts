@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './child';
 import { appendChainYear, type ChainYearData } from './chain-year-data';
@@ -100,15 +101,16 @@ function probeLiveReads(readFile: string, expected: number) {
   };
 }
 
-/**
- * Issue 25, item 5: `npm run rebuild -- all` of a chain-year (or the fraction `questionnaires` of
- * it), built aside and swapped in while the live read models keep answering.
- */
-export async function chainYearSection(ctx: BenchContext, questionnaires: number): Promise<SectionResult> {
+/** Where a kept chain-year (`--chain-data=DIR`) records how it was generated. */
+const GENERATED_FILE = 'chain-year.json';
+
+/** Seeds the demo in `dataDir` and appends `questionnaires` to its events, sealed as the server seals them. */
+async function generateChainYear(
+  ctx: BenchContext,
+  dataDir: string,
+  questionnaires: number,
+): Promise<ChainYearData> {
   const { log } = ctx;
-  const result: SectionResult = { rows: [], notes: [] };
-  const share = questionnaires / CHAIN_YEAR_QUESTIONNAIRES;
-  const dataDir = tempDir('chain-data');
   const seeded = await startServerProcess(dataDir, []);
   await stopChild(seeded.child);
   log(`12. demo data seeded in ${dataDir}; appending ${fmtInt(questionnaires)} questionnaires`);
@@ -121,7 +123,8 @@ export async function chainYearSection(ctx: BenchContext, questionnaires: number
     openKeyStore(genKeys, loadMasterKey(process.env, 'demo', dataDir)),
   );
   let lastLog = performance.now();
-  const gen: ChainYearData = await appendChainYear(store, FIRST, questionnaires, (events) => {
+  // appendChainYear closes the store.
+  const gen = await appendChainYear(store, FIRST, questionnaires, (events) => {
     if (performance.now() - lastLog < 10_000) return;
     lastLog = performance.now();
     log(`    ${fmtInt(events)} events`);
@@ -129,10 +132,39 @@ export async function chainYearSection(ctx: BenchContext, questionnaires: number
   copyStoreFile(genFile, dataDir, 'events.sqlite');
   copyStoreFile(genKeys, dataDir, 'keys.sqlite');
   removeDir(genDir);
+  return gen;
+}
+
+/**
+ * Issue 25, item 5: `npm run rebuild -- all` of a chain-year (or the fraction `questionnaires` of
+ * it), built aside and swapped in while the live read models keep answering. `keep`: a directory
+ * where the generated data stays for the next run, which rebuilds it again without generating
+ * (a whole year takes most of an hour to generate); the size is then the one generated there.
+ */
+export async function chainYearSection(
+  ctx: BenchContext,
+  asked: number,
+  keep?: string,
+): Promise<SectionResult> {
+  const { log } = ctx;
+  const result: SectionResult = { rows: [], notes: [] };
+  const kept = keep !== undefined && existsSync(join(keep, GENERATED_FILE));
+  const dataDir = keep ?? tempDir('chain-data');
+  let gen: ChainYearData;
+  if (kept) {
+    gen = JSON.parse(readFileSync(join(dataDir, GENERATED_FILE), 'utf8')) as ChainYearData;
+    log(`12. the chain-year kept in ${dataDir}: ${fmtInt(gen.questionnaires)} questionnaires`);
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    gen = await generateChainYear(ctx, dataDir, asked);
+    if (keep !== undefined) writeFileSync(join(dataDir, GENERATED_FILE), JSON.stringify(gen));
+  }
+  const questionnaires = gen.questionnaires;
+  const share = questionnaires / CHAIN_YEAR_QUESTIONNAIRES;
   result.rows.push(
     row(
       '12',
-      `generate ${fmtInt(gen.questionnaires)} questionnaires: ${fmtInt(gen.events)} events (${fmtInt(gen.appends)} appends)`,
+      `generate ${fmtInt(gen.questionnaires)} questionnaires: ${fmtInt(gen.events)} events (${fmtInt(gen.appends)} appends)${kept ? ', kept from an earlier run' : ''}`,
       `${fmtSeconds(gen.seconds)} (${fmtRate(gen.events / gen.seconds)})`,
     ),
   );
@@ -144,7 +176,7 @@ export async function chainYearSection(ctx: BenchContext, questionnaires: number
   const probe = probeLiveReads(join(dataDir, 'read.sqlite'), expected);
   const second = await runRebuildAll(dataDir);
   const probed = await probe.stop();
-  removeDir(dataDir);
+  if (keep === undefined) removeDir(dataDir);
 
   // Every event of the log is read, the demo's included: `<name>: N events, ...` per read model.
   const logEvents = Number(/: (\d+) events,/.exec(second.output)?.[1] ?? gen.events);
