@@ -196,7 +196,7 @@ export async function chainYearSection(
     row('12', '  first rebuild of all (same work, nothing to probe)', fmtSeconds(first.seconds)),
     row(
       '12',
-      '  rebuild process peak RSS (sampled every 50 ms), first / second',
+      '  rebuild peak RSS, its processes together (sampled every 50 ms), first / second',
       `${fmtMB(first.peakRss)} / ${fmtMB(second.peakRss)}`,
     ),
     row(
