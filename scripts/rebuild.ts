@@ -14,7 +14,8 @@ if (args) {
     console.error(`The rebuild could not start: ${err.message}`);
     process.exit(1);
   });
-  child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // No code: the child was ended by a signal.
+  child.once('exit', (code) => process.exit(code ?? 1));
 } else {
   await import('./rebuild-run');
 }
