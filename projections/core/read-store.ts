@@ -39,6 +39,19 @@ export interface IndexSpec {
   counts?: boolean;
 }
 
+/**
+ * The index of 'what changed since position n' (`find({ _pos: { $gt: n } })`): a read model read
+ * that way on every command declares it, and the query reads the changed documents only. The
+ * embedded store keeps it on the documents' own `pos` column; MongoDB as an index on `_pos`.
+ */
+export const BY_CHANGE: IndexSpec = { fields: [], sort: { _pos: 1 } };
+
+/** Whether a declared index is BY_CHANGE. */
+export function isChangeIndex(spec: IndexSpec): boolean {
+  const keys = Object.keys(spec.sort);
+  return spec.fields.length === 0 && keys.length === 1 && keys[0] === '_pos';
+}
+
 /** Declared indexes by collection name. */
 export type ReadIndexes = Record<string, IndexSpec[]>;
 

@@ -1,6 +1,7 @@
 import { parseStreamId } from '#events/core/envelope';
 import { POSITIONS } from '#events/positions/collections';
 import { PositionEvents, type StoredPositionEvent } from '#events/positions/events';
+import { BY_CHANGE } from '../core/read-store';
 import { defineProjection } from '../core/types';
 import { BY_SEQ_DESC, seqOf } from '../core/seq';
 
@@ -9,7 +10,8 @@ export const positionsProjection = defineProjection({
   name: POSITIONS.name,
   events: PositionEvents,
   collection: POSITIONS,
-  indexes: [BY_SEQ_DESC], // next numeric id (createWithNextId)
+  // The next numeric id (createWithNextId); the titles changed since a save's last look (positionTitles).
+  indexes: [BY_SEQ_DESC, BY_CHANGE],
   keysOf: (event) => [parseStreamId(event.streamId).id],
   apply(doc, event, id) {
     const stamp = changeStamp(event);

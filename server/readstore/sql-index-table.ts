@@ -39,6 +39,12 @@ export class SqlIndexTable {
   private readonly valueStatements = new Map<string, Database.Statement<unknown[]>>();
   /** A staging copy: its SQLite indexes and counts are made once, after the bulk load. */
   private deferred: boolean;
+  /**
+   * irregularColumns' answer while it holds, or null: every query asks it, and it is a statement.
+   * A write of this process keeps it (or a superset, which only makes an index decline); a rolled
+   * back write and another process's commit clear it (forgetIrregular: sqlite-generations.ts).
+   */
+  private irregular: number | null = null;
 
   constructor(
     readonly db: Database.Database,
@@ -115,6 +121,7 @@ export class SqlIndexTable {
   write(id: string, doc: Doc | null): void {
     if (doc === null) {
       this.remove.run(id);
+      if (this.irregular !== 0) this.irregular = null; // the row may have been irregular
       return;
     }
     const values: (string | number | null)[] = [id, 0];
@@ -129,6 +136,14 @@ export class SqlIndexTable {
     }
     values[1] = irr;
     this.put.run(...values);
+    // A regular row may have replaced an irregular one: then the bits are read again.
+    if (this.irregular !== null)
+      this.irregular = irr !== 0 ? this.irregular | irr : this.irregular === 0 ? 0 : null;
+  }
+
+  /** Another process wrote to the file: the irregular columns are read again at the next query. */
+  forgetIrregular(): void {
+    this.irregular = null;
   }
 
   /**
@@ -137,10 +152,11 @@ export class SqlIndexTable {
    * is one seek of the partial index of irregular rows, which is empty in practice.
    */
   irregularColumns(): number {
+    if (this.irregular !== null) return this.irregular;
     let columns = 0;
     for (let at = 0; ;) {
       const next = this.nextIrregular.get(at)?.irr;
-      if (next === null || next === undefined) return columns;
+      if (next === null || next === undefined) return (this.irregular = columns);
       columns |= next;
       at = next;
     }
@@ -183,6 +199,7 @@ export class SqlIndexTable {
 
   reset(): void {
     this.clear.run();
+    this.irregular = null;
     for (const index of this.indexes) index.resetCounts();
   }
 

@@ -54,7 +54,18 @@ export class DocTables {
   private readonly tables = new Map<string, DocTable>();
   private readonly statements;
 
-  constructor(private readonly db: Database.Database) {
+  private readonly posIndexed: (collection: string) => boolean;
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly options: {
+      /** Physical collections whose table indexes `pos` (BY_CHANGE: read by what changed since). */
+      posIndexed?: (collection: string) => boolean;
+      /** Called when a write of `writing` rolled back. */
+      rolledBack?: () => void;
+    } = {},
+  ) {
+    this.posIndexed = options.posIndexed ?? (() => false);
     db.exec(DOC_TABLES_SCHEMA);
     this.statements = {
       all: db.prepare<[], { collection: string; name: string }>('SELECT collection, name FROM doc_tables'),
@@ -62,6 +73,8 @@ export class DocTables {
       remove: db.prepare<[string]>('DELETE FROM doc_tables WHERE collection = ?'),
     };
     this.refresh();
+    // A file written before its read model declared BY_CHANGE gets the index now.
+    for (const [collection, name] of this.names) if (this.posIndexed(collection)) createPosIndex(db, name);
   }
 
   /**
@@ -85,6 +98,7 @@ export class DocTables {
         return transaction(...args);
       } catch (err) {
         this.refresh();
+        this.options.rolledBack?.();
         throw err;
       }
     };
@@ -107,6 +121,7 @@ export class DocTables {
     if (known) return known;
     const name = docTableName(collection);
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${name} (id TEXT PRIMARY KEY, doc NOT NULL, pos REAL)`);
+    if (this.posIndexed(collection)) createPosIndex(this.db, name);
     this.statements.add.run(collection, name);
     this.names.set(collection, name);
     return this.of(collection)!;
@@ -127,11 +142,16 @@ export class DocTables {
   }
 }
 
+function createPosIndex(db: Database.Database, name: string): void {
+  db.exec(`CREATE INDEX IF NOT EXISTS ${name}_pos ON ${name} (pos)`);
+}
+
 function prepareTable(db: Database.Database, name: string): DocTable {
   const prepare = <P extends unknown[], R = unknown>(sql: string) => db.prepare<P, R>(sql);
-  // `+id`: the rows are found by a pass over the table in storage order and only the few that
-  // changed are sorted. Ordered by the primary key, each row was looked up from its id's index
-  // entry: 4x the time at 2,000 positions (issue 25, item 3).
+  // `+id`: the rows are found in storage order, or through the `pos` index where the collection
+  // declares BY_CHANGE (only the changed rows are read), and only the few that changed are sorted.
+  // Ordered by the primary key, each row was looked up from its id's index entry: 4x the time at
+  // 2,000 positions (issue 25, item 3).
   const from = (op: string) =>
     prepare<[number], DocRow>(`SELECT id, doc FROM ${name} WHERE pos ${op} ? OR pos IS NULL ORDER BY +id`);
   return {

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { ReadIndexes } from '#projections/core/read-store';
+import { isChangeIndex, type ReadIndexes } from '#projections/core/read-store';
 import { isStaged, liveName, staged } from './sqlite-aside';
 import { SqlIndexTable } from './sql-index-table';
 import { DocTables } from './sqlite-doc-tables';
@@ -32,11 +32,20 @@ export class Generations {
     /** Collections whose documents hold no personal data: their dropped pages need no zeroing. */
     private readonly plain: ReadonlySet<string> = new Set(),
   ) {
-    this.docs = new DocTables(db);
+    // BY_CHANGE is the documents' own `pos` column, indexed in their table: not an index table's.
+    this.docs = new DocTables(db, {
+      posIndexed: (collection) => (indexes[logicalCollection(collection)] ?? []).some(isChangeIndex),
+      rolledBack: () => this.forgetIrregular(),
+    });
     this.statements = generationStatements(db);
     this.physical = new Map(this.statements.all.all().map((row) => [row.name, row.physical] as const));
     this.seenVersion = this.statements.dataVersion.get();
     for (const collection of Object.keys(indexes)) this.addTable(this.phys(collection), collection);
+  }
+
+  /** What the index tables know of their irregular rows is read again (sql-index-table.ts). */
+  private forgetIrregular(): void {
+    for (const table of this.byCollection.values()) table.forgetIrregular();
   }
 
   /** The physical name a collection's documents are stored under. */
@@ -46,7 +55,7 @@ export class Generations {
 
   /** The index table of physical collection `collection`, the generation of `logical`. */
   private tableOf(collection: string, logical: string, deferred = false): SqlIndexTable | undefined {
-    const specs = this.indexes[logical] ?? [];
+    const specs = (this.indexes[logical] ?? []).filter((spec) => !isChangeIndex(spec));
     return specs.length > 0 ? new SqlIndexTable(this.db, collection, specs, deferred) : undefined;
   }
 
@@ -124,6 +133,7 @@ export class Generations {
     if (version === this.seenVersion) return false;
     this.seenVersion = version;
     this.docs.refresh();
+    this.forgetIrregular();
     for (const { name, physical: next } of this.statements.all.all()) {
       if (this.physical.get(name) === next) continue;
       this.physical.set(name, next);
