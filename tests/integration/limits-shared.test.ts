@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_BUDGET_MESSAGE } from '#server/adapters/sms/budget';
 import { CODE_CHECK_MESSAGE } from '#server/features/questionnaire-light/candidate-limits';
 import { PHONE_MESSAGES } from '#server/features/questionnaire-light/phone';
+import { BOOT_WAIT_MS, bootProduct } from '../helpers/boot-product';
 import { freePort } from '../helpers/ports';
 
 /**
@@ -23,16 +24,13 @@ const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'hc-limits-'));
 let a = 0;
 let b = 0;
-
-async function boot(port: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+const boot = (port: number) =>
+  bootProduct({
+    dataDir,
+    port,
+    probe: '/api/v1/health',
+    children,
     env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      QUIET: '1',
-      DEMO_HISTORY: 'off',
       CHECKS_SANDBOX_DELAY_MS: '0',
       TRUSTED_PROXIES: '127.0.0.1, ::1',
       LOGIN_LIMIT_PER_ADDRESS: String(LOGIN_PER_ADDRESS),
@@ -41,26 +39,17 @@ async function boot(port: number): Promise<void> {
       SMS_BUDGET_PER_HOUR: String(SMS_BUDGET),
       CODE_CHECK_LIMIT_PER_ADDRESS: String(CODE_CHECKS_PER_ADDRESS),
     },
-    stdio: 'ignore',
   });
-  children.push(child);
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('node did not start');
-}
 
-beforeAll(async () => {
-  [a, b] = [await freePort(), await freePort()];
-  // A first: on an empty DATA_DIR it seeds the demo data, which B must not do a second time.
-  await boot(a);
-  await boot(b);
-}, 180_000);
+beforeAll(
+  async () => {
+    [a, b] = [await freePort(), await freePort()];
+    // A first: on an empty DATA_DIR it seeds the demo data, which B must not do a second time.
+    await boot(a);
+    await boot(b);
+  },
+  2 * BOOT_WAIT_MS + 10_000,
+);
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');

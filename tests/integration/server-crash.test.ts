@@ -1,35 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '#events/index';
 import { openSqliteEventStore } from '#server/eventstore/sqlite';
+import { BOOT_WAIT_MS, bootProduct } from '../helpers/boot-product';
 import { freePort } from '../helpers/ports';
-
-async function boot(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      QUIET: '1',
-      DEMO_HISTORY: 'off',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 const api = (port: number, path: string, body: unknown, token?: string) =>
   fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
@@ -39,57 +15,61 @@ const api = (port: number, path: string, body: unknown, token?: string) =>
   });
 
 describe('SIGKILL of the whole server', () => {
-  it('loses no acknowledged command and leaves read models consistent after restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hc-kill-'));
-    const port = await freePort();
-    let child = await boot(dataDir, port);
-    const { token } = (await (await api(port, '/login', { login: 'admin', password: 'demo' })).json()) as {
-      token: string;
-    };
-
-    const acknowledged: string[] = [];
-    const writers = [0, 1, 2].map(async (w) => {
-      for (let i = 0; ; i++) {
-        const row = {
-          title: `Должность ${w}-${i}`,
-          use_to_search_candidate: true,
-          show_on_vacancies_feed: false,
-        };
-        try {
-          const res = await api(port, '/save-positions', { positions: [row] }, token);
-          if (res.status !== 200) continue;
-          const body = (await res.json()) as { list: { title: string }[] };
-          acknowledged.push(body.list[0]!.title);
-        } catch {
-          return; // the server is gone
-        }
-      }
-    });
-    await new Promise((r) => setTimeout(r, 1500));
-    child.kill('SIGKILL');
-    await Promise.all(writers);
-    expect(acknowledged.length).toBeGreaterThan(10);
-
-    child = await boot(dataDir, port);
-    try {
-      const login = (await (await api(port, '/login', { login: 'admin', password: 'demo' })).json()) as {
+  it(
+    'loses no acknowledged command and leaves read models consistent after restart',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'hc-kill-'));
+      const port = await freePort();
+      let child = await bootProduct({ dataDir, port });
+      const { token } = (await (await api(port, '/login', { login: 'admin', password: 'demo' })).json()) as {
         token: string;
       };
-      const listed = (await (await api(port, '/list-positions', {}, login.token)).json()) as {
-        list: { title: string }[];
-      };
-      const titles = new Set(listed.list.map((p) => p.title));
-      for (const title of acknowledged) expect(titles.has(title)).toBe(true);
 
-      // Read models match the log exactly: one row per PositionCreated, none missing, none doubled.
-      const events = openSqliteEventStore(join(dataDir, 'events.sqlite'));
-      const all = await events.readAll({ fromPosition: 0 });
-      const created = all.filter((e) => e.type === 'PositionCreated');
-      expect(listed.list.length).toBe(created.length);
-      expect(new Set(created.map((e) => e.streamId)).size).toBe(created.length);
-      await events.close();
-    } finally {
+      const acknowledged: string[] = [];
+      const writers = [0, 1, 2].map(async (w) => {
+        for (let i = 0; ; i++) {
+          const row = {
+            title: `Должность ${w}-${i}`,
+            use_to_search_candidate: true,
+            show_on_vacancies_feed: false,
+          };
+          try {
+            const res = await api(port, '/save-positions', { positions: [row] }, token);
+            if (res.status !== 200) continue;
+            const body = (await res.json()) as { list: { title: string }[] };
+            acknowledged.push(body.list[0]!.title);
+          } catch {
+            return; // the server is gone
+          }
+        }
+      });
+      await new Promise((r) => setTimeout(r, 1500));
       child.kill('SIGKILL');
-    }
-  }, 60_000);
+      await Promise.all(writers);
+      expect(acknowledged.length).toBeGreaterThan(10);
+
+      child = await bootProduct({ dataDir, port });
+      try {
+        const login = (await (await api(port, '/login', { login: 'admin', password: 'demo' })).json()) as {
+          token: string;
+        };
+        const listed = (await (await api(port, '/list-positions', {}, login.token)).json()) as {
+          list: { title: string }[];
+        };
+        const titles = new Set(listed.list.map((p) => p.title));
+        for (const title of acknowledged) expect(titles.has(title)).toBe(true);
+
+        // Read models match the log exactly: one row per PositionCreated, none missing, none doubled.
+        const events = openSqliteEventStore(join(dataDir, 'events.sqlite'));
+        const all = await events.readAll({ fromPosition: 0 });
+        const created = all.filter((e) => e.type === 'PositionCreated');
+        expect(listed.list.length).toBe(created.length);
+        expect(new Set(created.map((e) => e.streamId)).size).toBe(created.length);
+        await events.close();
+      } finally {
+        child.kill('SIGKILL');
+      }
+    },
+    2 * BOOT_WAIT_MS + 30_000,
+  );
 });

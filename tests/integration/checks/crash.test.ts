@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,11 @@ import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { startTestServer } from '../../helpers/server';
 import { questionnaireIdOf, settledChecks, waitFor } from './helpers';
 import { freePort } from '../../helpers/ports';
+import { BOOT_WAIT_MS, bootProduct } from '../../helpers/boot-product';
+
+/** The product on DATA_DIR, its sandbox checks taking delayMs each. */
+const boot = (dataDir: string, port: number, delayMs: string) =>
+  bootProduct({ dataDir, port, env: { CHECKS_SANDBOX_DELAY_MS: delayMs, CHECKS_POLL_MS: '100' } });
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -65,72 +69,50 @@ describe('a check in flight when the server stops', () => {
   }, 40_000);
 });
 
-async function boot(dataDir: string, port: number, delayMs: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      QUIET: '1',
-      DEMO_HISTORY: 'off',
-      CHECKS_SANDBOX_DELAY_MS: delayMs,
-      CHECKS_POLL_MS: '100',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
 describe('the server killed (SIGKILL) while the demo checks run', () => {
-  it('finishes every run after the restart, each with exactly one result', async () => {
-    const dataDir = freshDir();
-    const port = await freePort();
-    const first = await boot(dataDir, port, '5000');
-    // The demo checks were requested at the first start and are waiting for the sandboxes.
-    first.kill('SIGKILL');
-    await new Promise((r) => first.once('exit', r));
-    const second = await boot(dataDir, port, '50');
-    try {
-      const login = await fetch(`http://127.0.0.1:${port}/api/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: 'admin', password: 'demo' }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const block = async (id: string) => {
-        const res = await fetch(`http://127.0.0.1:${port}/api/v1/candidateChecks/${id}`, {
+  it(
+    'finishes every run after the restart, each with exactly one result',
+    async () => {
+      const dataDir = freshDir();
+      const port = await freePort();
+      const first = await boot(dataDir, port, '5000');
+      // The demo checks were requested at the first start and are waiting for the sandboxes.
+      first.kill('SIGKILL');
+      await new Promise((r) => first.once('exit', r));
+      const second = await boot(dataDir, port, '50');
+      try {
+        const login = await fetch(`http://127.0.0.1:${port}/api/v1/login`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: '{}',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'admin', password: 'demo' }),
         });
-        return ((await res.json()) as { entity: { running: boolean; revision: number } }).entity;
-      };
-      // Белова (31) … Кривых (41): the runs the kill interrupted.
-      for (const id of ['31', '33', '38']) await waitFor(async () => !(await block(id)).running, 20_000);
-    } finally {
-      second.kill('SIGTERM');
-      await new Promise((r) => second.once('exit', r));
-    }
-    for (const id of ['31', '33', '38']) {
-      const steps = await stepsOf(dataDir, id);
-      const runs = new Set(steps.filter((s) => s.type === 'CheckRequested').map((s) => s.runId));
-      expect(runs.size).toBe(5);
-      for (const run of runs) {
-        const ends = steps.filter(
-          (s) => s.runId === run && (s.type === 'CheckCompleted' || s.type === 'CheckFailed'),
-        );
-        expect(ends, `run ${run} of ${id}`).toHaveLength(1);
+        const { token } = (await login.json()) as { token: string };
+        const block = async (id: string) => {
+          const res = await fetch(`http://127.0.0.1:${port}/api/v1/candidateChecks/${id}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: '{}',
+          });
+          return ((await res.json()) as { entity: { running: boolean; revision: number } }).entity;
+        };
+        // Белова (31) … Кривых (41): the runs the kill interrupted.
+        for (const id of ['31', '33', '38']) await waitFor(async () => !(await block(id)).running, 20_000);
+      } finally {
+        second.kill('SIGTERM');
+        await new Promise((r) => second.once('exit', r));
       }
-    }
-  }, 60_000);
+      for (const id of ['31', '33', '38']) {
+        const steps = await stepsOf(dataDir, id);
+        const runs = new Set(steps.filter((s) => s.type === 'CheckRequested').map((s) => s.runId));
+        expect(runs.size).toBe(5);
+        for (const run of runs) {
+          const ends = steps.filter(
+            (s) => s.runId === run && (s.type === 'CheckCompleted' || s.type === 'CheckFailed'),
+          );
+          expect(ends, `run ${run} of ${id}`).toHaveLength(1);
+        }
+      }
+    },
+    2 * BOOT_WAIT_MS + 40_000,
+  );
 });

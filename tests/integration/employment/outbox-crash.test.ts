@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,36 +7,14 @@ import '#events/index';
 import { ONE_S_SANDBOX_FILE } from '#server/adapters/onec/index';
 import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import { validForm } from '../../helpers/hire';
+import { BOOT_WAIT_MS, bootProduct } from '../../helpers/boot-product';
 import { freePort } from '../../helpers/ports';
 
 /** The sandbox posts this long after /Post: at the kill the document exists, not yet posted. */
 const ONE_S_POST_MS = 2_000;
 
-async function boot(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      QUIET: '1',
-      DEMO_HISTORY: 'off',
-      ONEC_SANDBOX_DELAY_MS: String(ONE_S_POST_MS),
-      HIRE_POLL_MS: '100',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
+const boot = (dataDir: string, port: number) =>
+  bootProduct({ dataDir, port, env: { ONEC_SANDBOX_DELAY_MS: String(ONE_S_POST_MS), HIRE_POLL_MS: '100' } });
 
 const call = async (port: number, method: string, path: string, body?: unknown, token?: string) => {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
@@ -68,49 +45,53 @@ const documentsOf = (dataDir: string, hireId: string): { posted: boolean }[] => 
 };
 
 describe('the hire outbox survives a SIGKILL during the send', () => {
-  it('after a restart the pending hire is resumed and 1C holds exactly one document for it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hc-hire-kill-'));
-    const port = await freePort();
-    let child = await boot(dataDir, port);
-    const ids = { hire: '', questionnaire: '' };
-    try {
-      const token = await login(port);
-      // Волкова of the demo: checks passed, approved by code, not yet employed.
-      const list = await call(port, 'POST', '/get-questionnaire', { type: 'worked', limit: 50 }, token);
-      if (!list.body?.list) throw new Error(JSON.stringify(list));
-      ids.questionnaire = String(
-        list.body.list.find((q: { info: { lastname: string } }) => q.info.lastname === 'Волкова').id,
-      );
-      const sent = await call(port, 'POST', `/one_s/send/${ids.questionnaire}`, validForm(), token);
-      expect(sent.status).toBe(200);
-      ids.hire = sent.body.hire.hireId as string;
-      // The document is created in 1C; the kill comes before it is posted and recorded as delivered.
-      for (let i = 0; i < 1000 && documentsOf(dataDir, ids.hire).length === 0; i++)
-        await new Promise((r) => setTimeout(r, 5));
-    } finally {
-      child.kill('SIGKILL');
-    }
-    await new Promise((r) => child.once('exit', r));
-    expect(documentsOf(dataDir, ids.hire)).toEqual([{ posted: false }]);
-
-    child = await boot(dataDir, port);
-    try {
-      const token = await login(port);
-      let hire: { status: string } | null = null;
-      for (let i = 0; i < 200 && hire?.status !== 'documentsReady'; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        hire = (await call(port, 'GET', `/hires/${ids.questionnaire}`, undefined, token)).body;
+  it(
+    'after a restart the pending hire is resumed and 1C holds exactly one document for it',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'hc-hire-kill-'));
+      const port = await freePort();
+      let child = await boot(dataDir, port);
+      const ids = { hire: '', questionnaire: '' };
+      try {
+        const token = await login(port);
+        // Волкова of the demo: checks passed, approved by code, not yet employed.
+        const list = await call(port, 'POST', '/get-questionnaire', { type: 'worked', limit: 50 }, token);
+        if (!list.body?.list) throw new Error(JSON.stringify(list));
+        ids.questionnaire = String(
+          list.body.list.find((q: { info: { lastname: string } }) => q.info.lastname === 'Волкова').id,
+        );
+        const sent = await call(port, 'POST', `/one_s/send/${ids.questionnaire}`, validForm(), token);
+        expect(sent.status).toBe(200);
+        ids.hire = sent.body.hire.hireId as string;
+        // The document is created in 1C; the kill comes before it is posted and recorded as delivered.
+        for (let i = 0; i < 1000 && documentsOf(dataDir, ids.hire).length === 0; i++)
+          await new Promise((r) => setTimeout(r, 5));
+      } finally {
+        child.kill('SIGKILL');
       }
-      expect(hire?.status).toBe('documentsReady');
-    } finally {
-      child.kill('SIGKILL');
-    }
-    await new Promise((r) => child.once('exit', r));
-    expect(documentsOf(dataDir, ids.hire)).toEqual([{ posted: true }]);
-    const events = openSqliteEventStore(join(dataDir, 'events.sqlite'));
-    const stream = await events.readStream(`hire-${ids.questionnaire}`);
-    expect(stream.filter((e) => e.type === 'HireRequested')).toHaveLength(1);
-    expect(stream.filter((e) => e.type === 'HireDelivered')).toHaveLength(1);
-    await events.close();
-  }, 120_000);
+      await new Promise((r) => child.once('exit', r));
+      expect(documentsOf(dataDir, ids.hire)).toEqual([{ posted: false }]);
+
+      child = await boot(dataDir, port);
+      try {
+        const token = await login(port);
+        let hire: { status: string } | null = null;
+        for (let i = 0; i < 200 && hire?.status !== 'documentsReady'; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          hire = (await call(port, 'GET', `/hires/${ids.questionnaire}`, undefined, token)).body;
+        }
+        expect(hire?.status).toBe('documentsReady');
+      } finally {
+        child.kill('SIGKILL');
+      }
+      await new Promise((r) => child.once('exit', r));
+      expect(documentsOf(dataDir, ids.hire)).toEqual([{ posted: true }]);
+      const events = openSqliteEventStore(join(dataDir, 'events.sqlite'));
+      const stream = await events.readStream(`hire-${ids.questionnaire}`);
+      expect(stream.filter((e) => e.type === 'HireRequested')).toHaveLength(1);
+      expect(stream.filter((e) => e.type === 'HireDelivered')).toHaveLength(1);
+      await events.close();
+    },
+    2 * BOOT_WAIT_MS + 60_000,
+  );
 });
