@@ -34,14 +34,38 @@ function unfilter(raw: Buffer, width: number, height: number, bpp: number): Buff
   const out = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)]!;
-    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    for (let x = 0; x < stride; x++) {
-      const a = x >= bpp ? out[y * stride + x - bpp]! : 0;
-      const b = y > 0 ? out[(y - 1) * stride + x]! : 0;
-      const c = x >= bpp && y > 0 ? out[(y - 1) * stride + x - bpp]! : 0;
-      const predictor = [0, a, b, (a + b) >> 1, paeth(a, b, c)][filter];
-      if (predictor === undefined) return null;
-      out[y * stride + x] = (line[x]! + predictor) & 0xff;
+    const from = y * (stride + 1) + 1; // this row's filtered bytes in raw
+    const at = y * stride; // this row in out
+    const up = at - stride; // the row above in out (none on the first row)
+    // a: the byte one pixel left, b: the byte above, c: the byte above and left (0 outside the image)
+    switch (filter) {
+      case 0:
+        raw.copy(out, at, from, from + stride);
+        break;
+      case 1:
+        for (let x = 0; x < stride; x++)
+          out[at + x] = (raw[from + x]! + (x >= bpp ? out[at + x - bpp]! : 0)) & 0xff;
+        break;
+      case 2:
+        for (let x = 0; x < stride; x++) out[at + x] = (raw[from + x]! + (y > 0 ? out[up + x]! : 0)) & 0xff;
+        break;
+      case 3:
+        for (let x = 0; x < stride; x++) {
+          const a = x >= bpp ? out[at + x - bpp]! : 0;
+          const b = y > 0 ? out[up + x]! : 0;
+          out[at + x] = (raw[from + x]! + ((a + b) >> 1)) & 0xff;
+        }
+        break;
+      case 4:
+        for (let x = 0; x < stride; x++) {
+          const a = x >= bpp ? out[at + x - bpp]! : 0;
+          const b = y > 0 ? out[up + x]! : 0;
+          const c = x >= bpp && y > 0 ? out[up + x - bpp]! : 0;
+          out[at + x] = (raw[from + x]! + paeth(a, b, c)) & 0xff;
+        }
+        break;
+      default:
+        return null;
     }
   }
   return out;
