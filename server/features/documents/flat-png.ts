@@ -7,10 +7,12 @@ import { crc32, deflateSync, inflateSync } from 'node:zlib';
  * embedded at once, so the signed copy stays a pure function of its inputs. Only what a canvas
  * makes (8-bit RGBA or RGB, not interlaced) is converted; anything else passes unchanged.
  */
-const MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** PNG's 8-byte signature. */
+export const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PREFIX = 'data:image/png;base64,';
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -74,7 +76,7 @@ function unfilter(raw: Buffer, width: number, height: number, bpp: number): Buff
 export function flattenPngDataUrl(dataUrl: string): string {
   if (!dataUrl.startsWith(PREFIX)) return dataUrl;
   const png = Buffer.from(dataUrl.slice(PREFIX.length), 'base64');
-  if (png.length < 33 || !png.subarray(0, 8).equals(MAGIC)) return dataUrl;
+  if (png.length < 33 || !png.subarray(0, 8).equals(PNG_MAGIC)) return dataUrl;
   let width = 0;
   let height = 0;
   let colorType = -1;
@@ -114,10 +116,10 @@ export function flattenPngDataUrl(dataUrl: string): string {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const flat = Buffer.concat([
-    MAGIC,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rgb, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_MAGIC,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rgb, { level: 6 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
   return PREFIX + flat.toString('base64');
 }

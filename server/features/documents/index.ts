@@ -18,3 +18,4 @@ export { labelsFor } from './set';
 export { generateDocumentSet, documentLinks, documentFile, signaturesOf } from './service';
 export { demoCompany, type CompanyRequisites } from './company';
 export { renderPdf, MONO_FONT, type Node as PdfNode } from './pdf';
+export { PNG_MAGIC, pngChunk } from './flat-png';

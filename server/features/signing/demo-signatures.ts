@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { PNG_MAGIC, pngChunk } from '../documents';
 
 /**
  * Signatures for the demo's employed candidates (issue 27, item 8): a handwriting-like stroke drawn
@@ -13,15 +14,6 @@ const INK = [0x1a, 0x23, 0x7e] as const;
 
 type Point = { x: number; y: number; time: number; pressure: number };
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
 /** An RGBA image as PNG bytes (filter 0 on every row). */
 export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
   const header = Buffer.alloc(13);
@@ -32,10 +24,10 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   for (let y = 0; y < height; y++)
     rows.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_MAGIC,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -1,19 +1,8 @@
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { flattenPngDataUrl } from '#server/features/documents/flat-png';
+import { PNG_MAGIC, flattenPngDataUrl, pngChunk } from '#server/features/documents/flat-png';
 
 const PREFIX = 'data:image/png;base64,';
-const MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
 const paeth = (a: number, b: number, c: number) => {
   const p = a + b - c;
   const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
@@ -39,10 +28,10 @@ function rgbaPng(width: number, height: number, pixels: Uint8Array, filterOf: (y
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
   const png = Buffer.concat([
-    MAGIC,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_MAGIC,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
   return PREFIX + png.toString('base64');
 }
