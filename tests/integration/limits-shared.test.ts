@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_BUDGET_MESSAGE } from '#server/adapters/sms/budget';
 import { CODE_CHECK_MESSAGE } from '#server/features/questionnaire-light/candidate-limits';
 import { PHONE_MESSAGES } from '#server/features/questionnaire-light/phone';
-import { BOOT_WAIT_MS, bootProduct } from '../helpers/boot-product';
+import { bootProduct } from '../helpers/boot-product';
 import { freePort } from '../helpers/ports';
 
 /**
@@ -41,15 +41,12 @@ const boot = (port: number) =>
     },
   });
 
-beforeAll(
-  async () => {
-    [a, b] = [await freePort(), await freePort()];
-    // A first: on an empty DATA_DIR it seeds the demo data, which B must not do a second time.
-    await boot(a);
-    await boot(b);
-  },
-  2 * BOOT_WAIT_MS + 10_000,
-);
+beforeAll(async () => {
+  [a, b] = [await freePort(), await freePort()];
+  // A first: on an empty DATA_DIR it seeds the demo data, which B must not do a second time.
+  await boot(a);
+  await boot(b);
+}, 190_000); // two starts of up to BOOT_WAIT_MS each
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
