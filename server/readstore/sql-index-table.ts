@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { isScalar, lookup } from './memory-filter';
 import { sortFields } from './memory-sort';
-import { SqlIndex } from './sql-index';
+import { SqlIndex, type IndexRow } from './sql-index';
 import { decodeKey, encodeKey, type Scalar } from './sql-keys';
 import type { Doc, IndexSpec } from '#projections/core/read-store';
 
@@ -34,6 +34,9 @@ export class SqlIndexTable {
   private readonly remove: Database.Statement<[string]>;
   private readonly clear: Database.Statement<[]>;
   private readonly nextIrregular: Database.Statement<[number], { irr: number | null }>;
+  /** The stored row of an id, for the counts (only when an index keeps counts). */
+  private readonly stored: Database.Statement<[string], IndexRow> | null;
+  private readonly counted: SqlIndex[];
   private rows: Database.Statement<[], { n: number }> | undefined;
   /** valuesOf's statements, by their SQL: a full chunk's, and the lengths of the last ones. */
   private readonly valueStatements = new Map<string, Database.Statement<unknown[]>>();
@@ -84,7 +87,6 @@ export class SqlIndexTable {
     `);
     this.deferred = deferred;
     if (!deferred) this.createIndexes();
-    // An upsert, not INSERT OR REPLACE: the counts' update triggers see the old and the new keys.
     // A document whose keys did not change (most updates) leaves its row, indexes and counts alone.
     const all = ['irr', ...columns];
     this.put = db.prepare(
@@ -95,9 +97,12 @@ export class SqlIndexTable {
     this.remove = db.prepare(`DELETE FROM ${t} WHERE id = ?`);
     this.clear = db.prepare(`DELETE FROM ${t}`);
     this.nextIrregular = db.prepare(`SELECT min(irr) AS irr FROM ${t} WHERE irr != 0 AND irr > ?`);
+    this.counted = this.indexes.filter((index) => index.counted);
+    this.stored =
+      this.counted.length > 0 ? db.prepare(`SELECT ${all.join(', ')} FROM ${t} WHERE id = ?`) : null;
   }
 
-  /** The SQLite indexes and the counts' triggers (a staging copy's counts are summed first). */
+  /** The SQLite indexes, and the counts readied (a staging copy's are summed from its rows). */
   createIndexes(): void {
     const t = this.table;
     const seen = new Set<string>();
@@ -108,19 +113,22 @@ export class SqlIndexTable {
         seen.add(name);
         statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${t} (${columns});`);
       }
-      statements.push(index.countsTriggers(this.deferred));
+      statements.push(index.countsSql(this.deferred));
     }
     this.db.exec(statements.join('\n'));
     this.deferred = false;
   }
 
   /**
-   * Keeps the row in step with a document's new version (null: removed), inside the caller's
-   * transaction. Each field is encoded once for all the indexes.
+   * Keeps the row (and the counts) in step with a document's new version (null: removed), inside
+   * the caller's transaction. Each field is encoded once for all the indexes. A staging copy's
+   * counts are summed once its rows are in (createIndexes).
    */
   write(id: string, doc: Doc | null): void {
+    const before = this.stored && !this.deferred ? this.stored.get(id) : undefined;
     if (doc === null) {
       this.remove.run(id);
+      if (before) for (const index of this.counted) index.countChange(before, null);
       if (this.irregular !== 0) this.irregular = null; // the row may have been irregular
       return;
     }
@@ -136,6 +144,11 @@ export class SqlIndexTable {
     }
     values[1] = irr;
     this.put.run(...values);
+    if (this.stored && !this.deferred) {
+      const after: IndexRow = { irr };
+      for (let j = 0; j < this.paths.length; j++) after[`c${j}`] = values[j + 2]!;
+      for (const index of this.counted) index.countChange(before, after);
+    }
     // A regular row may have replaced an irregular one: then the bits are read again.
     if (this.irregular !== null)
       this.irregular = irr !== 0 ? this.irregular | irr : this.irregular === 0 ? 0 : null;
