@@ -97,6 +97,9 @@ export const activityProjection: Projection = {
   collections: [ACTIVITY.name, ACTIVITY_DAYS.name],
   personal: false,
   indexes: { [ACTIVITY.name]: ACTIVITY_INDEXES },
+  // Ten SQLite indexes per event: committed together every DEFER_MS, not with each command (no command reads
+  // the log back, no socket watches it; its routes flush first).
+  deferred: true,
   // Outside a batch an event touches nothing: the runner and the rebuild call forBatch.
   keysOf: () => [],
   apply: (doc) => doc,

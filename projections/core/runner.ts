@@ -3,6 +3,7 @@ import type { EventEnvelope } from '#events/core/envelope';
 import type { EventSource, Subscription } from './event-source';
 import type { ClusterStore, ReadStore } from './read-store';
 import { projectBatch, type AppliedChange } from './apply';
+import { DeferredCommits } from './deferred-commits';
 import type { Projection } from './types';
 
 export type CommitListener = (changes: AppliedChange[], position: number) => void;
@@ -43,6 +44,10 @@ export class ProjectionRunner {
   private subscription: Subscription | null = null;
   private listeners: CommitListener[] = [];
   private readonly batchListeners = new Set<BatchListener>();
+  /** The live changes of deferred projections, not yet committed (Projection.deferred). */
+  private readonly deferred = new DeferredCommits((name, changes, position) =>
+    this.saveCheckpoint(name, changes, position),
+  );
   /** Every projection has processed events up to here. */
   position = 0;
 
@@ -90,6 +95,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     await this.subscription?.stop();
     this.subscription = null;
+    await this.deferred.flush();
     for (const [name, checkpoint] of this.checkpoints) {
       if (checkpoint > (this.stored.get(name) ?? 0)) await this.saveCheckpoint(name, [], checkpoint);
     }
@@ -99,12 +105,23 @@ export class ProjectionRunner {
 
   /** A batch from the subscription; after a burst's, the next read waits (BURST_PAUSE_MS). */
   private async applyLive(batch: EventEnvelope[]): Promise<void> {
-    await this.apply(batch);
+    await this.apply(batch, true);
     if (isBurst(batch) && batch.length < this.batchSize) await pause(BURST_PAUSE_MS);
   }
 
-  /** Applies one batch (also used directly by rebuilds, without a subscription). */
-  async apply(batch: EventEnvelope[]): Promise<void> {
+  /**
+   * Commits what deferred projections hold: their readers call it first, so that a read on this
+   * node shows every event the read models have reached.
+   */
+  flushDeferred(): Promise<void> {
+    return this.deferred.flush();
+  }
+
+  /**
+   * Applies one batch (also used directly by rebuilds, without a subscription). `live`: a batch of
+   * the subscription, whose deferred projections hold their changes (Projection.deferred).
+   */
+  async apply(batch: EventEnvelope[], live = false): Promise<void> {
     const last = batch.at(-1);
     if (!last) return;
     const after = this.position;
@@ -119,6 +136,10 @@ export class ProjectionRunner {
       const checkpoint = this.checkpoints.get(p.name) ?? 0;
       const fresh = checkpoint > 0 ? batch.filter((e) => e.position > checkpoint) : batch;
       if (fresh.length === 0) continue;
+      if (live && p.deferred) {
+        await this.applyDeferred(p, fresh, last.position);
+        continue;
+      }
       const changes = await projectBatch(p, fresh, this.read);
       // Counted in events, not positions: EventStoreDB positions are byte offsets in its log.
       const idle = (this.idleEvents.get(p.name) ?? 0) + fresh.length;
@@ -137,6 +158,25 @@ export class ProjectionRunner {
     this.waiters = this.waiters.filter((w) => (w.position <= last.position ? (w.resolve(), false) : true));
     if (published.length > 0) for (const l of this.listeners) l(published, last.position);
     for (const l of this.batchListeners) l(batch, after);
+  }
+
+  /**
+   * A deferred projection's batch: read over what it holds, and held in turn (its checkpoint too,
+   * while changes are held: a checkpoint stored past them would lose them). Neither published nor
+   * in the change feed: no socket watches such a read model.
+   */
+  private async applyDeferred(p: Projection, fresh: EventEnvelope[], position: number): Promise<void> {
+    await this.deferred.settled();
+    const changes = await projectBatch(p, fresh, this.deferred.view(p.name, this.read));
+    const idle = (this.idleEvents.get(p.name) ?? 0) + fresh.length;
+    if (changes.length > 0 || this.deferred.holds(p.name)) {
+      await this.deferred.hold(p.name, changes, position);
+      this.idleEvents.set(p.name, 0);
+    } else if (idle >= IDLE_CHECKPOINT_EVERY) {
+      await this.saveCheckpoint(p.name, [], position);
+      this.idleEvents.set(p.name, 0);
+    } else this.idleEvents.set(p.name, idle);
+    this.checkpoints.set(p.name, position);
   }
 
   private async saveCheckpoint(name: string, changes: AppliedChange[], position: number): Promise<void> {

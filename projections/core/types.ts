@@ -23,6 +23,13 @@ export interface Projection {
   personal?: boolean;
   /** Secondary indexes the read store keeps for these collections (the queries lists make). */
   indexes?: ReadIndexes;
+  /**
+   * Its live changes are committed together, at most DEFER_MS after their events
+   * (projections/core/deferred-commits.ts), not with each batch: for a read model with costly
+   * writes that no command reads back and no socket watches. A command's reply does not wait for
+   * it; its readers ask the node to flush first (ClusterNode.flushDeferred).
+   */
+  deferred?: boolean;
   keysOf(event: EventEnvelope): { collection: string; id: string }[];
   apply(doc: Doc | null, event: EventEnvelope, key: { collection: string; id: string }): Doc | null;
   /**

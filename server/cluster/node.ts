@@ -80,6 +80,14 @@ export class ClusterNode {
   }
 
   /**
+   * Commits what this node's deferred projections hold (Projection.deferred), for a read of them.
+   * A following node holds nothing: it reads what the lease holder committed, at most DEFER_MS behind.
+   */
+  async flushDeferred(): Promise<void> {
+    await this.runner?.flushDeferred();
+  }
+
+  /**
    * The log as the leader's work (the reactors) reads it: on the lease holder, behind the runner,
    * from the batches it projected (behind-projections.ts); without a runner, the event store's own.
    */

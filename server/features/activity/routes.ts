@@ -17,6 +17,11 @@ import { parseActivityFilter, parsePaging } from './filters';
 export function activityRoutes(s: Services): Router {
   const router = new Router({ prefix: '/api/v1' });
   const findStore = (id: string) => s.stores.findStore(id);
+  /** The audit area's check, then the log's held entries committed (its projection is deferred). */
+  const asAuditor = async (ctx: Context) => {
+    requireArea(ctx, s, 'audit');
+    await s.runner.flushDeferred();
+  };
   /** The filters of the request; `walk`: with every day of the period (an export walks them). */
   const filterOf = async (ctx: Context, walk: boolean) => {
     const { filter, period } = parseActivityFilter(ctx.query, (id) => findStore(id) !== undefined);
@@ -24,7 +29,7 @@ export function activityRoutes(s: Services): Router {
   };
 
   router.get('/activity', async (ctx) => {
-    requireArea(ctx, s, 'audit');
+    await asAuditor(ctx);
     const { page, pageSize } = parsePaging(ctx.query);
     const { filter } = await filterOf(ctx, false);
     const found = await activityPage(s.read, filter, page, pageSize);
@@ -39,12 +44,12 @@ export function activityRoutes(s: Services): Router {
 
   /** Who the 'who' filter offers: staff accounts and the system and the candidate. */
   router.get('/activity/actors', async (ctx) => {
-    requireArea(ctx, s, 'audit');
+    await asAuditor(ctx);
     ctx.body = await activityActors(s.read);
   });
 
   const exportRoute = (format: ActivityExportFormat) => async (ctx: Context) => {
-    requireArea(ctx, s, 'audit');
+    await asAuditor(ctx);
     const selection = await filterOf(ctx, true);
     // The browser going away stops the reads (Koa also destroys the body stream then).
     const aborted = new AbortController();
