@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/core/envelope';
-import type { EventSource, SubscriptionHandler } from '#projections/core/event-source';
 import type { ReadStore } from '#projections/core/read-store';
 import type { Projection } from '#projections/core/types';
 import { ProjectionRunner } from '#projections/core/runner';
+import { handedSource } from '../helpers/handed-source';
 import { DEFER_MS } from '#projections/core/deferred-commits';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
 
@@ -44,19 +44,6 @@ const items: Projection = {
   apply: (_doc, e) => ({ _id: e.streamId, at: e.position }),
 };
 
-function source(): { events: EventSource; live: (batch: EventEnvelope[]) => Promise<void> } {
-  let handler: SubscriptionHandler | undefined;
-  const events = {
-    readAll: async () => [],
-    headPosition: async () => 0,
-    subscribeAll: (_from: number, h: SubscriptionHandler) => {
-      handler = h;
-      return { stop: async () => {}, position: 0 };
-    },
-  } as unknown as EventSource;
-  return { events, live: async (batch) => void (await handler!(batch)) };
-}
-
 let read: ReadStore | undefined;
 afterEach(async () => {
   await read?.close();
@@ -65,7 +52,8 @@ afterEach(async () => {
 
 async function given(store: ReadStore = openSqliteReadStore(':memory:')) {
   read = store;
-  const { events, live } = source();
+  const { events, handler } = handedSource();
+  const live = async (batch: EventEnvelope[]) => void (await handler()(batch));
   const runner = new ProjectionRunner(events, store, [items, log]);
   const pushed: string[] = [];
   runner.onCommit((changes) => pushed.push(...changes.map((c) => `${c.collection}/${c.id}`)));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/core/envelope';
-import type { EventSource, SubscriptionHandler } from '#projections/core/event-source';
 import type { Projection } from '#projections/core/types';
 import { ProjectionRunner } from '#projections/core/runner';
+import { handedSource } from '../helpers/handed-source';
 import { openSqliteReadStore } from '#server/readstore/sqlite';
 
 /**
@@ -37,20 +37,6 @@ function projection(name: string, busyMs: number, seen: string[]): Projection {
   };
 }
 
-/** An event source whose subscription is the test: it hands batches to the runner's handler. */
-function source(): { events: EventSource; handler: () => SubscriptionHandler } {
-  let handler: SubscriptionHandler | undefined;
-  const events = {
-    readAll: async () => [],
-    headPosition: async () => 0,
-    subscribeAll: (_from: number, h: SubscriptionHandler) => {
-      handler = h;
-      return { stop: async () => {}, position: 0 };
-    },
-  } as unknown as EventSource;
-  return { events, handler: () => handler! };
-}
-
 /**
  * Applies `batch` with a projection of `slowMs` per event and a quick one after it, while a callback
  * waits for the loop: what each had done when the batch was applied, in order, then 'applied'.
@@ -58,7 +44,7 @@ function source(): { events: EventSource; handler: () => SubscriptionHandler } {
 async function applyBesideWaiter(slowMs: number, batch: EventEnvelope[]): Promise<string[]> {
   const seen: string[] = [];
   const read = openSqliteReadStore(':memory:');
-  const runner = new ProjectionRunner(source().events, read, [
+  const runner = new ProjectionRunner(handedSource().events, read, [
     projection('slow', slowMs, seen),
     projection('next', 0, seen),
   ]);
@@ -85,7 +71,7 @@ describe('projection runner: turns of the event loop', () => {
 
   it('given a live burst, when its batch is applied, then the next read waits a moment; a few events never wait', async () => {
     const read = openSqliteReadStore(':memory:');
-    const { events, handler } = source();
+    const { events, handler } = handedSource();
     const runner = new ProjectionRunner(events, read, [projection('items', 0, [])], 500);
     await runner.start();
     // A timer set as the batch is handed over fires before the handler returns only if it waits.
