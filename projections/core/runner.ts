@@ -136,19 +136,27 @@ export class ProjectionRunner {
       const checkpoint = this.checkpoints.get(p.name) ?? 0;
       const fresh = checkpoint > 0 ? batch.filter((e) => e.position > checkpoint) : batch;
       if (fresh.length === 0) continue;
-      if (live && p.deferred) {
-        await this.applyDeferred(p, fresh, last.position);
-        continue;
-      }
-      const changes = await projectBatch(p, fresh, this.read);
+      // A deferred projection reads over what it holds, and holds its changes in turn (its
+      // checkpoint too, while changes are held: one stored past them would lose them). They are
+      // neither published nor in the change feed: no socket watches such a read model.
+      const deferred = live && p.deferred === true;
+      if (deferred) await this.deferred.settled();
+      const changes = await projectBatch(
+        p,
+        fresh,
+        deferred ? this.deferred.view(p.name, this.read) : this.read,
+      );
       // Counted in events, not positions: EventStoreDB positions are byte offsets in its log.
       const idle = (this.idleEvents.get(p.name) ?? 0) + fresh.length;
-      if (changes.length > 0 || idle >= IDLE_CHECKPOINT_EVERY) {
+      if (deferred && (changes.length > 0 || this.deferred.holds(p.name))) {
+        await this.deferred.hold(p.name, changes, last.position);
+        this.idleEvents.set(p.name, 0);
+      } else if (changes.length > 0 || idle >= IDLE_CHECKPOINT_EVERY) {
         await this.saveCheckpoint(p.name, changes, last.position);
         this.idleEvents.set(p.name, 0);
       } else this.idleEvents.set(p.name, idle);
       this.checkpoints.set(p.name, last.position);
-      published.push(...changes);
+      if (!deferred) published.push(...changes);
     }
     if (this.feed && (this.feed.enabled?.() ?? true)) {
       const entries = published.map(({ collection, id, position }) => ({ collection, id, position }));
@@ -158,25 +166,6 @@ export class ProjectionRunner {
     this.waiters = this.waiters.filter((w) => (w.position <= last.position ? (w.resolve(), false) : true));
     if (published.length > 0) for (const l of this.listeners) l(published, last.position);
     for (const l of this.batchListeners) l(batch, after);
-  }
-
-  /**
-   * A deferred projection's batch: read over what it holds, and held in turn (its checkpoint too,
-   * while changes are held: a checkpoint stored past them would lose them). Neither published nor
-   * in the change feed: no socket watches such a read model.
-   */
-  private async applyDeferred(p: Projection, fresh: EventEnvelope[], position: number): Promise<void> {
-    await this.deferred.settled();
-    const changes = await projectBatch(p, fresh, this.deferred.view(p.name, this.read));
-    const idle = (this.idleEvents.get(p.name) ?? 0) + fresh.length;
-    if (changes.length > 0 || this.deferred.holds(p.name)) {
-      await this.deferred.hold(p.name, changes, position);
-      this.idleEvents.set(p.name, 0);
-    } else if (idle >= IDLE_CHECKPOINT_EVERY) {
-      await this.saveCheckpoint(p.name, [], position);
-      this.idleEvents.set(p.name, 0);
-    } else this.idleEvents.set(p.name, idle);
-    this.checkpoints.set(p.name, position);
   }
 
   private async saveCheckpoint(name: string, changes: AppliedChange[], position: number): Promise<void> {

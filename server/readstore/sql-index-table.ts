@@ -125,7 +125,8 @@ export class SqlIndexTable {
    * counts are summed once its rows are in (createIndexes).
    */
   write(id: string, doc: Doc | null): void {
-    const before = this.stored && !this.deferred ? this.stored.get(id) : undefined;
+    const counting = this.stored !== null && !this.deferred;
+    const before = counting ? this.stored.get(id) : undefined;
     if (doc === null) {
       this.remove.run(id);
       if (before) for (const index of this.counted) index.countChange(before, null);
@@ -144,7 +145,7 @@ export class SqlIndexTable {
     }
     values[1] = irr;
     this.put.run(...values);
-    if (this.stored && !this.deferred) {
+    if (counting) {
       const after: IndexRow = { irr };
       for (let j = 0; j < this.paths.length; j++) after[`c${j}`] = values[j + 2]!;
       for (const index of this.counted) index.countChange(before, after);

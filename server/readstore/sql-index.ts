@@ -123,10 +123,8 @@ export class SqlIndex {
   countChange(before: IndexRow | undefined, after: IndexRow | null): void {
     if (!this.counted) return;
     const { keys } = this.columns;
-    const regular = (row: IndexRow | null | undefined): row is IndexRow =>
-      row !== null && row !== undefined && (row.irr & this.keyMask) === 0;
-    const wasCounted = regular(before);
-    const isCounted = regular(after);
+    const wasCounted = this.regular(before);
+    const isCounted = this.regular(after);
     const same = wasCounted && isCounted && keys.every((k) => before[k] === after[k]);
     if (same) return;
     this.counting ??= {
@@ -140,6 +138,11 @@ export class SqlIndex {
     };
     if (wasCounted) this.counting.dec.run(...keys.map((k) => before[k]));
     if (isCounted) this.counting.inc.run(...keys.map((k) => after[k]));
+  }
+
+  /** Whether a row is counted: it exists and its key columns are regular. */
+  private regular(row: IndexRow | null | undefined): row is IndexRow {
+    return row !== null && row !== undefined && (row.irr & this.keyMask) === 0;
   }
 
   /** SQL summing every count (counted indexes only). */
