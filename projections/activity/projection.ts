@@ -100,6 +100,8 @@ export const activityProjection: Projection = {
   // Ten SQLite indexes per event: committed together every DEFER_MS, not with each command (no command reads
   // the log back, no socket watches it; its routes flush first).
   deferred: true,
+  // Each event's document is its own (its id is its position): a rebuild holds none in memory.
+  eventDocuments: [ACTIVITY.name],
   // Outside a batch an event touches nothing: the runner and the rebuild call forBatch.
   keysOf: () => [],
   apply: (doc) => doc,

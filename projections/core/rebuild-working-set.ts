@@ -26,14 +26,25 @@ export class DocSizeEstimate {
  * The documents of a rebuild, per collection (null: removed), and the changes not committed yet.
  * A collection is complete while it holds every document the store has: true from the reset on,
  * for the projection's own collections, until `forget` drops them.
+ *
+ * A collection of event documents (Projection.eventDocuments: each made by one event, which the
+ * rebuild replays once) is never held: its documents go straight to the changes, are only counted,
+ * and no later event looks for one, so it stays complete.
  */
 export class WorkingSet {
   private readonly docs = new Map<string, Map<string, Doc | null>>();
   private changes = new Map<string, Map<string, Doc | null>>();
   private readonly complete: Set<string>;
+  private readonly eventDocs: ReadonlySet<string>;
+  /** The event documents made so far. */
+  private made = 0;
 
-  constructor(private readonly collections: string[]) {
+  constructor(
+    private readonly collections: string[],
+    eventDocuments: readonly string[] = [],
+  ) {
     this.complete = new Set(collections);
+    this.eventDocs = new Set(eventDocuments.filter((c) => collections.includes(c)));
   }
 
   get size(): number {
@@ -47,8 +58,9 @@ export class WorkingSet {
   }
 
   set(collection: string, id: string, doc: Doc | null): void {
-    mapOf(this.docs, collection).set(id, doc);
     mapOf(this.changes, collection).set(id, doc);
+    if (!this.eventDocs.has(collection)) mapOf(this.docs, collection).set(id, doc);
+    else if (doc !== null) this.made++;
   }
 
   /** Reads the documents of incomplete collections that the page touches and memory lacks. */
@@ -85,12 +97,13 @@ export class WorkingSet {
   /** Drops every committed document from memory: they are read back when touched again. */
   forget(): void {
     this.docs.clear();
-    this.complete.clear();
+    for (const collection of this.collections)
+      if (!this.eventDocs.has(collection)) this.complete.delete(collection);
   }
 
   /** How many documents the projection's collections hold, when memory knows them all. */
   documents(): number | null {
-    let count = 0;
+    let count = this.made;
     for (const collection of this.collections) {
       if (!this.complete.has(collection)) return null;
       for (const doc of this.docs.get(collection)?.values() ?? []) if (doc !== null) count++;

@@ -30,6 +30,12 @@ export interface Projection {
    * it; its readers ask the node to flush first (ClusterNode.flushDeferred).
    */
   deferred?: boolean;
+  /**
+   * Collections each of whose documents is made by one event alone, which no other event touches
+   * (its id is that event's position): a rebuild, replaying each event once, keeps none of them in
+   * memory and never looks one up in the store.
+   */
+  eventDocuments?: string[];
   keysOf(event: EventEnvelope): { collection: string; id: string }[];
   apply(doc: Doc | null, event: EventEnvelope, key: { collection: string; id: string }): Doc | null;
   /**

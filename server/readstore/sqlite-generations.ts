@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type Database from 'better-sqlite3';
 import { isChangeIndex, type ReadIndexes } from '#projections/core/read-store';
 import { isStaged, liveName, staged } from './sqlite-aside';
@@ -90,6 +91,17 @@ export class Generations {
    * old generation's key was shredded with it.
    */
   swapIn(name: string, collections: string[]): boolean {
+    // The staging copies' SQLite indexes are sorted from their whole tables here (the activity log:
+    // ten over every event): SQLite's sorter may use helper threads, which nothing else keeps busy.
+    this.db.pragma(`threads = ${SWAP_SORTER_THREADS}`);
+    try {
+      return this.swapTransaction(name, collections);
+    } finally {
+      this.db.pragma('threads = 0');
+    }
+  }
+
+  private swapTransaction(name: string, collections: string[]): boolean {
     let shredded = false;
     this.db.transaction(() => {
       for (const collection of collections) {
@@ -183,6 +195,13 @@ export class Generations {
     }
   }
 }
+
+/**
+ * Helper threads of SQLite's sorter while a swap creates a staging copy's indexes: one per core,
+ * two at least, four at most (at a tenth of a chain-year, the activity log's eleven indexes took
+ * 11.4-12.0 s without helpers, 8.2-9.8 s with two).
+ */
+const SWAP_SORTER_THREADS = Math.min(4, Math.max(2, availableParallelism()));
 
 /** The statements of the generations, the checkpoints a swap moves and the built indexes' marks. */
 function generationStatements(db: Database.Database) {
