@@ -117,7 +117,13 @@ async function openLane(read: ReadStore, projection: Projection): Promise<Lane> 
   const write = store.commitRebuild
     ? (changes: DocChange[], position: number) => store.commitRebuild!(projection.name, changes, position)
     : (changes: DocChange[], position: number) => store.commit(projection.name, changes, position);
-  return { projection, read: store, aside, working: new WorkingSet(projection.collections, projection.eventDocuments), write };
+  return {
+    projection,
+    read: store,
+    aside,
+    working: new WorkingSet(projection.collections, projection.eventDocuments),
+    write,
+  };
 }
 
 /**
