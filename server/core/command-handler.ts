@@ -73,7 +73,9 @@ async function decideAndAppend<S, C, E extends DecidedEvent>(
 ): Promise<CommandResult<S>> {
   let attemptsLeft = options.expectedRevision === undefined ? (options.retries ?? 3) : 0;
   for (;;) {
-    const history = await bus.store.readStream(streamId);
+    // A create (expected revision -1) reads nothing: a stream that exists refuses its append, and the
+    // conflict below reads it then (a read per created record saved, issue 25 item 3).
+    const history = options.expectedRevision === -1 ? [] : await bus.store.readStream(streamId);
     // The last event's revision, not the count: a truncated stream starts above revision 0.
     const revision = history.at(-1)?.revision ?? -1;
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {

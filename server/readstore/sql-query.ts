@@ -19,8 +19,8 @@ const STATEMENT_CACHE = 200;
  */
 export class SqlQueries {
   /**
-   * Prepared statements of the queries run with get() or all(), by their SQL (a prepare costs about
-   * as much as a small query). Not those run with iterate(): one statement cannot run twice at once.
+   * Prepared statements by their SQL (a prepare costs about as much as a small query). One statement
+   * cannot iterate twice at once: see iterable().
    */
   private readonly statements = new Map<string, Database.Statement<unknown[]>>();
 
@@ -124,8 +124,18 @@ export class SqlQueries {
       `SELECT d.id AS id, d.doc AS doc FROM ${plan.index.table} i CROSS JOIN ${docs} d ON d.id = i.id ` +
       `WHERE ${plan.where}` +
       (orderBy ? ` ORDER BY ${orderBy}` : '');
-    const rows = this.db.prepare<unknown[], Row>(sql).iterate(...plan.params);
+    const rows = this.iterable<Row>(sql).iterate(...plan.params);
     for (const row of rows) yield decodeDoc(this.codec, collection, row.id, row.doc);
+  }
+
+  /**
+   * A statement to iterate: the kept one unless an iteration of it is still open (a nested query of
+   * the same shape), which needs one of its own. A prepare cost about as much as the query (the
+   * titles changed since a checkpoint, once per save: issue 25, item 3).
+   */
+  private iterable<R>(sql: string): Database.Statement<unknown[], R> {
+    const kept = this.statement<R>(sql);
+    return kept.busy ? this.db.prepare<unknown[], R>(sql) : kept;
   }
 
   /**
