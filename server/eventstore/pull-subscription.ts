@@ -110,6 +110,11 @@ export function pullSubscription(
           await sleep(HANDLER_RETRY_MS, stopRequested);
         }
       }
+      // A short batch was everything appended before its read: the next read waits for an append
+      // signalled since the read began (at once when one came meanwhile) or for the poll, instead of
+      // reading nothing first (an empty read per command on the realtime path: issue 25, item 3).
+      if (!stopped && batch.length < batchSize)
+        await sleep(source.pollMs, Promise.race([appended, stopRequested]));
     }
   })();
 
