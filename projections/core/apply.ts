@@ -41,6 +41,8 @@ export async function projectBatch(
 ): Promise<AppliedChange[]> {
   const batch = await projectionForBatch(projection, events, read);
   const keysOf = events.map((event) => batch.keysOf(event));
+  // A batch this projection does not read (most batches, for most projections): nothing to build.
+  if (keysOf.every((keys) => keys.length === 0)) return [];
   // Per collection: the working version of every touched document (null: absent or removed).
   const working = new Map<string, Map<string, Doc | null>>();
   for (const keys of keysOf) {

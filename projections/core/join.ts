@@ -46,10 +46,10 @@ export function defineJoinProjection<S extends EventSchemas, D, C>(
   return {
     ...outsideBatch,
     async forBatch(batch: EventEnvelope[], read: ReadStore) {
-      const context = await spec.prepare(
-        batch.filter((event) => isEventOf(events, event)),
-        read,
-      );
+      const relevant = batch.filter((event) => isEventOf(events, event));
+      // None of its sources changed: every event touches nothing, and nothing is read for it.
+      if (relevant.length === 0) return outsideBatch;
+      const context = await spec.prepare(relevant, read);
       return defineProjection({
         name,
         events,

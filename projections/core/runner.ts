@@ -134,7 +134,8 @@ export class ProjectionRunner {
         turn = performance.now();
       }
       const checkpoint = this.checkpoints.get(p.name) ?? 0;
-      const fresh = checkpoint > 0 ? batch.filter((e) => e.position > checkpoint) : batch;
+      // The batch itself when it is all past the checkpoint (as live batches are): no copy per projection.
+      const fresh = checkpoint < batch[0]!.position ? batch : batch.filter((e) => e.position > checkpoint);
       if (fresh.length === 0) continue;
       // A deferred projection reads over what it holds, and holds its changes in turn (its
       // checkpoint too, while changes are held: one stored past them would lose them). They are
