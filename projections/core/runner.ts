@@ -146,6 +146,7 @@ export class ProjectionRunner {
         p,
         fresh,
         deferred ? this.deferred.view(p.name, this.read) : this.read,
+        { pastCheckpoint: true },
       );
       // Counted in events, not positions: EventStoreDB positions are byte offsets in its log.
       const idle = (this.idleEvents.get(p.name) ?? 0) + fresh.length;

@@ -5,6 +5,7 @@ import type { EventEnvelope } from '#events/core/envelope';
 import { projectBatch } from '#projections/core/apply';
 import { defineJoinProjection } from '#projections/core/join';
 import type { Doc, ReadStore } from '#projections/core/read-store';
+import type { Projection } from '#projections/core/types';
 
 /**
  * Issue 25, item 3: a batch a projection does not read costs it nothing: a join reads none of its
@@ -67,5 +68,51 @@ describe('a join projection and a batch', () => {
     expect(changes).toEqual([
       { collection: 'shelves-test', id: '7', position: 2, doc: { _id: '7', _pos: 2, n: 7, label: '№7' } },
     ]);
+  });
+});
+
+describe('event documents of events past the checkpoint', () => {
+  /** One document per event (its id is its position), and one per day the events fall on. */
+  const log: Projection = {
+    name: 'log-test',
+    collections: ['log-test', 'log-days-test'],
+    eventDocuments: ['log-test'],
+    keysOf: (event) => [
+      { collection: 'log-test', id: String(event.position) },
+      { collection: 'log-days-test', id: '2026-12-07' },
+    ],
+    apply: (doc, event, key) =>
+      doc ??
+      (key.collection === 'log-test' ? { _id: key.id, type: event.type } : { _id: key.id, day: key.id }),
+  };
+
+  it("given the runner's batch, when projected, then only the shared documents are looked up", async () => {
+    const getMany = vi.fn(async (): Promise<Map<string, Doc>> => new Map());
+    const read = { getMany } as unknown as ReadStore;
+    const changes = await projectBatch(
+      log,
+      [envelope(5, 'KeyReserved'), envelope(6, 'PositionCreated')],
+      read,
+      {
+        pastCheckpoint: true,
+      },
+    );
+    expect(getMany.mock.calls).toEqual([['log-days-test', ['2026-12-07']]]);
+    expect(changes.map((c) => [c.collection, c.id, c.doc])).toEqual([
+      ['log-test', '5', { _id: '5', _pos: 5, type: 'KeyReserved' }],
+      ['log-days-test', '2026-12-07', { _id: '2026-12-07', _pos: 5, day: '2026-12-07' }],
+      ['log-test', '6', { _id: '6', _pos: 6, type: 'PositionCreated' }],
+    ]);
+  });
+
+  it('given events that may be stored already (a replay as of a past event), then every document is looked up', async () => {
+    const stored = { _id: '5', _pos: 5, type: 'KeyReserved' };
+    const getMany = vi.fn(async (collection: string): Promise<Map<string, Doc>> =>
+      collection === 'log-test' ? new Map([['5', stored]]) : new Map(),
+    );
+    const read = { getMany } as unknown as ReadStore;
+    const changes = await projectBatch(log, [envelope(5, 'KeyReserved')], read);
+    expect(getMany.mock.calls.map(([collection]) => collection)).toEqual(['log-test', 'log-days-test']);
+    expect(changes.map((c) => c.collection)).toEqual(['log-days-test']);
   });
 });
