@@ -58,9 +58,8 @@ export async function projectBatch(
       docs.set(id, null);
     }
   }
-  const unwritten = new Set(options.pastCheckpoint ? (projection.eventDocuments ?? []) : []);
   for (const [collection, docs] of working) {
-    if (unwritten.has(collection)) continue;
+    if (options.pastCheckpoint && projection.eventDocuments?.includes(collection)) continue;
     const found = await read.getMany(collection, [...docs.keys()]);
     for (const [id, doc] of found) docs.set(id, doc);
   }

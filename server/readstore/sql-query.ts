@@ -130,7 +130,7 @@ export class SqlQueries {
 
   /**
    * A statement to iterate: the kept one unless an iteration of it is still open (a nested query of
-   * the same shape), which needs one of its own. A prepare cost about as much as the query (the
+   * the same shape), which needs one of its own. A prepare costs about as much as the query (the
    * titles changed since a checkpoint, once per save: issue 25, item 3).
    */
   private iterable<R>(sql: string): Database.Statement<unknown[], R> {

@@ -40,17 +40,23 @@ function memorySource(pollMs = 60_000) {
   return source;
 }
 
+/** A subscription from the start in batches of 10, collecting the positions it is handed. */
+function collecting(source: PullSource) {
+  const seen: number[] = [];
+  const sub = pullSubscription(
+    source,
+    0,
+    async (batch) => void seen.push(...batch.map((e) => e.position)),
+    10,
+  );
+  return { seen, sub };
+}
+
 describe('a pull subscription after a short batch', () => {
   it('given a short batch handed over, when nothing is appended, then it reads nothing more until the poll', async () => {
     const source = memorySource();
     source.append(2);
-    const seen: number[] = [];
-    const sub = pullSubscription(
-      source,
-      0,
-      async (batch) => void seen.push(...batch.map((e) => e.position)),
-      10,
-    );
+    const { seen, sub } = collecting(source);
     await pause(30);
     expect(seen).toEqual([1, 2]);
     expect(source.reads).toBe(1);
@@ -99,13 +105,7 @@ describe('a pull subscription after a short batch', () => {
   it('given an append nobody signals (another process), then the poll still finds it', async () => {
     const source = memorySource(20);
     source.append(1);
-    const seen: number[] = [];
-    const sub = pullSubscription(
-      source,
-      0,
-      async (batch) => void seen.push(...batch.map((e) => e.position)),
-      10,
-    );
+    const { seen, sub } = collecting(source);
     await pause(5);
     expect(seen).toEqual([1]);
     source.appendSilently(1);
