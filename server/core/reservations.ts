@@ -23,7 +23,8 @@ export type HolderState = 'live' | 'ended' | 'missing';
  * server (the key is reserved first, the record appended next): it is honoured this long.
  */
 export const IN_FLIGHT_MS = 30_000;
-const ATTEMPTS = 5;
+/** The first, unread attempt (a key nobody reserved yet) and five that read the key's stream. */
+const ATTEMPTS = 6;
 
 export class KeyTakenError extends Error {
   constructor(readonly holder: string) {
@@ -83,7 +84,9 @@ export async function reserveKey(
 ): Promise<void> {
   const stream = reservationStream(s, key);
   for (let attempt = 1; ; attempt++) {
-    const last = (await s.events.readStream(stream)).at(-1);
+    // Most keys are new (a new title, a first questionnaire): the first attempt appends with 'no
+    // stream' without reading it, and a key held before fails that check and is read next.
+    const last = attempt === 1 ? undefined : (await s.events.readStream(stream)).at(-1);
     const reserved = last?.type === 'KeyReserved';
     const held = reserved ? fieldOf(last.data, 'owner') : undefined;
     const holder = typeof held === 'string' ? held : null;

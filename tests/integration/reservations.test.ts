@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '#events/index';
 import { openSqliteEventStore } from '#server/eventstore/sqlite';
 import {
@@ -48,6 +48,21 @@ describe('unique keys in the event store', () => {
     const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(KeyTakenError);
     expect(['q1', 'q2']).toContain((refused.reason as KeyTakenError).holder);
+  });
+
+  it('a key nobody reserved is taken without reading its stream first; a held one is read, then decided', async () => {
+    const { s, events } = setup();
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    const reads = vi.spyOn(events, 'readStream');
+    await reserveKey(s, KEY, 'q1', states({}), ctxAt(now), 'claim-1');
+    expect(reads).not.toHaveBeenCalled();
+    await expect(reserveKey(s, KEY, 'q2', states({ q1: 'live' }), ctxAt(now), 'claim-2')).rejects.toThrow(
+      new KeyTakenError('q1'),
+    );
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+    const stored = await events.readStream(reservationStream(s, KEY));
+    expect(stored.map((e) => [e.type, (e.data as { owner: string }).owner])).toEqual([['KeyReserved', 'q1']]);
   });
 
   it('two creates that picked the same new record id are still told apart by their claims', async () => {
