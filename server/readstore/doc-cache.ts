@@ -20,6 +20,11 @@ export class DocCache {
     return text === undefined ? undefined : docFromJson(text);
   }
 
+  /** Whether the document is kept (without reading it, nor making it the most recent). */
+  has(collection: string, id: string): boolean {
+    return this.lru.has(key(collection, id));
+  }
+
   /** Keeps a document's JSON text (as read, or as just committed). */
   set(collection: string, id: string, json: string): void {
     this.lru.set(key(collection, id), json);

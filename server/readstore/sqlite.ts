@@ -181,24 +181,34 @@ export function openSqliteReadStore(
     if (!staging.has(collection)) cache.set(collection, id, json);
     return docFromJson(json);
   };
+  /** Documents all cached, no other process's commit since the last look: read without a snapshot. */
+  const cachedWhole = (collection: string, ids: readonly string[]): Map<string, Doc> | null => {
+    const name = phys(collection);
+    if (!ids.every((id) => cache.has(name, id))) return null;
+    if (generations.followOtherWriters()) return (cache.clear(), null);
+    return new Map(ids.map((id) => [id, cache.get(name, id)!]));
+  };
   const physicalChanges = <T extends { collection: string }>(changes: T[]): T[] =>
     changes.map((change) => ({ ...change, collection: phys(change.collection) }));
 
   const store: ReadStore = {
     name: 'sqlite',
     async get(collection, id) {
-      return reading(() => read(phys(collection), id));
+      return cachedWhole(collection, [id])?.get(id) ?? reading(() => read(phys(collection), id));
     },
     async getMany(collection, ids) {
-      return reading(() => {
-        const name = phys(collection);
-        const found = new Map<string, Doc>();
-        for (const id of ids) {
-          const doc = read(name, id);
-          if (doc) found.set(id, doc);
-        }
-        return found;
-      });
+      return (
+        cachedWhole(collection, ids) ??
+        reading(() => {
+          const name = phys(collection);
+          const found = new Map<string, Doc>();
+          for (const id of ids) {
+            const doc = read(name, id);
+            if (doc) found.set(id, doc);
+          }
+          return found;
+        })
+      );
     },
     async fieldOfMany(collection, ids, field) {
       return reading(() => {
