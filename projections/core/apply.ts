@@ -51,16 +51,24 @@ export async function projectBatch(
   if (keysOf.every((keys) => keys.length === 0)) return [];
   // Per collection: the working version of every touched document (null: absent or removed).
   const working = new Map<string, Map<string, Doc | null>>();
-  for (const keys of keysOf) {
+  // Documents that cannot exist yet: their stream's first event is their first in the batch.
+  const unborn = new Set<string>();
+  const streamDocs = options.pastCheckpoint ? projection.streamDocuments : undefined;
+  keysOf.forEach((keys, i) => {
     for (const { collection, id } of keys) {
       let docs = working.get(collection);
       if (!docs) working.set(collection, (docs = new Map<string, Doc | null>()));
+      if (docs.has(id)) continue;
       docs.set(id, null);
+      if (events[i]!.revision === 0 && streamDocs?.includes(collection))
+        unborn.add(`${collection}\u0000${id}`);
     }
-  }
+  });
   for (const [collection, docs] of working) {
     if (options.pastCheckpoint && projection.eventDocuments?.includes(collection)) continue;
-    const found = await read.getMany(collection, [...docs.keys()]);
+    const ids = [...docs.keys()].filter((id) => !unborn.has(`${collection}\u0000${id}`));
+    if (ids.length === 0) continue;
+    const found = await read.getMany(collection, ids);
     for (const [id, doc] of found) docs.set(id, doc);
   }
 

@@ -36,6 +36,12 @@ export interface Projection {
    * memory and never looks one up in the store.
    */
   eventDocuments?: string[];
+  /**
+   * Collections each of whose documents is its event stream's: keyed by the stream's own id, and
+   * made by the stream's first event (revision 0). A batch past the checkpoint does not look up a
+   * document whose first event in the batch is that one: it cannot exist yet (a read per create).
+   */
+  streamDocuments?: string[];
   keysOf(event: EventEnvelope): { collection: string; id: string }[];
   apply(doc: Doc | null, event: EventEnvelope, key: { collection: string; id: string }): Doc | null;
   /**
@@ -79,6 +85,8 @@ export interface TypedProjectionBody<S extends EventSchemas, D> {
   events: S;
   collection: Collection<D>;
   indexes?: IndexSpec[];
+  /** Each document is its stream's, made by the stream's first event (Projection.streamDocuments). */
+  streamDocuments?: boolean;
   /** The ids of the documents an event touches (usually the id of its stream). */
   keysOf(event: StoredEventOf<S>): string[];
   /** The next document (a new object), `doc` itself when unchanged, or null to delete it. */
@@ -100,6 +108,7 @@ export function defineProjection<S extends EventSchemas, D>(spec: TypedProjectio
     collections: [collection],
     personal: spec.personal === true,
     indexes: spec.indexes ? { [collection]: spec.indexes } : undefined,
+    streamDocuments: spec.streamDocuments ? [collection] : undefined,
     keysOf(event) {
       if (spec.erase && event.type === PERSONAL_DATA_ERASED) return erasedKeys(spec.erase, event, collection);
       if (!isEventOf(spec.events, event)) return [];

@@ -13,6 +13,8 @@ export const positionsProjection = defineProjection({
   // The next numeric id (createWithNextId); the titles changed since a save's last look (positionTitles).
   indexes: [BY_SEQ_DESC, BY_CHANGE],
   keysOf: (event) => [parseStreamId(event.streamId).id],
+  // A position's document is its stream's, made by PositionCreated (the stream's first event).
+  streamDocuments: true,
   apply(doc, event, id) {
     const stamp = changeStamp(event);
     switch (event.type) {
