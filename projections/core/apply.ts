@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '#events/core/envelope';
 import type { Doc, DocChange, ReadStore } from './read-store';
-import { projectionForBatch, type BatchProjection, type Projection } from './types';
+import { eventsFor, projectionForBatch, type BatchProjection, type Projection } from './types';
 
 export interface AppliedChange extends DocChange {
   /** Position of the event that produced this version of the document. */
@@ -36,7 +36,7 @@ export function nextDocument(
  */
 export async function projectBatch(
   projection: Projection,
-  events: EventEnvelope[],
+  all: EventEnvelope[],
   read: ReadStore,
   /**
    * The events are past the projection's checkpoint (the runner's batches): a document of one of its
@@ -45,6 +45,8 @@ export async function projectBatch(
    */
   options: { pastCheckpoint?: boolean } = {},
 ): Promise<AppliedChange[]> {
+  const events = eventsFor(projection, all);
+  if (events.length === 0) return [];
   const batch = await projectionForBatch(projection, events, read);
   const keysOf = events.map((event) => batch.keysOf(event));
   // A batch this projection does not read (most batches, for most projections): nothing to build.

@@ -3,7 +3,7 @@ import type { EventEnvelope } from '#events/core/envelope';
 import type { EventSource } from './event-source';
 import { fieldOfMany, type DocChange, type ReadStore, type RebuildAside } from './read-store';
 import { nextDocument } from './apply';
-import { projectionForBatch, type Projection } from './types';
+import { eventsFor, projectionForBatch, type Projection } from './types';
 import { DocSizeEstimate, WorkingSet } from './rebuild-working-set';
 
 export interface RebuildResult {
@@ -222,8 +222,10 @@ function joinedView(read: ReadStore, owners: ReadonlyMap<string, ReadStore>, own
 }
 
 /** Folds one page of events into a lane's working set (documents read back when it lacks them). */
-async function foldPage(lane: Lane, page: EventEnvelope[]): Promise<void> {
+async function foldPage(lane: Lane, all: EventEnvelope[]): Promise<void> {
   const { working } = lane;
+  const page = eventsFor(lane.projection, all);
+  if (page.length === 0) return;
   const batch = await projectionForBatch(lane.projection, page, lane.read);
   const keys = page.map((event) => batch.keysOf(event));
   await working.load(keys, lane.read); // nothing to read while every collection is complete

@@ -4,7 +4,7 @@ import type { EventSource, Subscription } from './event-source';
 import type { ClusterStore, ReadStore } from './read-store';
 import { projectBatch, type AppliedChange } from './apply';
 import { DeferredCommits } from './deferred-commits';
-import type { Projection } from './types';
+import { readsAny, type Projection } from './types';
 
 export type CommitListener = (changes: AppliedChange[], position: number) => void;
 /** A batch the runner applied, with the position it follows (its events are the next ones after it). */
@@ -142,12 +142,12 @@ export class ProjectionRunner {
       // neither published nor in the change feed: no socket watches such a read model.
       const deferred = live && p.deferred === true;
       if (deferred) await this.deferred.settled();
-      const changes = await projectBatch(
-        p,
-        fresh,
-        deferred ? this.deferred.view(p.name, this.read) : this.read,
-        { pastCheckpoint: true },
-      );
+      // A batch without an event it reads (most batches, for most projections) is not handed to it.
+      const changes = !readsAny(p, fresh)
+        ? []
+        : await projectBatch(p, fresh, deferred ? this.deferred.view(p.name, this.read) : this.read, {
+            pastCheckpoint: true,
+          });
       // Counted in events, not positions: EventStoreDB positions are byte offsets in its log.
       const idle = (this.idleEvents.get(p.name) ?? 0) + fresh.length;
       if (deferred && (changes.length > 0 || this.deferred.holds(p.name))) {

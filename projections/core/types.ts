@@ -24,6 +24,11 @@ export interface Projection {
   /** Secondary indexes the read store keeps for these collections (the queries lists make). */
   indexes?: ReadIndexes;
   /**
+   * The only event types it reads (defineProjection: its events', and the erasure's when it
+   * erases): other events change nothing, so they are not handed to it (eventsFor). Absent: all.
+   */
+  eventTypes?: ReadonlySet<string>;
+  /**
    * Its live changes are committed together, at most DEFER_MS after their events
    * (projections/core/deferred-commits.ts), not with each batch: for a read model with costly
    * writes that no command reads back and no socket watches. A command's reply does not wait for
@@ -55,6 +60,25 @@ export interface Projection {
 export type BatchProjection = Pick<Projection, 'keysOf' | 'apply'>;
 
 /** What keysOf and apply a batch uses: the projection's own, or those its forBatch prepared. */
+/** Whether the projection reads any of `events` (no copy made). */
+export function readsAny(
+  projection: Pick<Projection, 'eventTypes'>,
+  events: readonly EventEnvelope[],
+): boolean {
+  const types = projection.eventTypes;
+  return !types || events.some((event) => types.has(event.type));
+}
+
+/** The events of `events` the projection reads (the array itself when it reads them all). */
+export function eventsFor(
+  projection: Pick<Projection, 'eventTypes'>,
+  events: EventEnvelope[],
+): EventEnvelope[] {
+  const types = projection.eventTypes;
+  if (!types || events.every((event) => types.has(event.type))) return events;
+  return events.filter((event) => types.has(event.type));
+}
+
 export async function projectionForBatch(
   projection: Projection,
   events: EventEnvelope[],
@@ -109,6 +133,7 @@ export function defineProjection<S extends EventSchemas, D>(spec: TypedProjectio
     personal: spec.personal === true,
     indexes: spec.indexes ? { [collection]: spec.indexes } : undefined,
     streamDocuments: spec.streamDocuments ? [collection] : undefined,
+    eventTypes: new Set([...Object.keys(spec.events), ...(spec.erase ? [PERSONAL_DATA_ERASED] : [])]),
     keysOf(event) {
       if (spec.erase && event.type === PERSONAL_DATA_ERASED) return erasedKeys(spec.erase, event, collection);
       if (!isEventOf(spec.events, event)) return [];
