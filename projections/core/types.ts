@@ -59,7 +59,6 @@ export interface Projection {
 /** The pure part of a projection for one batch of events. */
 export type BatchProjection = Pick<Projection, 'keysOf' | 'apply'>;
 
-/** What keysOf and apply a batch uses: the projection's own, or those its forBatch prepared. */
 /** Whether the projection reads any of `events` (no copy made). */
 export function readsAny(
   projection: Pick<Projection, 'eventTypes'>,
@@ -79,6 +78,7 @@ export function eventsFor(
   return events.filter((event) => types.has(event.type));
 }
 
+/** What keysOf and apply a batch uses: the projection's own, or those its forBatch prepared. */
 export async function projectionForBatch(
   projection: Projection,
   events: EventEnvelope[],
