@@ -29,18 +29,20 @@ interface Step {
  * Runs one step. `live` shows its output as it comes; otherwise it is kept and printed whole at the
  * end (a step running beside others must not interleave its lines with theirs).
  */
-function run(step: Step, live: boolean): Promise<boolean> {
+function run(step: Step, live: boolean | 'prefixed'): Promise<boolean> {
   const started = Date.now();
   const header = `\n=== ${step.name} ===`;
   if (live) console.log(header);
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: live === true ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
     });
     const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const keep = (chunk: Buffer) => output.push(chunk);
+    const show = live === 'prefixed' ? linesPrefixed(`[${step.name}] `) : keep;
+    child.stdout?.on('data', show);
+    child.stderr?.on('data', show);
     const done = (ok: boolean) => {
       const seconds = (Date.now() - started) / 1000;
       timings.push([step.name, seconds]);
@@ -57,6 +59,16 @@ function run(step: Step, live: boolean): Promise<boolean> {
     });
     child.on('close', (code) => done(code === 0));
   });
+}
+
+/** Writes a step's output as it comes, each whole line marked with the step it is from. */
+function linesPrefixed(prefix: string): (chunk: Buffer) => void {
+  let rest = '';
+  return (chunk) => {
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+  };
 }
 
 /** Steps one after the other; stops at the first that fails. */
@@ -82,12 +94,17 @@ const vitestStep: Step = {
     `--outputFile.json=${REPORTS}/vitest.json`,
   ],
 };
-const browserStep: Step = {
-  name: 'browser tests',
+/**
+ * The browser tests in shares side by side, each with its own server and browser: they mostly wait
+ * (a share keeps about a third of a core busy), so two take about half the time of one.
+ */
+const BROWSER_SHARES = Math.max(1, Number(process.env.E2E_SHARES) || 2);
+const browserSteps: Step[] = Array.from({ length: BROWSER_SHARES }, (_, i) => ({
+  name: `browser tests ${i + 1}/${BROWSER_SHARES}`,
   cmd: npx,
   args: ['tsx', 'tests/e2e/run.ts'],
-  env: { E2E_REPORT: `${REPORTS}/e2e.json` },
-};
+  env: { E2E_REPORT: `${REPORTS}/e2e-${i + 1}.json`, E2E_SHARD: `${i + 1}/${BROWSER_SHARES}` },
+}));
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -114,12 +131,16 @@ async function main(): Promise<void> {
     failed += (vitest.numFailedTests ?? 0) + (vitest.numFailedTestSuites ?? 0);
   } else failed++;
 
-  await run(browserStep, true);
-  const e2e = readJson(`${REPORTS}/e2e.json`);
-  if (e2e) {
-    passed += e2e.passed ?? 0;
-    failed += (e2e.total ?? 0) - (e2e.passed ?? 0) - (e2e.skipped ?? 0);
-  } else failed++;
+  const browserStarted = Date.now();
+  await Promise.all(browserSteps.map((step) => run(step, 'prefixed')));
+  timings.push(['browser tests', (Date.now() - browserStarted) / 1000]);
+  for (const step of browserSteps) {
+    const e2e = readJson(step.env?.E2E_REPORT ?? '');
+    if (e2e) {
+      passed += e2e.passed ?? 0;
+      failed += (e2e.total ?? 0) - (e2e.passed ?? 0) - (e2e.skipped ?? 0);
+    } else failed++;
+  }
 
   timings.push(['all', (Date.now() - startedAt) / 1000]);
   console.log(`\nTimes: ${timings.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}`);

@@ -1,10 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createTestCafe from 'testcafe';
+import { fixtureSeconds, parseShard, saveFixtureSeconds, shareOf } from './shards';
 
 type TestCafe = Awaited<ReturnType<typeof createTestCafe>>;
 
@@ -14,6 +25,7 @@ type TestCafe = Awaited<ReturnType<typeof createTestCafe>>;
  *
  *   npx tsx tests/e2e/run.ts            all fixtures
  *   E2E_FILTER=login,menu npx tsx ...   only files whose names contain 'login' or 'menu'
+ *   E2E_SHARD=1/2 npx tsx ...           the first of two shares of the files (its own server and browser)
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const REPORT = resolve(ROOT, process.env.E2E_REPORT ?? '.tmp/reports/e2e.json');
@@ -196,11 +208,21 @@ function browser(): string {
 /** TestCafe's codes for a browser that did not start or connect (worth one more try on a busy CI box). */
 const BROWSER_START_ERRORS = new Set(['E1002', 'E1003', 'E1004', 'E1038', 'E1063']);
 
+/** The test files this run takes: those E2E_FILTER names, of them this E2E_SHARD's share. */
+function testFiles(): string[] {
+  const filter = process.env.E2E_FILTER?.split(',').map((name) => name.trim());
+  const all = readdirSync(join(ROOT, 'tests/e2e'))
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .filter((file) => !filter || filter.some((name) => file.includes(name)))
+    .sort();
+  const shard = parseShard(process.env.E2E_SHARD);
+  const files = shard ? shareOf(all, shard.index, shard.count, fixtureSeconds()) : all;
+  return files.map((file) => join(ROOT, 'tests/e2e', file));
+}
+
+const sources = testFiles();
+
 async function runTests(): Promise<number> {
-  const filter = process.env.E2E_FILTER;
-  const sources = filter
-    ? filter.split(',').map((name) => join(ROOT, `tests/e2e/**/*${name.trim()}*.e2e.ts`))
-    : [join(ROOT, 'tests/e2e/**/*.e2e.ts')];
   // A stale report from an earlier run must not pass for this one's.
   rmSync(REPORT, { force: true });
   mkdirSync(dirname(REPORT), { recursive: true });
@@ -264,14 +286,20 @@ async function runTests(): Promise<number> {
 
 async function main(): Promise<number> {
   const startedAt = Date.now();
+  if (sources.length === 0) {
+    // A share left with no file (a filter naming fewer files than there are shares) passes empty.
+    mkdirSync(dirname(REPORT), { recursive: true });
+    writeFileSync(REPORT, JSON.stringify({ total: 0, passed: 0, skipped: 0, fixtures: [] }));
+    console.log('Browser tests: no test file in this share');
+    return 0;
+  }
   const port = await freePort();
   const server = await startServer(port);
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
   process.env.E2E_ALT_URL = `http://127.0.0.1:${port}`;
   console.log(`Server ready at ${process.env.E2E_BASE_URL} (and ${process.env.E2E_ALT_URL})`);
   // A second API node on the same stores, for the cluster fixture (started after the demo seed).
-  const filter = process.env.E2E_FILTER;
-  const nodeB = !filter || filter.includes('cluster') ? await startSecondNode(port) : null;
+  const nodeB = sources.some((file) => file.endsWith('cluster.e2e.ts')) ? await startSecondNode(port) : null;
   const failed = await runTests().finally(async () => {
     if (nodeB) await stopServer(nodeB);
     await stopServer(server);
@@ -303,6 +331,11 @@ function printSlowest(count = 20): void {
       tests: f.tests.length,
     }))
     .sort((a, b) => b.seconds - a.seconds);
+  if (process.env.E2E_SAVE_DURATIONS) {
+    const perFile: Record<string, number> = {};
+    for (const r of rows) perFile[r.file] = Math.round(((perFile[r.file] ?? 0) + r.seconds) * 10) / 10;
+    saveFixtureSeconds(perFile);
+  }
   const total = rows.reduce((sum, r) => sum + r.seconds, 0);
   console.log(`\nSlowest fixtures (of ${rows.length}, ${total.toFixed(0)} s in tests):`);
   for (const r of rows.slice(0, count))
