@@ -95,8 +95,8 @@ const vitestStep: Step = {
   ],
 };
 /**
- * The browser tests in shares side by side, each with its own server and browser: they mostly wait
- * (a share keeps about a third of a core busy), so two take about half the time of one.
+ * The browser tests in shares side by side, each with its own server and browser (tests/e2e/shards.ts):
+ * much of their time is waiting, so two shares overlap and end about a quarter sooner than one.
  */
 const BROWSER_SHARES = Math.max(1, Number(process.env.E2E_SHARES) || 2);
 const browserSteps: Step[] = Array.from({ length: BROWSER_SHARES }, (_, i) => ({
