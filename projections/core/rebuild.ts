@@ -36,8 +36,10 @@ const COMMIT_EVERY = 10_000;
  * its events, opened and parsed twice (by the read-ahead's worker, then here), with the documents
  * they make, were what each young-generation collection copied: at 5,000 a page outlived several of
  * them. At 1,000 (issue 25, item 5; 50,000 questionnaires, 572,747 events, interleaved) this thread's
- * collections took 6.8 s instead of 10.3 s and the worker's 2.9 s instead of 9.7 s; a rebuild of all
- * took 0.90x the time, 0.85x the CPU and 0.87x the peak memory. Commits stay every COMMIT_EVERY.
+ * collections took 6.8 s instead of 10.3 s and the worker's 2.9 s instead of 9.7 s with Node's
+ * default young generation. Through `npm run rebuild -- all`, whose larger young generation
+ * (rebuild-args.ts) had already spared part of that, a rebuild of all took 0.93x the time (median
+ * of three rounds, 0.90-1.03) and 0.94x the CPU. Commits stay every COMMIT_EVERY.
  */
 const ALL_PAGE_SIZE = 1_000;
 const MAX_WORKING_DOCS = 500_000;
