@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { prefixLines } from './prefix-lines';
 
 /**
  * The whole test suite in one command: types, lint, unit + integration + contract tests (vitest),
@@ -39,10 +40,13 @@ function run(step: Step, live: boolean | 'prefixed'): Promise<boolean> {
       env: { ...process.env, ...step.env },
     });
     const output: Buffer[] = [];
-    const keep = (chunk: Buffer) => output.push(chunk);
-    const show = live === 'prefixed' ? linesPrefixed(`[${step.name}] `) : keep;
-    child.stdout?.on('data', show);
-    child.stderr?.on('data', show);
+    if (live === 'prefixed') {
+      prefixLines(child.stdout, process.stdout, `[${step.name}] `);
+      prefixLines(child.stderr, process.stdout, `[${step.name}] `);
+    } else {
+      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    }
     const done = (ok: boolean) => {
       const seconds = (Date.now() - started) / 1000;
       timings.push([step.name, seconds]);
@@ -59,16 +63,6 @@ function run(step: Step, live: boolean | 'prefixed'): Promise<boolean> {
     });
     child.on('close', (code) => done(code === 0));
   });
-}
-
-/** Writes a step's output as it comes, each whole line marked with the step it is from. */
-function linesPrefixed(prefix: string): (chunk: Buffer) => void {
-  let rest = '';
-  return (chunk) => {
-    const lines = (rest + chunk.toString('utf8')).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
-  };
 }
 
 /** Steps one after the other; stops at the first that fails. */

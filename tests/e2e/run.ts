@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createTestCafe from 'testcafe';
+import { prefixLines } from '../../scripts/prefix-lines';
 import { fixtureSeconds, parseShard, saveFixtureSeconds, shareOf } from './shards';
 
 type TestCafe = Awaited<ReturnType<typeof createTestCafe>>;
@@ -70,18 +71,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolvePort(port));
     });
   });
-}
-
-/** Copies the server's output line by line, marked as the server's. */
-function prefixLines(from: NodeJS.ReadableStream | null, to: NodeJS.WritableStream): void {
-  let rest = '';
-  from?.setEncoding('utf8');
-  from?.on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) to.write(`[server] ${line}\n`);
-  });
-  from?.on('end', () => rest && to.write(`[server] ${rest}\n`));
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -167,8 +156,8 @@ async function startServer(
   cleanups.push(() => {
     if (isRunning(child)) child.kill('SIGKILL');
   });
-  prefixLines(child.stdout, process.stdout);
-  prefixLines(child.stderr, process.stderr);
+  prefixLines(child.stdout, process.stdout, '[server] ');
+  prefixLines(child.stderr, process.stderr, '[server] ');
 
   const started = Date.now();
   while (Date.now() - started < SERVER_START_TIMEOUT_MS) {
